@@ -1,0 +1,36 @@
+// Contracts: parse/print pair for '3NXX', '4SX', '2H' (level, strain, doubled state).
+// Example: parseContract('4SX') → { level: 4, strain: 'S', risk: 'X' }; makeContract(...) → '4SX'.
+
+import { err, issue, ok, type Issue, type Result } from '../result';
+import type { Level, Seat, Strain } from './types';
+
+export const RISKS = ['', 'X', 'XX'] as const;
+export type Risk = (typeof RISKS)[number];
+
+export interface Contract {
+  readonly level: Level;
+  readonly strain: Strain;
+  readonly risk: Risk;
+}
+
+/** A contract with the player who plays it (A-DECLARER). */
+export interface DeclaredContract extends Contract {
+  readonly declarer: Seat;
+}
+
+export type ContractIssue = Issue<'bad-contract'>;
+
+export function parseContract(text: string): Result<Contract, ContractIssue> {
+  const m = /^\s*([1-7])\s*(NT|N|C|D|H|S|♣|♦|♥|♠)\s*(XX|X|R|D)?\s*$/i.exec(text);
+  if (!m) return err(issue('bad-contract', { contract: text.trim() }));
+  const s = m[2].toUpperCase();
+  const strain = (({ NT: 'N', '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' }) as Record<string, Strain>)[s] ?? (s as Strain);
+  const r = (m[3] ?? '').toUpperCase();
+  const risk: Risk = r === 'XX' || r === 'R' ? 'XX' : r === 'X' || r === 'D' ? 'X' : '';
+  return ok({ level: Number(m[1]) as Level, strain, risk });
+}
+
+/** Inverse of parseContract: '3NXX'. */
+export function makeContract(contract: Contract): string {
+  return `${contract.level}${contract.strain}${contract.risk}`;
+}
