@@ -129,7 +129,7 @@ export class SheetBuilder {
     return won;
   }
 
-  /** Writes a bonus above the line that belongs to no game (the rubber bonus). */
+  /** Writes a bonus above the line outside the game check (the rubber bonus, a Chicago game bonus). */
   writeAbove(line: SheetLine): void {
     this.above[line.side].push(line);
   }
