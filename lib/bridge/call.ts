@@ -55,9 +55,14 @@ export function makeCall(call: Call): string {
 
 export type CallsIssue = Issue<'unknown-call'>;
 
+/** The tokens of a written call sequence: separated by spaces, commas, semicolons or dashes. */
+export function splitCallTokens(text: string): string[] {
+  return text.split(/[\s,;-]+/).filter((t) => t !== '');
+}
+
 /** Parses a call sequence separated by spaces, commas or dashes; the issue names the call's index. */
 export function parseCalls(text: string): Result<Call[], CallsIssue> {
-  const tokens = text.split(/[\s,;-]+/).filter((t) => t !== '');
+  const tokens = splitCallTokens(text);
   const calls: Call[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseCall(tokens[i]);
