@@ -34,6 +34,9 @@ function unprotectedCode(mask: number): number {
 /** E-UNPROT per suit mask: 0 none, 1 unprotected K, 2 Q, 3 J. */
 export const UNPROTECTED_TABLE: Uint8Array = buildMaskTable(Uint8Array, unprotectedCode);
 
+/** Local, not the imported ACE: see mask-table.ts on imports in hot paths. */
+const ACE_BIT = 1 << ACE;
+
 const NO_ACE: Correction = Object.freeze({ kind: 'no-ace', points: -1 });
 
 /** The shared, frozen correction values: UNPROTECTED_CORRECTIONS[suit][code - 1]. */
@@ -49,8 +52,8 @@ export function unprotectedHonour(mask: number): HonourRank | null {
 
 /** True when the hand holds at least one ace (E-NOACE judges its absence). */
 export function hasAce(hand: Hand): boolean {
-  const [s, h, d, c] = hand.suits;
-  return ((s | h | d | c) & (1 << ACE)) !== 0;
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  return ((suits[0] | suits[1] | suits[2] | suits[3]) & ACE_BIT) !== 0;
 }
 
 /**
@@ -58,10 +61,11 @@ export function hasAce(hand: Hand): boolean {
  * SUITS, −1 for none) is left unjudged: E-RESP does not deduct for honours in partner's suit.
  */
 export function honourCorrections(hand: Hand, skipSuit = -1): Correction[] {
+  const suits = hand.suits;
   const out: Correction[] = [];
-  if (!hasAce(hand)) out.push(NO_ACE); // E-NOACE
+  if (((suits[0] | suits[1] | suits[2] | suits[3]) & ACE_BIT) === 0) out.push(NO_ACE); // E-NOACE
   for (let i = 0; i < 4; i++) {
-    const code = UNPROTECTED_TABLE[hand.suits[i]];
+    const code = UNPROTECTED_TABLE[suits[i]];
     if (code !== 0 && i !== skipSuit) out.push(UNPROTECTED_CORRECTIONS[i][code - 1]); // E-UNPROT
   }
   return out;

@@ -3,8 +3,9 @@
 
 import { maskLength } from '../bridge/hand';
 import type { Hand, Suit } from '../bridge/types';
-import { correctionPoints, openingCorrections, type Correction } from './corrections';
+import { honourCorrections, type Correction } from './corrections';
 import type { SuitNumbers } from './hd-count';
+import { MASK_COUNT } from './mask-table';
 import { DISTRIBUTION_POINTS_BY_LENGTH, HONOUR_POINTS_TABLE } from './points';
 import { QUICK_TRICK_HALVES_TABLE } from './quick-tricks';
 import { isBalancedLengths, shapeTextOfLengths } from './shape';
@@ -40,49 +41,67 @@ export interface HandEvaluation {
   readonly rebiddable: Suit[];
 }
 
-/** Evaluates a hand by section 1's rules: each suit is read once from the per-mask tables. */
+/**
+ * Everything evaluateHand reads about one suit mask, packed into one number so each suit costs one table read:
+ * bits 0–3 H, 4–7 length, 8–10 QT in halves, 11 stopped, 12 biddable, 13 rebiddable, 14–15 opening D.
+ * Built once from the concept modules' own tables, so the rules live in one place each.
+ */
+const SUIT_FACTS: Uint32Array = (() => {
+  const table = new Uint32Array(MASK_COUNT);
+  for (let mask = 0; mask < MASK_COUNT; mask++) {
+    const length = maskLength(mask);
+    table[mask] =
+      HONOUR_POINTS_TABLE[mask] |
+      (length << 4) |
+      (QUICK_TRICK_HALVES_TABLE[mask] << 8) |
+      (STOPPED_TABLE[mask] << 11) |
+      (BIDDABLE_TABLE[mask] << 12) |
+      (REBIDDABLE_TABLE[mask] << 13) |
+      (DISTRIBUTION_POINTS_BY_LENGTH[length] << 14);
+  }
+  return table;
+})();
+
+// Aliases read once at load (see mask-table.ts).
+const correctionsOf = honourCorrections;
+const shapeTextOf = shapeTextOfLengths;
+const balancedOf = isBalancedLengths;
+const suitsOf = suitsOfSet;
+
+/** Evaluates a hand by section 1's rules: each suit is one read of SUIT_FACTS. */
 export function evaluateHand(hand: Hand): HandEvaluation {
   const suits = hand.suits;
-  const hBySuit: SuitNumbers = [0, 0, 0, 0];
-  const dBySuit: SuitNumbers = [0, 0, 0, 0];
-  const qtBySuit: SuitNumbers = [0, 0, 0, 0];
-  const shape: SuitNumbers = [0, 0, 0, 0];
-  let h = 0;
-  let d = 0;
-  let qtHalves = 0;
-  let stoppedSet = 0;
-  let biddableSet = 0;
-  let rebiddableSet = 0;
-  for (let i = 0; i < 4; i++) {
-    const mask = suits[i];
-    const length = maskLength(mask);
-    const halves = QUICK_TRICK_HALVES_TABLE[mask];
-    shape[i] = length;
-    hBySuit[i] = HONOUR_POINTS_TABLE[mask];
-    dBySuit[i] = DISTRIBUTION_POINTS_BY_LENGTH[length];
-    qtBySuit[i] = halves / 2;
-    h += hBySuit[i];
-    d += dBySuit[i];
-    qtHalves += halves;
-    stoppedSet |= STOPPED_TABLE[mask] << i;
-    biddableSet |= BIDDABLE_TABLE[mask] << i;
-    rebiddableSet |= REBIDDABLE_TABLE[mask] << i;
-  }
-  const corrections = openingCorrections(hand);
+  const facts = SUIT_FACTS;
+  const f0 = facts[suits[0]];
+  const f1 = facts[suits[1]];
+  const f2 = facts[suits[2]];
+  const f3 = facts[suits[3]];
+  const hBySuit: SuitNumbers = [f0 & 15, f1 & 15, f2 & 15, f3 & 15];
+  const dBySuit: SuitNumbers = [f0 >> 14, f1 >> 14, f2 >> 14, f3 >> 14];
+  const shape: SuitNumbers = [(f0 >> 4) & 15, (f1 >> 4) & 15, (f2 >> 4) & 15, (f3 >> 4) & 15];
+  const qtBySuit: SuitNumbers = [((f0 >> 8) & 7) / 2, ((f1 >> 8) & 7) / 2, ((f2 >> 8) & 7) / 2, ((f3 >> 8) & 7) / 2];
+  const h = hBySuit[0] + hBySuit[1] + hBySuit[2] + hBySuit[3];
+  const d = dBySuit[0] + dBySuit[1] + dBySuit[2] + dBySuit[3];
+  const corrections = correctionsOf(hand);
   return {
     h,
     d,
     corrections,
-    hd: h + d + correctionPoints(corrections),
+    hd: h + d - corrections.length, // every correction is −1 (E-NOACE, E-UNPROT)
     hBySuit,
     dBySuit,
-    qt: qtHalves / 2,
+    qt: qtBySuit[0] + qtBySuit[1] + qtBySuit[2] + qtBySuit[3],
     qtBySuit,
     shape,
-    shapeText: shapeTextOfLengths(shape[0], shape[1], shape[2], shape[3]),
-    balanced: isBalancedLengths(shape[0], shape[1], shape[2], shape[3]),
-    stopped: suitsOfSet(stoppedSet),
-    biddable: suitsOfSet(biddableSet),
-    rebiddable: suitsOfSet(rebiddableSet),
+    shapeText: shapeTextOf(shape[0], shape[1], shape[2], shape[3]),
+    balanced: balancedOf(shape[0], shape[1], shape[2], shape[3]),
+    stopped: suitsOf(bitSet(f0, f1, f2, f3, 11)),
+    biddable: suitsOf(bitSet(f0, f1, f2, f3, 12)),
+    rebiddable: suitsOf(bitSet(f0, f1, f2, f3, 13)),
   };
+}
+
+/** Gathers bit `bit` of the four suits' facts into a suit set (bit 0 = spades). */
+function bitSet(f0: number, f1: number, f2: number, f3: number, bit: number): number {
+  return ((f0 >> bit) & 1) | (((f1 >> bit) & 1) << 1) | (((f2 >> bit) & 1) << 2) | (((f3 >> bit) & 1) << 3);
 }

@@ -3,7 +3,7 @@
 
 import { maskLength } from '../bridge/hand';
 import { ACE, type Hand } from '../bridge/types';
-import { correctionPoints, openingCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
+import { openingCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
 import { buildMaskTable } from './mask-table';
 import { DISTRIBUTION_POINTS_BY_LENGTH, HONOUR_POINTS_TABLE } from './points';
 
@@ -24,6 +24,13 @@ export interface HdCount {
   readonly hd: number;
 }
 
+// Aliases read once at load (see mask-table.ts).
+const ACE_BIT = 1 << ACE;
+const HONOUR = HONOUR_POINTS_TABLE;
+const OPENING_D = DISTRIBUTION_POINTS_BY_LENGTH;
+const lengthOf = maskLength;
+const correctionsOf = openingCorrections;
+
 /** One suit's share of HD before the no-ace check: H + D − (1 if its highest honour is unprotected). */
 const SUIT_HD_TABLE: Int8Array = buildMaskTable(
   Int8Array,
@@ -39,18 +46,22 @@ export function hdCount(hand: Hand): HdCount {
   let h = 0;
   let d = 0;
   for (let i = 0; i < 4; i++) {
-    hBySuit[i] = HONOUR_POINTS_TABLE[suits[i]];
-    dBySuit[i] = DISTRIBUTION_POINTS_BY_LENGTH[maskLength(suits[i])];
+    hBySuit[i] = HONOUR[suits[i]];
+    dBySuit[i] = OPENING_D[lengthOf(suits[i])];
     h += hBySuit[i];
     d += dBySuit[i];
   }
-  const corrections = openingCorrections(hand);
-  return { h, d, dBySuit, hBySuit, corrections, hd: h + d + correctionPoints(corrections) };
+  const corrections = correctionsOf(hand);
+  return { h, d, dBySuit, hBySuit, corrections, hd: h + d - corrections.length }; // each correction is −1
 }
 
 /** E-HD as a number, without allocating: four table reads and the E-NOACE test. */
 export function hdPoints(hand: Hand): number {
-  const [s, h, d, c] = hand.suits;
-  const noAce = ((s | h | d | c) >> ACE) & 1 ? 0 : 1; // E-NOACE
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  const s = suits[0];
+  const h = suits[1];
+  const d = suits[2];
+  const c = suits[3];
+  const noAce = (s | h | d | c) & ACE_BIT ? 0 : 1; // E-NOACE
   return SUIT_HD_TABLE[s] + SUIT_HD_TABLE[h] + SUIT_HD_TABLE[d] + SUIT_HD_TABLE[c] - noAce;
 }

@@ -25,7 +25,11 @@ export function suitHonourPoints(mask: number): number {
 
 /** E-H for the whole hand (40 in the pack). */
 export function honourPoints(hand: Hand): number {
-  const [s, h, d, c] = hand.suits;
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  const s = suits[0];
+  const h = suits[1];
+  const d = suits[2];
+  const c = suits[3];
   return HONOUR_POINTS_TABLE[s] + HONOUR_POINTS_TABLE[h] + HONOUR_POINTS_TABLE[d] + HONOUR_POINTS_TABLE[c];
 }
 
@@ -36,7 +40,11 @@ export function suitDistributionPoints(length: number): number {
 
 /** E-D for the whole hand: summed over the four suits. */
 export function distributionPoints(hand: Hand): number {
-  const [s, h, d, c] = hand.suits;
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  const s = suits[0];
+  const h = suits[1];
+  const d = suits[2];
+  const c = suits[3];
   return (
     DISTRIBUTION_POINTS_BY_LENGTH[maskLength(s)] +
     DISTRIBUTION_POINTS_BY_LENGTH[maskLength(h)] +

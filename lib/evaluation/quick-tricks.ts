@@ -35,7 +35,11 @@ export function suitQuickTricks(mask: number): number {
 
 /** E-QT with the per-suit figures. */
 export function quickTricks(hand: Hand): QuickTricks {
-  const [s, h, d, c] = hand.suits;
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  const s = suits[0];
+  const h = suits[1];
+  const d = suits[2];
+  const c = suits[3];
   const bySuit: SuitNumbers = [
     QUICK_TRICK_HALVES_TABLE[s] / 2,
     QUICK_TRICK_HALVES_TABLE[h] / 2,
@@ -47,7 +51,11 @@ export function quickTricks(hand: Hand): QuickTricks {
 
 /** E-QT total as a number, without allocating. */
 export function quickTrickTotal(hand: Hand): number {
-  const [s, h, d, c] = hand.suits;
+  const suits = hand.suits; // indexed, not destructured: destructuring runs the iterator protocol
+  const s = suits[0];
+  const h = suits[1];
+  const d = suits[2];
+  const c = suits[3];
   const t = QUICK_TRICK_HALVES_TABLE;
   return (t[s] + t[h] + t[d] + t[c]) / 2;
 }

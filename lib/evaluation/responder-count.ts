@@ -3,7 +3,7 @@
 
 import { maskLength } from '../bridge/hand';
 import { ACE, type Hand, type Suit } from '../bridge/types';
-import { correctionPoints, honourCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
+import { honourCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
 import type { SuitNumbers } from './hd-count';
 import { buildMaskTable } from './mask-table';
 import { HONOUR_POINTS_TABLE } from './points';
@@ -43,34 +43,41 @@ const SIDE_SUIT_TABLE: Int8Array = buildMaskTable(
 /** The trump suit's share: its H plus the trump adjustment (trumps − 4); no D and no honour deduction. */
 const TRUMP_SUIT_TABLE: Int8Array = buildMaskTable(Int8Array, (mask) => HONOUR_POINTS_TABLE[mask] + maskLength(mask) - 4);
 
+// Aliases read once at load (see mask-table.ts).
+const ACE_BIT = 1 << ACE;
+const HONOUR = HONOUR_POINTS_TABLE;
+const lengthOf = maskLength;
+const correctionsOf = honourCorrections;
+const indexOf = suitIndexOf;
+
 /** E-RESP with its breakdown; `trump` is the suit partner opened or overcalled. */
 export function responderCount(hand: Hand, trump: Suit): ResponderCount {
-  const t = suitIndexOf(trump);
+  const t = indexOf(trump);
   const suits = hand.suits;
   const hBySuit: SuitNumbers = [0, 0, 0, 0];
   const dBySuit: SuitNumbers = [0, 0, 0, 0];
   let h = 0;
   let d = 0;
   for (let i = 0; i < 4; i++) {
-    hBySuit[i] = HONOUR_POINTS_TABLE[suits[i]];
+    hBySuit[i] = HONOUR[suits[i]];
     h += hBySuit[i];
     if (i !== t) {
-      dBySuit[i] = RESPONDER_DISTRIBUTION_BY_LENGTH[maskLength(suits[i])];
+      dBySuit[i] = RESPONDER_DISTRIBUTION_BY_LENGTH[lengthOf(suits[i])];
       d += dBySuit[i];
     }
   }
-  const corrections = honourCorrections(hand, t);
-  const trumps = maskLength(suits[t]);
+  const corrections = correctionsOf(hand, t);
+  const trumps = lengthOf(suits[t]);
   const trumpAdjustment = trumps - 4;
-  const total = h + d + correctionPoints(corrections) + trumpAdjustment;
+  const total = h + d - corrections.length + trumpAdjustment; // each correction is −1
   return { trump, h, hBySuit, d, dBySuit, corrections, trumps, trumpAdjustment, total };
 }
 
 /** E-RESP as a number, without allocating. */
 export function responderPoints(hand: Hand, trump: Suit): number {
-  const t = suitIndexOf(trump);
+  const t = indexOf(trump);
   const suits = hand.suits;
-  const noAce = ((suits[0] | suits[1] | suits[2] | suits[3]) >> ACE) & 1 ? 0 : 1; // E-NOACE
+  const noAce = (suits[0] | suits[1] | suits[2] | suits[3]) & ACE_BIT ? 0 : 1; // E-NOACE
   let total = -noAce;
   for (let i = 0; i < 4; i++) total += i === t ? TRUMP_SUIT_TABLE[suits[i]] : SIDE_SUIT_TABLE[suits[i]];
   return total;

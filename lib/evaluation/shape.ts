@@ -16,8 +16,8 @@ function sortedText(lengths: number[]): string {
   return lengths.sort((a, b) => b - a).join('-');
 }
 
-/** Shape text of every 13-card length pattern (560 of them), built once; others stay undefined. */
-const SHAPE_TEXT: (string | undefined)[] = new Array(1 << 16);
+/** Shape text of every 13-card length pattern (560 of them), built once; others stay '' (a packed array). */
+const SHAPE_TEXT: string[] = Array.from({ length: 1 << 16 }, () => '');
 /** E-BAL per 13-card length pattern. */
 const BALANCED: Uint8Array = new Uint8Array(1 << 16);
 for (let s = 0; s <= 13; s++) {
@@ -31,16 +31,19 @@ for (let s = 0; s <= 13; s++) {
   }
 }
 
+// Alias read once at load (see mask-table.ts).
+const lengthOf = maskLength;
+
 /** Sorted suit lengths, longest first: '5-4-2-2'. Also works for hands that are not 13 cards. */
 export function shapeText(hand: Hand): string {
-  const [s, h, d, c] = hand.suits;
-  return shapeTextOfLengths(maskLength(s), maskLength(h), maskLength(d), maskLength(c));
+  const suits = hand.suits;
+  return shapeTextOfLengths(lengthOf(suits[0]), lengthOf(suits[1]), lengthOf(suits[2]), lengthOf(suits[3]));
 }
 
 /** E-BAL [I-3]: a 13-card hand of shape 4-3-3-3, 4-4-3-2 or 5-3-3-2. */
 export function isBalanced(hand: Hand): boolean {
-  const [s, h, d, c] = hand.suits;
-  return isBalancedLengths(maskLength(s), maskLength(h), maskLength(d), maskLength(c));
+  const suits = hand.suits;
+  return isBalancedLengths(lengthOf(suits[0]), lengthOf(suits[1]), lengthOf(suits[2]), lengthOf(suits[3]));
 }
 
 /** E-BAL for lengths already known (SUITS order); used by evaluateHand to avoid counting twice. */
@@ -50,5 +53,5 @@ export function isBalancedLengths(s: number, h: number, d: number, c: number): b
 
 /** Shape text for lengths already known (SUITS order). */
 export function shapeTextOfLengths(s: number, h: number, d: number, c: number): string {
-  return SHAPE_TEXT[lengthsKey(s, h, d, c)] ?? sortedText([s, h, d, c]);
+  return SHAPE_TEXT[lengthsKey(s, h, d, c)] || sortedText([s, h, d, c]);
 }

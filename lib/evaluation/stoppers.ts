@@ -16,6 +16,11 @@ function stops(mask: number): number {
   return 0;
 }
 
+// Aliases read once at load (see mask-table.ts).
+const indexOf = suitIndexOf;
+const setOf = suitSetOf;
+const suitsOf = suitsOfSet;
+
 /** E-STOP per suit mask: 1 stopped, 0 not. */
 export const STOPPED_TABLE: Uint8Array = buildMaskTable(Uint8Array, stops);
 
@@ -26,15 +31,15 @@ export function isStoppedHolding(mask: number): boolean {
 
 /** E-STOP: is the hand's `suit` stopped? */
 export function isStopped(hand: Hand, suit: Suit): boolean {
-  return STOPPED_TABLE[hand.suits[suitIndexOf(suit)]] === 1;
+  return STOPPED_TABLE[hand.suits[indexOf(suit)]] === 1;
 }
 
 /** The stopped suits in SUITS order. */
 export function stoppedSuits(hand: Hand): Suit[] {
-  return suitsOfSet(suitSetOf(hand.suits, STOPPED_TABLE));
+  return suitsOf(setOf(hand.suits, STOPPED_TABLE));
 }
 
 /** True when all four suits are stopped (the 2NT and 3NT openings ask for it). */
 export function allSuitsStopped(hand: Hand): boolean {
-  return suitSetOf(hand.suits, STOPPED_TABLE) === 15;
+  return setOf(hand.suits, STOPPED_TABLE) === 15;
 }

@@ -3,14 +3,20 @@
 
 import { SUITS, type Suit } from '../bridge/types';
 
-/** The 16 subsets of the four suits, each listed in SUITS order; index = bit set. */
-const SUBSETS: readonly (readonly Suit[])[] = Array.from({ length: 16 }, (_, bits) =>
-  Object.freeze(SUITS.filter((_suit, i) => (bits & (1 << i)) !== 0)),
+/**
+ * The 16 subsets of the four suits, each listed in SUITS order; index = bit set. Never handed out, only
+ * copied, so they need no freezing (slicing a frozen array is ~40× slower in V8).
+ */
+const SUBSETS: readonly Suit[][] = Array.from({ length: 16 }, (_, bits) =>
+  SUITS.filter((_suit, i) => (bits & (1 << i)) !== 0),
 );
 
 /** A fresh array of the suits whose bit is set in `bits` (bit 0 = spades … bit 3 = clubs). */
 export function suitsOfSet(bits: number): Suit[] {
-  return SUBSETS[bits & 15].slice();
+  const subset = SUBSETS[bits & 15];
+  const out: Suit[] = new Array(subset.length);
+  for (let i = 0; i < subset.length; i++) out[i] = subset[i]; // measured faster than slice() or spread
+  return out;
 }
 
 /** Bit set of the suits whose holding has a 1 in a per-mask 0/1 table (bit 0 = spades). */

@@ -25,6 +25,11 @@ function supports(mask: number): number {
   return length >= 4 || (length === 3 && mask >> JACK !== 0) ? 1 : 0;
 }
 
+// Aliases read once at load (see mask-table.ts).
+const indexOf = suitIndexOf;
+const setOf = suitSetOf;
+const suitsOf = suitsOfSet;
+
 export const BIDDABLE_TABLE: Uint8Array = buildMaskTable(Uint8Array, biddable);
 export const REBIDDABLE_TABLE: Uint8Array = buildMaskTable(Uint8Array, rebiddable);
 export const SUPPORT_TABLE: Uint8Array = buildMaskTable(Uint8Array, supports);
@@ -45,24 +50,24 @@ export function isSupportHolding(mask: number): boolean {
 }
 
 export function isBiddable(hand: Hand, suit: Suit): boolean {
-  return BIDDABLE_TABLE[hand.suits[suitIndexOf(suit)]] === 1;
+  return BIDDABLE_TABLE[hand.suits[indexOf(suit)]] === 1;
 }
 
 /** Biddable suits in SUITS order. */
 export function biddableSuits(hand: Hand): Suit[] {
-  return suitsOfSet(suitSetOf(hand.suits, BIDDABLE_TABLE));
+  return suitsOf(setOf(hand.suits, BIDDABLE_TABLE));
 }
 
 export function isRebiddable(hand: Hand, suit: Suit): boolean {
-  return REBIDDABLE_TABLE[hand.suits[suitIndexOf(suit)]] === 1;
+  return REBIDDABLE_TABLE[hand.suits[indexOf(suit)]] === 1;
 }
 
 /** Rebiddable suits in SUITS order. */
 export function rebiddableSuits(hand: Hand): Suit[] {
-  return suitsOfSet(suitSetOf(hand.suits, REBIDDABLE_TABLE));
+  return suitsOf(setOf(hand.suits, REBIDDABLE_TABLE));
 }
 
 /** E-SUPPORT: does the hand support partner's `suit`? */
 export function hasSupport(hand: Hand, suit: Suit): boolean {
-  return SUPPORT_TABLE[hand.suits[suitIndexOf(suit)]] === 1;
+  return SUPPORT_TABLE[hand.suits[indexOf(suit)]] === 1;
 }
