@@ -4,13 +4,12 @@
 import { maskLength } from '../bridge/hand';
 import type { Hand, Suit } from '../bridge/types';
 import { honourCorrections, type Correction } from './corrections';
-import type { SuitNumbers } from './hd-count';
 import { MASK_COUNT } from './mask-table';
 import { DISTRIBUTION_POINTS_BY_LENGTH, HONOUR_POINTS_TABLE } from './points';
 import { QUICK_TRICK_HALVES_TABLE } from './quick-tricks';
 import { isBalancedLengths, shapeTextOfLengths } from './shape';
 import { STOPPED_TABLE } from './stoppers';
-import { suitsOfSet } from './suit-list';
+import { suitsOfSet, type SuitNumbers } from './suit-list';
 import { BIDDABLE_TABLE, REBIDDABLE_TABLE } from './suit-quality';
 
 export interface HandEvaluation {

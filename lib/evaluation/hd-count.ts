@@ -5,9 +5,8 @@ import { maskLength } from '../bridge/hand';
 import { ACE, type Hand } from '../bridge/types';
 import { openingCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
 import { buildMaskTable } from './mask-table';
+import type { SuitNumbers } from './suit-list';
 import { DISTRIBUTION_POINTS_BY_LENGTH, HONOUR_POINTS_TABLE } from './points';
-
-export type SuitNumbers = [number, number, number, number];
 
 export interface HdCount {
   /** E-H total. */

@@ -11,7 +11,8 @@ export {
   type Correction,
   type HonourRank,
 } from './corrections';
-export { hdCount, hdPoints, type HdCount, type SuitNumbers } from './hd-count';
+export { hdCount, hdPoints, type HdCount } from './hd-count';
+export type { SuitNumbers } from './suit-list';
 export { responderCount, responderPoints, type ResponderCount } from './responder-count';
 export { quickTricks, quickTrickTotal, suitQuickTricks, type QuickTricks } from './quick-tricks';
 export { isBalanced, shapeText, BALANCED_SHAPES } from './shape';
@@ -27,3 +28,4 @@ export {
   isSupportHolding,
 } from './suit-quality';
 export { evaluateHand, type HandEvaluation } from './evaluate-hand';
+export { PARTNERSHIP_TOTALS, prospectOf, type Prospect } from './partnership-totals';

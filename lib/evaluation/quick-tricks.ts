@@ -3,8 +3,8 @@
 
 import { maskLength } from '../bridge/hand';
 import { ACE, KING, QUEEN, type Hand } from '../bridge/types';
-import type { SuitNumbers } from './hd-count';
 import { buildMaskTable } from './mask-table';
+import type { SuitNumbers } from './suit-list';
 
 export interface QuickTricks {
   readonly total: number;

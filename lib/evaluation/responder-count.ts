@@ -4,10 +4,9 @@
 import { maskLength } from '../bridge/hand';
 import { ACE, type Hand, type Suit } from '../bridge/types';
 import { honourCorrections, UNPROTECTED_TABLE, type Correction } from './corrections';
-import type { SuitNumbers } from './hd-count';
 import { buildMaskTable } from './mask-table';
 import { HONOUR_POINTS_TABLE } from './points';
-import { suitIndexOf } from './suit-list';
+import { suitIndexOf, type SuitNumbers } from './suit-list';
 
 export interface ResponderCount {
   /** Partner's suit, taken as trumps. */

@@ -1,7 +1,10 @@
-// Lists of suits chosen by a 4-bit set (bit i = SUITS[i]), so per-suit tests can collect without sorting.
+// Per-suit helpers: suit lists chosen by a 4-bit set (bit i = SUITS[i]), the SuitNumbers tuple, letter → index.
 // Example: suitsOfSet(0b0101) → ['S', 'D'] (always in SUITS order S, H, D, C).
 
 import { SUITS, type Suit } from '../bridge/types';
+
+/** One number per suit, in SUITS order (S, H, D, C). */
+export type SuitNumbers = [number, number, number, number];
 
 /**
  * The 16 subsets of the four suits, each listed in SUITS order; index = bit set. Never handed out, only
