@@ -1,0 +1,17 @@
+// `board <n>`: dealer and vulnerability of a duplicate board (SYSTEM.md §9, the 16-board cycle).
+// Example: board 7 → { board: 7, dealer: 'S', vul: 'All' }.
+
+import { z } from 'zod';
+import { boardInfo } from '../../bridge/scoring/board';
+import { ok } from '../../result';
+import { validated, type CliCommand } from '../command';
+import * as field from '../fields';
+
+export const boardRequest = z.object({ board: field.boardNumber });
+
+export const board: CliCommand = {
+  usage: 'board <n>',
+  summary: 'dealer and vulnerability of board n',
+  fromArgs: (args) => ok({ board: args.positionals[0] ?? '' }),
+  handle: validated(boardRequest, ({ board }) => ok({ board, ...boardInfo(board) })),
+};

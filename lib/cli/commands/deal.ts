@@ -1,0 +1,19 @@
+// `deal --seed <n> [--count <k>]`: reproducible random deals in PBN notation (the same seed gives the same deals).
+// Example: deal --seed 42 --count 2 → { deals: ['N:… … … …', 'N:… … … …'] }.
+
+import { z } from 'zod';
+import { makeDeal } from '../../bridge/deal';
+import { randomDeals } from '../../bridge/random-deal';
+import { ok } from '../../result';
+import { validated, type CliCommand } from '../command';
+import * as field from '../fields';
+
+export const dealRequest = z.object({ seed: field.seed, count: field.count.optional() });
+
+export const deal: CliCommand = {
+  usage: `deal --seed <n> [--count 1..${field.MAX_DEALS}]`,
+  summary: 'random deals from a seed, as PBN deal strings',
+  options: ['seed', 'count'],
+  fromArgs: (args) => ok({ ...args.options, seed: args.options.seed ?? '' }),
+  handle: validated(dealRequest, ({ seed, count }) => ok({ deals: randomDeals(seed, count ?? 1).map((d) => makeDeal(d)) })),
+};

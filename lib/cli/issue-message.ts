@@ -1,0 +1,16 @@
+// The English text of any issue the command line reports: errors.<code>, or pbn.errors.<code> for PBN files.
+// Example: issueMessage({ code: 'wrong-card-count', params: { found: 12 } }) → 'A hand needs 13 cards; this one has 12.'
+
+import { formatPbnIssue } from '../bridge/pbn-message';
+import { messagesFor } from '../i18n/messages';
+import { formatIssue } from '../i18n/translate';
+import type { Issue } from '../result';
+
+const ENGLISH = messagesFor('en');
+
+/** A code without a message (a module's new code not yet in the catalogue) falls back to the code itself. */
+export function issueMessage(found: Issue): string {
+  if (found.code in ENGLISH.errors) return formatIssue('en', found);
+  if (found.code in ((ENGLISH.pbn.errors ?? {}) as object)) return formatPbnIssue('en', found);
+  return typeof found.params.detail === 'string' ? `${found.code}: ${found.params.detail}` : found.code;
+}

@@ -1,0 +1,40 @@
+// The commands by name: the dispatcher (main.ts) and `batch` look commands up here and nowhere else.
+// Example: COMMANDS.board.handle({ board: 3 }) → ok({ board: 3, dealer: 'S', vul: 'EW' }); a new command is one more entry.
+
+import { ok } from '../result';
+import { answerBatchLine } from './batch';
+import type { CliCommand } from './command';
+import { auction } from './commands/auction';
+import { board } from './commands/board';
+import { deal } from './commands/deal';
+import { evaluate } from './commands/evaluate';
+import { pbn } from './commands/pbn';
+import { chicago, rubber } from './commands/rubber';
+import { score } from './commands/score';
+
+const help: CliCommand = {
+  usage: 'help',
+  summary: 'this list of commands',
+  fromArgs: () => ok({}),
+  handle: () => ok(usage()),
+};
+
+const batch: CliCommand = {
+  usage: 'batch < requests.jsonl',
+  summary: 'one JSON request per line, {"cmd":"<command>", …fields}, answered by one JSON line each, in order',
+  fromArgs: () => ok({}),
+  handle: () => ok({}),
+  answerLine: (line, lineNumber) => answerBatchLine(COMMANDS, line, lineNumber),
+};
+
+export const COMMANDS: Readonly<Record<string, CliCommand>> = {
+  evaluate, auction, score, board, deal, rubber, chicago, pbn, batch, help,
+};
+
+export function usage(): unknown {
+  return {
+    usage: 'npm run -s bridge -- <command> [arguments]',
+    output: 'one JSON document on stdout, exit 0; bad input: {"error":{"code","message","params"}} on stderr, exit 2',
+    commands: Object.entries(COMMANDS).map(([name, command]) => ({ name, usage: command.usage, summary: command.summary })),
+  };
+}
