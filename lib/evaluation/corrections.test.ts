@@ -65,6 +65,19 @@ describe('E-UNPROT [I-1] per suit', () => {
   });
 });
 
+describe('E-UNPROT over all 8192 holdings', () => {
+  it('finds 58 unprotected ones, as counted by hand', () => {
+    // K alone: 1. Q on top with fewer than 2 of the 10 lower cards: 1 + 10 = 11.
+    // J on top with fewer than 3 of the 9 lower cards: 1 + 9 + 36 = 46.
+    const counts = { K: 0, Q: 0, J: 0 };
+    for (let m = 0; m < 8192; m++) {
+      const rank = unprotectedHonour(m);
+      if (rank) counts[rank]++;
+    }
+    expect(counts).toEqual({ K: 1, Q: 11, J: 46 });
+  });
+});
+
 describe('E-NOACE and the corrections list', () => {
   it('deducts 1 for a hand without an ace, listed first', () => {
     const h = hand('KQ4.Q6.J87.KJ432'); // no ace; ♥Q doubleton; ♦J tripleton; ♠KQ4 and ♣KJ432 fine

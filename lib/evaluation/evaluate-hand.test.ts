@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeDeal, parseDeal, handOf } from '../bridge/deal';
 import { shapeOf } from '../bridge/hand';
-import type { Deal } from '../bridge/types';
-import { evaluateHand } from './evaluate-hand';
+import type { Deal, Hand } from '../bridge/types';
+import { evaluateHand, type HandEvaluation } from './evaluate-hand';
 import { hdCount } from './hd-count';
 import { quickTricks } from './quick-tricks';
 import { responderCount } from './responder-count';
@@ -135,29 +135,40 @@ describe('the seed 003 sample deal, evaluated by hand', () => {
   });
 });
 
+function separately(h: Hand): HandEvaluation {
+  const hd = hdCount(h);
+  const qt = quickTricks(h);
+  return {
+    h: hd.h,
+    d: hd.d,
+    corrections: hd.corrections,
+    hd: hd.hd,
+    hBySuit: hd.hBySuit,
+    dBySuit: hd.dBySuit,
+    qt: qt.total,
+    qtBySuit: qt.bySuit,
+    shape: shapeOf(h),
+    shapeText: shapeText(h),
+    balanced: isBalanced(h),
+    stopped: stoppedSuits(h),
+    biddable: biddableSuits(h),
+    rebiddable: rebiddableSuits(h),
+  };
+}
+
 describe('evaluateHand', () => {
+  it('unpacks every one of the 8192 suit holdings correctly, in the first and the last suit', () => {
+    for (let mask = 0; mask < 8192; mask++) {
+      for (const h of [{ suits: [mask, 0, 0, 0] } as Hand, { suits: [0, 0, 0, mask] } as Hand]) {
+        expect(evaluateHand(h)).toEqual(separately(h));
+      }
+    }
+  });
+
   it('agrees with every separate function', () => {
     fc.assert(
       fc.property(arbitraryHand, (h) => {
-        const e = evaluateHand(h);
-        const hd = hdCount(h);
-        const qt = quickTricks(h);
-        expect(e).toEqual({
-          h: hd.h,
-          d: hd.d,
-          corrections: hd.corrections,
-          hd: hd.hd,
-          hBySuit: hd.hBySuit,
-          dBySuit: hd.dBySuit,
-          qt: qt.total,
-          qtBySuit: qt.bySuit,
-          shape: shapeOf(h),
-          shapeText: shapeText(h),
-          balanced: isBalanced(h),
-          stopped: stoppedSuits(h),
-          biddable: biddableSuits(h),
-          rebiddable: rebiddableSuits(h),
-        });
+        expect(evaluateHand(h)).toEqual(separately(h));
       }),
     );
   });

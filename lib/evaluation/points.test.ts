@@ -36,6 +36,12 @@ describe('E-H honour points', () => {
     fc.assert(fc.property(arbitraryDeal, (deal) => deal.hands.reduce((n, h) => n + honourPoints(h), 0) === 40));
   });
 
+  it('sums to 40960 over all 8192 holdings: each honour sits in half of them', () => {
+    let sum = 0;
+    for (let m = 0; m < 8192; m++) sum += suitHonourPoints(m);
+    expect(sum).toBe(4096 * (4 + 3 + 2 + 1));
+  });
+
   it('never exceeds 10 in a suit', () => {
     fc.assert(fc.property(arbitraryHolding, (m) => suitHonourPoints(m) >= 0 && suitHonourPoints(m) <= 10));
   });

@@ -42,6 +42,16 @@ describe('E-QT quick tricks per suit', () => {
   });
 });
 
+describe('E-QT over all 8192 holdings', () => {
+  it('sums to 8191.5, as counted by hand', () => {
+    // AK: 2^11 holdings × 2; AQ without K: 2^10 × 1.5; A without K, Q: 2^10 × 1; KQ without A: 2^10 × 1;
+    // K without A, Q, not alone: (2^10 − 1) × 0.5.
+    let sum = 0;
+    for (let m = 0; m < 8192; m++) sum += suitQuickTricks(m);
+    expect(sum).toBe(2048 * 2 + 1024 * 1.5 + 1024 + 1024 + 1023 * 0.5);
+  });
+});
+
 describe('E-QT per hand', () => {
   it('adds the suits', () => {
     // ♠AK5 2, ♥AQ2 1.5, ♦KQ3 1, ♣K432 0.5 → 5.

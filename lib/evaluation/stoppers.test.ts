@@ -31,6 +31,16 @@ describe('E-STOP [I-4] per suit', () => {
   });
 });
 
+describe('E-STOP over all 8192 holdings', () => {
+  it('stops 7622 of them, as counted by hand', () => {
+    // With A: 2^12 = 4096. K without A, not alone: 2^11 − 1 = 2047. Q without A/K, 2+ others among the
+    // 10 lower cards: 2^10 − 1 − 10 = 1013. J alone at the top with 3+ of the 9 lower: 2^9 − 1 − 9 − 36 = 466.
+    let count = 0;
+    for (let m = 0; m < 8192; m++) if (isStoppedHolding(m)) count++;
+    expect(count).toBe(4096 + 2047 + 1013 + 466);
+  });
+});
+
 describe('E-STOP per hand', () => {
   it('lists the stopped suits in SUITS order', () => {
     // ♠J432 stopped, ♥K singleton not stopped, ♦Q32 stopped, ♣A5432 stopped.

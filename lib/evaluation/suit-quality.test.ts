@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseHoldings } from '../bridge/hand';
+import { maskLength, parseHoldings } from '../bridge/hand';
 import { SUITS } from '../bridge/types';
 import {
   biddableSuits,
@@ -34,6 +34,20 @@ describe('E-BIDDABLE', () => {
     ['8765432', true],
   ])('%s biddable: %s', (holding, biddable) => {
     expect(isBiddableHolding(mask(holding))).toBe(biddable);
+  });
+});
+
+describe('E-BIDDABLE over all 8192 holdings', () => {
+  it('finds 7400 of them, as counted by hand', () => {
+    // 5+ cards: 2^13 minus the holdings of 0–4 cards (1 + 13 + 78 + 286 + 715) = 7099.
+    // 4 cards: C(13,4) = 715 minus those under 4 H — no honour C(9,4) 126, J / Q / K alone with three
+    // low cards 3 × C(9,3) = 252, QJ with two low C(9,2) 36 — 715 − 414 = 301.
+    const byLength = new Map<number, number>();
+    for (let m = 0; m < 8192; m++) {
+      if (isBiddableHolding(m)) byLength.set(maskLength(m), (byLength.get(maskLength(m)) ?? 0) + 1);
+    }
+    expect(byLength.get(4)).toBe(301);
+    expect([...byLength.values()].reduce((a, b) => a + b, 0)).toBe(7099 + 301);
   });
 });
 
