@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeCalls, parseCalls } from './call';
 import { makeDeal } from './deal';
 import { makePbnFile, parsePbnFile, type PbnBoard } from './pbn-file';
+import { LOCALES } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { PBN_ISSUE_CODES } from './pbn-issue';
 import { formatPbnIssue } from './pbn-message';
 
 const DEAL_1 = 'N:AKQ2.KJ3.T8.Q432 JT9.AQ42.KJ9.AJ5 876.T98.AQ76.KT9 543.765.5432.876';
@@ -229,6 +232,21 @@ describe('parsePbnFile issues name the line', () => {
   ])('pbn-illegal-auction %j → %s', (calls, reason, position) => {
     const result = parsePbnFile(`[Auction "N"]\n${calls}`);
     expect(!result.ok && result.error.params).toMatchObject({ reason, position });
+  });
+
+  it.each(LOCALES)('every PBN issue code has a %s message', (locale) => {
+    const errors = messagesFor(locale).pbn.errors as Record<string, string>;
+    expect(Object.keys(errors).sort()).toEqual([...PBN_ISSUE_CODES].sort());
+  });
+
+  it('follows the auction message with the reason from the auction module', () => {
+    const result = parsePbnFile('[Auction "N"]\n1S Pass 2S Pass\n2H\n');
+    expect(!result.ok && formatPbnIssue('en', result.error)).toBe(
+      'Line 3: call 5 of the auction is not legal. 2H is insufficient: a bid must be higher than 2S.',
+    );
+    expect(!result.ok && formatPbnIssue('sr', result.error)).toBe(
+      'Red 3: izjava broj 5 u licitaciji nije dozvoljena. 2H je nedovoljna ponuda: mora biti viša od 2S.',
+    );
   });
 
   it('formats every issue in every locale', () => {

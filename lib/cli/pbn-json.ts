@@ -11,13 +11,25 @@ import { parsePbnContract } from '../bridge/pbn-tags';
 import { issue } from '../result';
 import * as field from './fields';
 
+/** The board with its fields in PBN's tag order (absent ones left out when printed as JSON). */
 export function pbnBoardJson(board: PbnBoard): unknown {
   return {
-    ...board,
+    event: board.event,
+    site: board.site,
+    date: board.date,
+    board: board.board,
+    players: board.players,
+    dealer: board.dealer,
+    vul: board.vul,
     deal: board.deal && makeDeal(board.deal),
+    scoring: board.scoring,
+    declarer: board.declarer,
     // null: passed out; absent: not known
     contract: board.contract === undefined ? undefined : board.contract && makeContract(board.contract),
+    result: board.result,
     auction: board.auction && { ...board.auction, calls: board.auction.calls.map(makeCall) },
+    otherTags: board.otherTags,
+    comments: board.comments,
   };
 }
 
