@@ -26,7 +26,7 @@ export function bidFromRank(rank: number): Bid {
 }
 
 export function parseCall(text: string): Result<Call, CallIssue> {
-  const t = text.trim();
+  const t = text.replace(/\uFE0F/g, '').trim(); // phones type suit signs as emoji: ♥ + U+FE0F
   const upper = t.toUpperCase();
   switch (upper) {
     case 'P': case 'PASS': case 'PAS': case 'AP':
