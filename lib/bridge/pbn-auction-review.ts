@@ -6,15 +6,9 @@ import { reviewAuction } from './auction-review';
 import { makeCall } from './call';
 import { parsePbnAuctionTokens, type PbnAuctionNote } from './pbn-auction';
 import { pbnIssue, wrapIssue, type PbnIssue } from './pbn-issue';
+import type { PbnRawTag as RawTag } from './pbn-lexer';
 import { parsePbnSeat } from './pbn-tags';
 import type { Call, Seat } from './types';
-
-interface RawTag {
-  readonly name: string;
-  readonly value: string;
-  readonly line: number;
-  readonly words: readonly { text: string; line: number }[];
-}
 
 export interface ReadAuction {
   readonly auction: { readonly dealer: Seat; readonly calls: readonly Call[]; readonly notes: readonly PbnAuctionNote[] };

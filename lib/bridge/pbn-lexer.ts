@@ -11,6 +11,11 @@ export type PbnToken =
   /** An empty line: it ends a game. Runs of empty lines give one token. */
   | { readonly kind: 'blank'; readonly line: number };
 
+/** A word of a section, with its line. */
+export type PbnWord = { readonly text: string; readonly line: number };
+/** A tag as read, with the section words that follow it (Auction, Play, or any other section). */
+export type PbnRawTag = { readonly name: string; readonly value: string; readonly line: number; readonly words: PbnWord[] };
+
 const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/;
 const WORD_END = /[\s{;[]/;
 

@@ -1,0 +1,170 @@
+// Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (SYSTEM.md §0 notation).
+// Example: parsePbnFile('[Board "1"]\n[Vulnerable "Both"]\n') → ok([{ board: 1, vul: 'All', players: {}, … }]).
+
+import { err, ok, type Result } from '../result';
+import { parseDeal } from './deal';
+import { readPbnAuction } from './pbn-auction-review';
+import type { PbnBoard, PbnTag } from './pbn-board';
+import { pbnIssue, wrapIssue, type PbnIssue } from './pbn-issue';
+import { lexPbn, type PbnRawTag as RawTag, type PbnToken, type PbnWord as Word } from './pbn-lexer';
+import {
+  isUnknownValue, parsePbnBoard, parsePbnContract, parsePbnResult, parsePbnSeat, parsePbnVulnerable,
+} from './pbn-tags';
+import type { Seat } from './types';
+
+type RawGame = { tags: RawTag[]; comments: string[] };
+
+const PLAYER_TAGS: Readonly<Record<string, Seat>> = { West: 'W', North: 'N', East: 'E', South: 'S' };
+const KNOWN_TAGS = new Set([
+  'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
+  'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result', 'Auction',
+]);
+
+/** Groups tokens into games: an empty line ends a game; comments before a game's first tag belong to it. */
+function splitGames(tokens: readonly PbnToken[]): Result<RawGame[], PbnIssue> {
+  const games: RawGame[] = [];
+  let game: RawGame = { tags: [], comments: [] };
+  for (const token of tokens) {
+    if (token.kind === 'blank') {
+      if (game.tags.length > 0) {
+        games.push(game);
+        game = { tags: [], comments: [] };
+      }
+    } else if (token.kind === 'comment') {
+      game.comments.push(token.text);
+    } else if (token.kind === 'tag') {
+      game.tags.push({ name: token.name, value: token.value, line: token.line, words: [] });
+    } else {
+      const last = game.tags[game.tags.length - 1];
+      if (!last) return err(pbnIssue('pbn-stray-text', token.line, { text: token.text }));
+      last.words.push({ text: token.text, line: token.line });
+    }
+  }
+  if (game.tags.length > 0) games.push(game);
+  else if (game.comments.length > 0 && games.length > 0) games[games.length - 1].comments.push(...game.comments);
+  return ok(games);
+}
+
+/** Section lines of a tag we keep unread: its words regrouped by the line they stood on. */
+function sectionLines(words: readonly Word[]): string[] {
+  const lines: string[] = [];
+  let last = -1;
+  for (const w of words) {
+    if (w.line === last) lines[lines.length - 1] += ` ${w.text}`;
+    else lines.push(w.text);
+    last = w.line;
+  }
+  return lines;
+}
+
+/** Applies one known tag's value to the board under construction. */
+function readTag(board: Record<string, unknown>, tag: RawTag, value: string): PbnIssue | null {
+  const { name, line } = tag;
+  if (name in PLAYER_TAGS) {
+    (board.players as Record<string, string>)[PLAYER_TAGS[name]] = value;
+    return null;
+  }
+  switch (name) {
+    case 'Event': case 'Site': case 'Date': case 'Scoring':
+      board[name.toLowerCase()] = value;
+      return null;
+  }
+  if (isUnknownValue(value)) return null;
+  switch (name) {
+    case 'Board': {
+      const parsed = parsePbnBoard(value);
+      if (!parsed.ok) return pbnIssue('pbn-bad-board', line, { board: value });
+      board.board = parsed.value;
+      return null;
+    }
+    case 'Dealer': case 'Declarer': {
+      const parsed = parsePbnSeat(value);
+      if (!parsed.ok) return pbnIssue('pbn-bad-seat', line, { tag: name, seat: value });
+      board[name.toLowerCase()] = parsed.value;
+      return null;
+    }
+    case 'Vulnerable': {
+      const parsed = parsePbnVulnerable(value);
+      if (!parsed.ok) return pbnIssue('pbn-bad-vulnerable', line, { vul: value });
+      board.vul = parsed.value;
+      return null;
+    }
+    case 'Deal': {
+      const parsed = parseDeal(value);
+      if (!parsed.ok) return wrapIssue('pbn-bad-deal', line, parsed.error);
+      board.deal = parsed.value;
+      return null;
+    }
+    case 'Contract': {
+      const parsed = parsePbnContract(value);
+      if (!parsed.ok) return pbnIssue('pbn-bad-contract', line, { contract: value });
+      board.contract = parsed.value;
+      return null;
+    }
+    case 'Result': {
+      const parsed = parsePbnResult(value);
+      if (!parsed.ok) return pbnIssue('pbn-bad-result', line, { result: value });
+      board.result = parsed.value;
+      return null;
+    }
+  }
+  throw new Error(`readTag: ${name} is not a known tag`);
+}
+
+/** One game's tags to a board; `previous` holds the last game's values for PBN's "#" (copy) value. */
+function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard, PbnIssue> {
+  const board: Record<string, unknown> = { players: {}, otherTags: [], comments: game.comments };
+  const seen = new Set<string>();
+  const otherTags: PbnTag[] = [];
+  const auctionNotes: RawTag[] = [];
+  let auctionTag: RawTag | null = null;
+  let afterAuction = false; // Note tags right after the Auction section explain its calls
+  for (const tag of game.tags) {
+    const value = tag.value === '#' && previous.has(tag.name) ? previous.get(tag.name)! : tag.value;
+    previous.set(tag.name, value);
+    if (tag.name === 'Note' && afterAuction) {
+      auctionNotes.push({ ...tag, value });
+      continue;
+    }
+    afterAuction = tag.name === 'Auction';
+    if (!KNOWN_TAGS.has(tag.name)) {
+      otherTags.push({ name: tag.name, value, section: sectionLines(tag.words) });
+      continue;
+    }
+    if (seen.has(tag.name)) return err(pbnIssue('pbn-duplicate-tag', tag.line, { tag: tag.name }));
+    seen.add(tag.name);
+    if (tag.name === 'Auction') {
+      auctionTag = { ...tag, value };
+      continue;
+    }
+    if (tag.words.length > 0) return err(pbnIssue('pbn-stray-text', tag.words[0].line, { text: tag.words[0].text }));
+    const problem = readTag(board, tag, value);
+    if (problem) return err(problem);
+  }
+  if (auctionTag) {
+    const auction = readPbnAuction(auctionTag, auctionNotes);
+    if (!auction.ok) return auction;
+    board.auction = auction.value.auction;
+    otherTags.push(...auction.value.unusedNotes);
+  } else {
+    otherTags.push(...auctionNotes.map((t) => ({ name: t.name, value: t.value, section: sectionLines(t.words) })));
+  }
+  board.otherTags = otherTags;
+  return ok(board as unknown as PbnBoard);
+}
+
+/** Parses a whole PBN file; the first problem found is returned with its 1-based line. */
+export function parsePbnFile(text: string): Result<PbnBoard[], PbnIssue> {
+  const tokens = lexPbn(text);
+  if (!tokens.ok) return tokens;
+  const games = splitGames(tokens.value);
+  if (!games.ok) return games;
+  const boards: PbnBoard[] = [];
+  const previous = new Map<string, string>();
+  for (const game of games.value) {
+    const board = readGame(game, previous);
+    if (!board.ok) return board;
+    boards.push(board.value);
+  }
+  return ok(boards);
+}
