@@ -19,21 +19,43 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Streams stdin through `answerLine`, writing in large chunks and waiting when stdout is full. */
+/**
+ * Streams stdin through `answerLine`. Answers are gathered and written once per chunk of input read (so a
+ * large file costs few writes, and a caller that sends one line and waits still gets its answer); reading
+ * waits while stdout is full.
+ */
 async function answerLines(answerLine: NonNullable<CliCommand['answerLine']>): Promise<number> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let buffer = '';
-  let lineNumber = 0;
-  const flush = async () => {
-    if (!process.stdout.write(buffer)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  let scheduled = false;
+  let full: Promise<void> | null = null;
+  const flush = () => {
+    scheduled = false;
+    if (buffer === '') return;
+    const accepted = process.stdout.write(buffer);
     buffer = '';
+    if (!accepted && !full) {
+      full = new Promise((resolve) =>
+        process.stdout.once('drain', () => {
+          full = null;
+          resolve();
+        }),
+      );
+    }
   };
+  let lineNumber = 0;
   for await (const line of lines) {
     const answer = answerLine(line, ++lineNumber);
     if (answer !== null) buffer += `${answer}\n`;
-    if (buffer.length >= 1 << 16) await flush();
+    if (buffer.length >= 1 << 16) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+    if (full) await full;
   }
-  if (buffer) await flush();
+  flush();
+  if (full) await full;
   return 0;
 }
 
@@ -48,6 +70,12 @@ async function run(argv: readonly string[]): Promise<number> {
   process.stdout.write(`${JSON.stringify(result.value)}\n`);
   return 0;
 }
+
+// A reader that stops early (| head) is not an error of ours.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
 
 run(process.argv.slice(2)).then(
   (code) => {
