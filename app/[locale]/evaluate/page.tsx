@@ -1,0 +1,49 @@
+// Evaluate a hand: reads ?hand= and ?partner= so a shared address shows the same evaluation, rendered on the server.
+// Example: /en/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H → HD 16 and the responder's count with hearts as trumps.
+
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SUITS, type Suit } from '@/lib/bridge/types';
+import { HandEvaluator } from '../../_components/hand-evaluator';
+import { asLocale } from '../../_components/locale-params';
+
+interface Props {
+  readonly params: Promise<{ locale: string }>;
+  readonly searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Long enough for any hand however it is typed; longer input is cut, never rejected with a crash. */
+const MAX_HAND_LENGTH = 120;
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'evaluate' });
+  return { title: t('title'), description: t('description') };
+}
+
+export default async function EvaluatePage({ params, searchParams }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const hand = first(query.hand).slice(0, MAX_HAND_LENGTH);
+  const partnerText = first(query.partner).toUpperCase();
+  const partner: Suit | '' = (SUITS as readonly string[]).includes(partnerText) ? (partnerText as Suit) : '';
+  const t = await getTranslations({ locale, namespace: 'evaluate' });
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <details className="legend">
+          <summary>H · D · HD</summary>
+          <p>{t('legend')}</p>
+        </details>
+      </header>
+      <HandEvaluator key={`${hand}|${partner}`} initialHand={hand} initialPartner={partner} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The document for one locale: <html lang>, the header with nav and language switcher, the client messages.
+// Example: /lv/score renders <html lang="lv"> with Latvian navigation around the scoring page.
+
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { messagesFor } from '@/lib/i18n/messages';
+import { SiteHeader } from '../_components/site-header';
+import { htmlLang } from '../_components/html-lang';
+import '../globals.css';
+
+/** The namespaces interactive components read in the browser; the rest stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'evaluate', 'score', 'errors'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    description: t('tagline'),
+    alternates: { languages: Object.fromEntries(routing.locales.map((l) => [htmlLang(l), `/${l}`])) },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const all = messagesFor(locale);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
+  return (
+    <html lang={htmlLang(locale)}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <footer className="site-footer">
+            <p>{t('footer')}</p>
+          </footer>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

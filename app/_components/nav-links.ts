@@ -1,0 +1,34 @@
+// The site's sections, in header order: the one list the header nav and the home page read.
+// Example: NAV_LINKS[1] → { key: 'evaluate', href: '/evaluate' }; labels are common.nav.<key>.
+
+/**
+ * Add a section here once its page exists under app/[locale]/ (nav-links.test.ts checks both ways):
+ * the bidding table will be { key: 'table', href: '/table' }, the system notes { key: 'notes', href: '/notes' }.
+ */
+export const NAV_LINKS = [
+  { key: 'home', href: '/' },
+  { key: 'evaluate', href: '/evaluate' },
+  { key: 'score', href: '/score' },
+] as const satisfies readonly NavLink[];
+
+export type NavKey = 'home' | 'evaluate' | 'score' | 'table' | 'notes';
+
+export interface NavLink {
+  readonly key: NavKey;
+  readonly href: `/${string}`;
+}
+
+/** Every section the site may have; those without a page yet are left out of NAV_LINKS. */
+export const ALL_SECTIONS: readonly NavLink[] = [
+  { key: 'home', href: '/' },
+  { key: 'evaluate', href: '/evaluate' },
+  { key: 'score', href: '/score' },
+  { key: 'table', href: '/table' },
+  { key: 'notes', href: '/notes' },
+];
+
+/** True when `pathname` (without the locale prefix) is in the section `href`. */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/' || pathname === '';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

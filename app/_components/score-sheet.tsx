@@ -1,0 +1,111 @@
+// The We/They score sheet of a rubber or a Chicago: bonuses above the line, trick scores below it game by
+// game, a line drawn under each won game, vulnerability and totals. It only draws the sheet lib computed.
+// Example: <ScoreSheet sheet={scoreRubber(deals).value} vulnerable={{ NS: true, EW: false }} />.
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { PerSide, ScoreSheet as Sheet, SheetLine } from '@/lib/bridge/scoring/sheet';
+import type { Side } from '@/lib/bridge/types';
+import { ScoreLineText } from './score-line-text';
+
+const SIDES: readonly Side[] = ['NS', 'EW'];
+
+function Entry({ line, unfinished = false }: { line: SheetLine; unfinished?: boolean }) {
+  const t = useTranslations('score.sheet');
+  const format = useFormatter();
+  return (
+    <li className={unfinished ? 'sheet-entry unfinished' : 'sheet-entry'}>
+      <span className="pts">{format.number(line.points)}</span>
+      <span className="what">
+        <ScoreLineText kind={line.kind} params={line.params} />
+        {line.deal !== null ? ` · ${t('deal', { deal: line.deal })}` : ` · ${t('unfinished')}`}
+      </span>
+    </li>
+  );
+}
+
+export function ScoreSheet({
+  sheet,
+  vulnerable,
+  unfinished = [],
+}: {
+  sheet: Sheet;
+  vulnerable: PerSide<boolean> | null;
+  unfinished?: readonly SheetLine[];
+}) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const head = (side: Side) => (side === 'NS' ? t('score.sheet.we') : t('score.sheet.they'));
+  return (
+    <table className="score-sheet">
+      <caption className="sr-only">{t('score.sheet.heading')}</caption>
+      <thead>
+        <tr>
+          <td className="sheet-label" />
+          {SIDES.map((side) => (
+            <th key={side} scope="col" className="sheet-head">
+              {head(side)}
+              <span className="side-name">{t(`common.sides.${side}`)}</span>
+              {vulnerable ? (
+                <span className={vulnerable[side] ? 'vul-badge' : 'vul-badge not-vul'}>
+                  {vulnerable[side] ? t('score.sheet.vulnerable') : t('score.sheet.notVulnerable')}
+                </span>
+              ) : null}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr className="sheet-above-row">
+          <th scope="row" className="sheet-label">
+            {t('score.sheet.above')}
+          </th>
+          {SIDES.map((side) => (
+            <td key={side}>
+              <ul className="sheet-entries above">
+                {sheet.above[side].map((line, i) => (
+                  <Entry key={i} line={line} />
+                ))}
+                {unfinished
+                  .filter((line) => line.side === side)
+                  .map((line, i) => (
+                    <Entry key={`u${i}`} line={line} unfinished />
+                  ))}
+              </ul>
+            </td>
+          ))}
+        </tr>
+        {sheet.below.map((game) => (
+          <tr key={game.number} className={game.wonBy ? 'sheet-game won' : 'sheet-game'}>
+            <th scope="row" className="sheet-label">
+              {game.number === 1 ? <span className="below-label">{t('score.sheet.below')}</span> : null}
+              {game.wonBy
+                ? t('score.sheet.gameWon', { number: game.number, side: head(game.wonBy) })
+                : t('score.sheet.game', { number: game.number })}
+            </th>
+            {SIDES.map((side) => (
+              <td key={side}>
+                <ul className="sheet-entries">
+                  {game[side].map((line, i) => (
+                    <Entry key={i} line={line} />
+                  ))}
+                </ul>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="sheet-label">
+            {t('score.sheet.total')}
+          </th>
+          {SIDES.map((side) => (
+            <td key={side} className="sheet-total" data-testid={`total-${side}`}>
+              {format.number(sheet.totals[side])}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,286 @@
+'use client';
+// Rubber or Chicago: deals entered one by one, the We/They sheet from lib/bridge/scoring after each, undo of
+// the last deal. The deals are kept in localStorage so a reload loses nothing.
+// Example: <SheetScorer mode="rubber" /> → add 4♥ by N, 10 tricks → NS 120 below the line, game 1 to We.
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { makeContract, parseContract, type Contract } from '@/lib/bridge/contract';
+import { scoreChicago } from '@/lib/bridge/scoring/chicago';
+import { scoreRubber, type RubberDealInput } from '@/lib/bridge/scoring/rubber';
+import { isVulnerable, SEATS, type Seat, type Side } from '@/lib/bridge/types';
+import type { Issue } from '@/lib/result';
+import { ContractName } from './contract-name';
+import { ContractPicker } from './contract-picker';
+import { ScoreSheet } from './score-sheet';
+import { TricksSelect } from './tricks-select';
+
+export type SheetMode = 'rubber' | 'chicago';
+
+const STORAGE_KEY: Readonly<Record<SheetMode, string>> = {
+  rubber: 'bridge-tutor:rubber:v1',
+  chicago: 'bridge-tutor:chicago:v1',
+};
+
+const HONOURS = ['', 'NS-100', 'NS-150', 'EW-100', 'EW-150'] as const;
+
+/** What is stored: the contract as text ('4SX', null when passed out), the rest as entered. */
+interface StoredDeal {
+  readonly c: string | null;
+  readonly d?: Seat;
+  readonly t?: number;
+  readonly h?: { readonly side: Side; readonly points: 100 | 150 };
+}
+
+function toStored(deal: RubberDealInput): StoredDeal {
+  return { c: deal.contract ? makeContract(deal.contract) : null, d: deal.declarer, t: deal.tricks, h: deal.honours };
+}
+
+function fromStored(value: unknown): RubberDealInput | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.c === null) return { contract: null };
+  if (typeof v.c !== 'string') return null;
+  const contract = parseContract(v.c);
+  if (!contract.ok) return null;
+  const declarer = (SEATS as readonly unknown[]).includes(v.d) ? (v.d as Seat) : undefined;
+  const tricks = typeof v.t === 'number' ? v.t : undefined;
+  const h = v.h as StoredDeal['h'] | undefined;
+  const honours = h && (h.side === 'NS' || h.side === 'EW') && (h.points === 100 || h.points === 150) ? h : undefined;
+  return { contract: contract.value, declarer, tricks, honours };
+}
+
+function score(mode: SheetMode, deals: readonly RubberDealInput[]) {
+  return mode === 'rubber' ? scoreRubber(deals) : scoreChicago(deals);
+}
+
+/** The stored deals, cut before the first one that no longer scores (a hand-edited or outdated store). */
+function loadDeals(mode: SheetMode): RubberDealInput[] {
+  try {
+    const raw: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY[mode]) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    const deals: RubberDealInput[] = [];
+    for (const item of raw) {
+      const deal = fromStored(item);
+      if (deal === null || !score(mode, [...deals, deal]).ok) break;
+      deals.push(deal);
+    }
+    return deals;
+  } catch {
+    return [];
+  }
+}
+
+function saveDeals(mode: SheetMode, deals: readonly RubberDealInput[]) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY[mode], JSON.stringify(deals.map(toStored)));
+  } catch {
+    // Storage may be full or disabled; the sheet still works for this visit.
+  }
+}
+
+export function SheetScorer({ mode }: { mode: SheetMode }) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const id = useId();
+  const [deals, setDeals] = useState<RubberDealInput[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [contract, setContract] = useState<Contract>({ level: 4, strain: 'H', risk: '' });
+  const [passedOut, setPassedOut] = useState(false);
+  const [declarer, setDeclarer] = useState<Seat>('N');
+  const [tricks, setTricks] = useState(10);
+  const [honours, setHonours] = useState<(typeof HONOURS)[number]>('');
+  const [problem, setProblem] = useState<Issue | null>(null);
+
+  useEffect(() => {
+    setDeals(loadDeals(mode));
+    setLoaded(true);
+  }, [mode]);
+
+  function commit(next: RubberDealInput[]) {
+    setDeals(next);
+    saveDeals(mode, next);
+  }
+
+  function onAdd(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const [side, points] = honours ? (honours.split('-') as [Side, string]) : [null, null];
+    const deal: RubberDealInput = passedOut
+      ? { contract: null }
+      : {
+          contract,
+          declarer,
+          tricks,
+          ...(side ? { honours: { side, points: Number(points) as 100 | 150 } } : {}),
+        };
+    const next = [...deals, deal];
+    const result = score(mode, next);
+    if (!result.ok) {
+      setProblem(result.error);
+      return;
+    }
+    setProblem(null);
+    setHonours('');
+    commit(next);
+  }
+
+  const result = score(mode, deals);
+  if (!result.ok) throw new Error(`stored deals no longer score: ${result.error.code}`);
+  const sheet = result.value;
+  const chicago = 'played' in sheet ? sheet : null;
+  const rubber = 'rubberBonus' in sheet ? sheet : null;
+  const over = rubber ? rubber.winner !== null : chicago ? chicago.next === null : false;
+  const vulnerable = rubber
+    ? rubber.vulnerable
+    : chicago?.next
+      ? { NS: isVulnerable(chicago.next.vul, 'NS'), EW: isVulnerable(chicago.next.vul, 'EW') }
+      : null;
+  const sideName = (side: Side) => t(`common.sides.${side}`);
+
+  return (
+    <div className="score-layout">
+      <form className="panel deal-form" onSubmit={onAdd} aria-describedby={`${id}-saved`}>
+        {chicago?.next ? (
+          <p className="notice">
+            {t('score.sheet.chicagoNext', {
+              turn: chicago.next.turn,
+              dealer: t(`common.seats.${chicago.next.dealer}`),
+              vul: t(`common.vul.${chicago.next.vul}`),
+            })}
+          </p>
+        ) : null}
+        <div className="field checkbox-field">
+          <input
+            id={`${id}-passed`}
+            type="checkbox"
+            checked={passedOut}
+            onChange={(event) => setPassedOut(event.target.checked)}
+            disabled={over}
+          />
+          <label htmlFor={`${id}-passed`}>{t('score.form.passedOut')}</label>
+        </div>
+        <ContractPicker value={contract} onChange={setContract} disabled={passedOut || over} />
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-declarer`}>{t('score.form.declarer')}</label>
+            <select
+              id={`${id}-declarer`}
+              value={declarer}
+              disabled={passedOut || over}
+              onChange={(event) => setDeclarer(event.target.value as Seat)}
+            >
+              {SEATS.map((seat) => (
+                <option key={seat} value={seat}>
+                  {t(`common.seats.${seat}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <TricksSelect id={`${id}-tricks`} value={tricks} onChange={setTricks} disabled={passedOut || over} />
+          </div>
+          {mode === 'rubber' ? (
+            <div className="field">
+              <label htmlFor={`${id}-honours`}>{t('score.form.honours')}</label>
+              <select
+                id={`${id}-honours`}
+                value={honours}
+                disabled={passedOut || over}
+                onChange={(event) => setHonours(event.target.value as (typeof HONOURS)[number])}
+              >
+                {HONOURS.map((h) => {
+                  const [side, points] = h.split('-') as [Side, string];
+                  return (
+                    <option key={h} value={h}>
+                      {h === '' ? t('score.form.honoursNone') : t('score.form.honoursOption', { side: sideName(side), points })}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+          ) : null}
+        </div>
+        <div aria-live="assertive">
+          {problem ? (
+            <p className="field-error" role="alert">
+              {t(`errors.${problem.code}`, problem.params)}
+            </p>
+          ) : null}
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={over || !loaded}>
+            {t('score.form.add')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={deals.length === 0}
+            onClick={() => {
+              setProblem(null);
+              commit(deals.slice(0, -1));
+            }}
+          >
+            {t('score.form.undo')}
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            disabled={deals.length === 0}
+            onClick={() => {
+              setProblem(null);
+              commit([]);
+            }}
+          >
+            {t('score.form.reset')}
+          </button>
+        </div>
+        <p id={`${id}-saved`} className="hint">
+          {t('score.sheet.saved')}
+        </p>
+      </form>
+
+      <section className="panel" aria-labelledby={`${id}-sheet`}>
+        <h2 id={`${id}-sheet`}>{t('score.sheet.heading')}</h2>
+        <p className="hint">{t('score.sheet.weAre')}</p>
+        <div aria-live="polite">
+          {rubber?.winner ? <p className="notice">{t('score.sheet.rubberWon', { side: sideName(rubber.winner) })}</p> : null}
+          {chicago && chicago.next === null ? (
+            <p className="notice">
+              {chicago.winner
+                ? t('score.sheet.chicagoWon', { side: sideName(chicago.winner), margin: format.number(chicago.margin) })
+                : t('score.sheet.chicagoTie')}
+            </p>
+          ) : null}
+          {deals.length > 0 && !(chicago && chicago.next === null) ? (
+            <p className="score-status">
+              {sheet.leader
+                ? t('score.sheet.leader', { side: sideName(sheet.leader), margin: format.number(sheet.margin) })
+                : t('score.sheet.level')}
+            </p>
+          ) : null}
+        </div>
+        <ScoreSheet sheet={sheet} vulnerable={vulnerable} unfinished={rubber?.unfinishedBonuses ?? []} />
+        {deals.length === 0 ? <p className="muted">{t('score.sheet.empty')}</p> : null}
+        {deals.length > 0 ? (
+          <>
+            <h3>{t('score.sheet.deals')}</h3>
+            <ol className="deal-list">
+              {sheet.deals.map((entry) => (
+                <li key={entry.deal}>
+                  {entry.input.contract === null
+                    ? t('score.sheet.passedOutLine')
+                    : t.rich('score.sheet.dealLine', {
+                        contract: () => <ContractName contract={entry.input.contract as Contract} />,
+                        declarer: t(`common.seats.${entry.input.declarer ?? 'N'}`),
+                        tricks: entry.input.tricks ?? 0,
+                      })}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {over ? <p className="muted">{mode === 'rubber' ? t('score.sheet.rubberOver') : t('score.sheet.chicagoOver')}</p> : null}
+      </section>
+    </div>
+  );
+}
