@@ -4,5 +4,5 @@
 export type { PbnAuction, PbnAuctionNote, PbnBoard, PbnTag } from './pbn-board';
 export type { PbnIssue, PbnIssueCode } from './pbn-issue';
 export { PBN_ISSUE_CODES } from './pbn-issue';
-export { parsePbnFile } from './pbn-read';
+export { parsePbnFile, PBN_KNOWN_TAGS } from './pbn-read';
 export { makePbnFile } from './pbn-write';

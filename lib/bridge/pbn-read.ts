@@ -15,7 +15,8 @@ import type { Seat } from './types';
 type RawGame = { tags: RawTag[]; comments: string[] };
 
 const PLAYER_TAGS: Readonly<Record<string, Seat>> = { West: 'W', North: 'N', East: 'E', South: 'S' };
-const KNOWN_TAGS = new Set([
+/** The tags read into PbnBoard fields; any other tag is kept in otherTags. */
+export const PBN_KNOWN_TAGS: ReadonlySet<string> = new Set([
   'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
   'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result', 'Auction',
 ]);
@@ -127,7 +128,7 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
       continue;
     }
     afterAuction = tag.name === 'Auction';
-    if (!KNOWN_TAGS.has(tag.name)) {
+    if (!PBN_KNOWN_TAGS.has(tag.name)) {
       otherTags.push({ name: tag.name, value, section: sectionLines(tag.words) });
       continue;
     }

@@ -199,6 +199,10 @@ describe('pbn', () => {
   it('refuses to export an illegal auction or a broken deal', () => {
     expect(failure('pbn', { export: true, boards: [{ auction: { dealer: 'N', calls: '1S 1H' } }] }).code).toBe('insufficient');
     expect(failure('pbn', { export: true, boards: [{ deal: 'N:AKQ' }] }).code).toBe('wrong-hand-count');
+    expect(failure('pbn', { export: true, boards: [{ otherTags: [{ name: 'Board', value: '2' }] }] })).toMatchObject({
+      code: 'bad-request',
+      params: { detail: 'boards.0.otherTags.0.name: is read into its own field' },
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { reviewAuction } from '../bridge/auction-review';
 import { makeCall } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { makeDeal, parseDeal } from '../bridge/deal';
-import type { PbnBoard } from '../bridge/pbn-file';
+import { PBN_KNOWN_TAGS, type PbnBoard } from '../bridge/pbn-file';
 import { parsePbnContract } from '../bridge/pbn-tags';
 import { issue } from '../result';
 import * as field from './fields';
@@ -85,7 +85,14 @@ export const pbnBoardSchema: z.ZodType<PbnBoard, unknown> = z.object({
   result: field.tricks.optional(),
   auction: auction.optional(),
   otherTags: z
-    .array(z.object({ name: z.string().regex(/^[A-Za-z0-9_]+$/), value: text, section: z.array(z.string()).default([]) }))
+    .array(
+      z.object({
+        // a known tag here would be written twice (and read back as a duplicate)
+        name: z.string().regex(/^[A-Za-z0-9_]+$/).refine((name) => !PBN_KNOWN_TAGS.has(name), 'is read into its own field'),
+        value: text,
+        section: z.array(z.string()).default([]),
+      }),
+    )
     .default([]),
   comments: z.array(text).default([]),
 });
