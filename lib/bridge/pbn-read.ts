@@ -147,8 +147,6 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
     if (!auction.ok) return auction;
     board.auction = auction.value.auction;
     otherTags.push(...auction.value.unusedNotes);
-  } else {
-    otherTags.push(...auctionNotes.map((t) => ({ name: t.name, value: t.value, section: sectionLines(t.words) })));
   }
   board.otherTags = otherTags;
   return ok(board as unknown as PbnBoard);
