@@ -5,6 +5,8 @@ import { ok } from '../result';
 import { answerBatchLine } from './batch';
 import type { CliCommand } from './command';
 import { auction } from './commands/auction';
+import { bid } from './commands/bid';
+import { bidDeal } from './commands/bid-deal';
 import { board } from './commands/board';
 import { deal } from './commands/deal';
 import { evaluate } from './commands/evaluate';
@@ -28,7 +30,10 @@ const batch: CliCommand = {
 };
 
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
-  evaluate, auction, score, board, deal, rubber, chicago, pbn, batch, help,
+  evaluate, auction, score, board, deal, rubber, chicago, pbn, bid, 'bid-deal': bidDeal,
+  // the batch name of bid-deal ({"cmd":"bidDeal",…}); the command line accepts it too
+  bidDeal: { ...bidDeal, usage: '{"cmd":"bidDeal","deal","dealer","vul"} in a batch', summary: 'bid-deal under its batch name' },
+  batch, help,
 };
 
 export function usage(): unknown {

@@ -1,0 +1,9 @@
+// The bid requests and answers shared by the command line (bid, bid-deal) and the /api/bid route.
+// Example: bidRequest.safeParse({ hand, dealer: 'N' }); answerBid(request) → { call: '1S', rule: 'O-1', … }.
+
+export {
+  bidDealRequest, bidRequest, DEFAULT_BID_LOCALE, locale, type BidDealRequest, type BidRequest,
+} from './bid-request';
+export { answerBid, answerBidDeal, type BidAnswer, type BidDealAnswer, type ExplainedRule, type RejectedAnswer } from './bid-answer';
+export { errorAnswer, type ErrorAnswer } from './error-answer';
+export { explanationText } from './explanation-text';
