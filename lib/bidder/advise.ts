@@ -1,0 +1,108 @@
+// The bidder's answers: advise (one call for the seat to call), bidDeal (all four hands), describeCall.
+// Example: advise({ hand: 'AKQ74.42.A985.AJ', auction: { dealer: 'W', calls: [] }, vul }) → 1♠, rule O-1.
+
+import { trackerContract, trackerEnded, trackerIssue } from '../bridge/auction-tracker';
+import type { Auction } from '../bridge/auction';
+import { handOf } from '../bridge/deal';
+import { SEATS, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
+import { ownCount, trumpOf } from './conditions';
+import { historyOf, newHistory, pushCall, situate, type History } from './context';
+import { readRows, runRows, type Outcome } from './engine';
+import { callText, handParams, ruleKey, suitText } from './explain';
+import { HandFacts } from './hand-facts';
+import { tableRows } from './tables';
+import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
+
+export interface AdviseInput {
+  /** The hand of the seat whose turn it is. */
+  readonly hand: Hand;
+  readonly auction: Auction;
+  /** Accepted for the API's completeness; no rule of SYSTEM.md depends on vulnerability. */
+  readonly vul: Vulnerability;
+}
+
+const UNKNOWN = '…';
+
+/** The numbers a rule message may print: the hand's counts, the trump count, the partnership sum. */
+function explainParams(ctx: Ctx, out: Outcome): Params {
+  const f = ctx.f;
+  const t = trumpOf(ctx);
+  const own = ownCount(ctx);
+  const params = handParams(f);
+  params.hdr = t >= 0 ? f.hdrFor(t) : UNKNOWN;
+  params.trumps = t >= 0 ? f.len[t] : UNKNOWN;
+  params.trump = t >= 0 ? suitText(SUITS[t]) : UNKNOWN;
+  params.own = own;
+  params.shown = ctx.sit.partnerShown;
+  params.total = own + ctx.sit.partnerShown;
+  if (out.params) Object.assign(params, out.params);
+  if (out.call.kind === 'bid') params.call = callText(out.call);
+  if (out.row.option) params.option = out.row.option;
+  return params;
+}
+
+interface Decided {
+  readonly advice: Advice;
+  readonly sit: Situation;
+}
+
+function decide(h: History, f: HandFacts, collect: boolean): Decided {
+  if (trackerEnded(h.tracker)) throw new Error('the auction has ended: no call to advise');
+  const sit = situate(h);
+  const ctx: Ctx = { f, sit, t: h.tracker };
+  const rejected: Rejection[] | null = collect ? [] : null;
+  const out = runRows(tableRows(sit.table), ctx, rejected)!; // section 8: the last row always passes
+  const params = explainParams(ctx, out);
+  const explain: Explanation = { key: ruleKey(out.row.id), params };
+  if (!sit.via) return { sit, advice: { call: out.call, rule: out.row.id, explain, rejected: rejected ?? [] } };
+  return {
+    sit,
+    advice: {
+      call: out.call,
+      rule: sit.via,
+      explain: { key: ruleKey(sit.via), params: { ...params, inner: out.row.id } },
+      via: { rule: out.row.id, explain },
+      rejected: rejected ?? [],
+    },
+  };
+}
+
+/** The call the system makes for `hand` at this point of the auction: always legal (section 8). */
+export function advise(input: AdviseInput): Advice {
+  return decide(historyOf(input.auction), new HandFacts(input.hand), true).advice;
+}
+
+/** Bids all four hands from the dealer until the auction ends (a legal, completed auction). */
+export function bidDeal(deal: Deal, dealer: Seat, vul: Vulnerability): BidDealResult {
+  void vul;
+  const facts = SEATS.map((seat) => new HandFacts(handOf(deal, seat)));
+  const h = newHistory(dealer);
+  const calls: BidDealCall[] = [];
+  while (!trackerEnded(h.tracker)) {
+    const { advice, sit } = decide(h, facts[SEATS.indexOf(sit0(h))], false);
+    pushCall(h, advice.call, sit);
+    calls.push({ seat: sit.seat, call: advice.call, rule: advice.rule, explain: advice.explain, ...(advice.via ? { via: advice.via } : {}) });
+  }
+  return { calls, contract: trackerContract(h.tracker), complete: true };
+}
+
+/** The seat to call next. */
+function sit0(h: History): Seat {
+  return SEATS[(SEATS.indexOf(h.dealer) + h.records.length) & 3];
+}
+
+/**
+ * "What does this call show?": the rows of the seat's situation read backwards. Null when the call is illegal
+ * now or the system does not define it there (a penalty double, a 4NT out of nowhere…).
+ */
+export function describeCall(auction: Auction, call: Call): CallMeaning | null {
+  const h = historyOf(auction);
+  if (trackerIssue(h.tracker, call) !== null) return null;
+  const sit = situate(h);
+  return readRows(tableRows(sit.table), { sit, t: h.tracker }, call)?.meaning ?? null;
+}
+
+/** Every call of an auction with what it showed (null where the system does not define it). */
+export function explainAuction(auction: Auction): { seat: Seat; call: Call; meaning: CallMeaning | null }[] {
+  return historyOf(auction, true).records.map((r) => ({ seat: r.seat, call: r.call, meaning: r.meaning }));
+}

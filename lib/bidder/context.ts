@@ -1,0 +1,302 @@
+// Reads the auction alone: each earlier call classified by the rule rows read backwards ("partner opened
+// 1♥ = O-1"), and the situation of the seat to call. Example: '1H P' → responder, table 'resp-suit', trump ♥.
+
+import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
+import type { Auction } from '../bridge/auction';
+import { SEATS, sideOf, type Bid, type Call, type Seat, type Suit } from '../bridge/types';
+import { readRows } from './engine';
+import { indexOfSuit } from './hand-facts';
+import { isGameOrMore } from './levels';
+import type { RuleId } from './rule-ids';
+import { tableRows } from './tables';
+import type { CallMeaning, Situation, TableId } from './types';
+
+export interface CallRecord {
+  readonly seat: Seat;
+  readonly call: Call;
+  /** The rule the call matched, read from the auction alone; null when the system does not define it there. */
+  readonly meaning: CallMeaning | null;
+  readonly forcing: 'round' | 'game' | null;
+}
+
+/** The classified calls so far and the auction's running state (mutated only while it is being built). */
+export interface History {
+  readonly dealer: Seat;
+  readonly records: CallRecord[];
+  readonly tracker: Tracker;
+}
+
+export function newHistory(dealer: Seat): History {
+  return { dealer, records: [], tracker: newTracker(dealer) };
+}
+
+/** Classifies `call` in the situation of the seat to call, then appends it (the call must be legal). */
+export function pushCall(h: History, call: Call, known?: Situation, full = false): CallRecord {
+  const sit = known ?? situate(h);
+  const found = readRows(tableRows(sit.table), { sit, t: h.tracker }, call, full);
+  const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
+  h.records.push(record);
+  trackCall(h.tracker, call);
+  return record;
+}
+
+/** Classifies every call of a legal auction; `full` keeps each meaning's explanation parameters. */
+export function historyOf(auction: Auction, full = false): History {
+  const h = newHistory(auction.dealer);
+  for (const call of auction.calls) pushCall(h, call, undefined, full);
+  return h;
+}
+
+function ruleOf(r: CallRecord | null | undefined): RuleId | null {
+  return r?.meaning ? (r.meaning.via ?? r.meaning.rule) : null;
+}
+
+/** The rule as recorded (ADV-SUIT keeps its wrapper), for tables keyed on partner's defensive call. */
+function outerRule(r: CallRecord | null | undefined): RuleId | null {
+  return r?.meaning ? r.meaning.rule : null;
+}
+
+function isAceAsk(r: CallRecord | null): boolean {
+  const rule = outerRule(r);
+  return r !== null && r.call.kind === 'bid' && r.call.level === 4 && r.call.strain === 'N' && (rule === 'BW-ASK' || rule === 'RR-SLAM');
+}
+
+function isKingAsk(r: CallRecord | null): boolean {
+  return r !== null && r.call.kind === 'bid' && r.call.level === 5 && r.call.strain === 'N' && outerRule(r) === 'BW-KINGS';
+}
+
+const SUIT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
+  'R-RAISE2': 'rebid-raise', 'R-RAISE3': 'rebid-jumpraise', 'R-RAISE4': 'rebid-gameraise',
+  'R-NEW1': 'rebid-new', 'R-NEW2': 'rebid-new', 'R-JUMP': 'rebid-new', 'R-1NT': 'rebid-1nt', 'R-2NT': 'rebid-2nt',
+};
+const NT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
+  'R1N-2S': 'rebid-nt-2s', 'R1N-2N': 'rebid-nt-2n', 'R1N-3S': 'rebid-nt-3s', 'R2N-3S': 'rebid-nt-3s',
+  'R1N-4N': 'rebid-nt-4n', 'R2N-4N': 'rebid-nt-4n', 'R3N-4N': 'rebid-nt-4n',
+};
+const RESPONSE_TABLES: Readonly<Partial<Record<RuleId, TableId>>> = {
+  'O-1': 'resp-suit', 'O-2-7': 'resp-strong2', 'O-2-6': 'resp-strong2', 'O-2-55': 'resp-strong2',
+  'O-1NT': 'resp-1n', 'O-2NT': 'resp-2n', 'O-3NT': 'resp-3n', 'O-1C': 'resp-1c',
+};
+const STRONG_TWOS: readonly (RuleId | null)[] = ['O-2-7', 'O-2-6', 'O-2-55'];
+
+/** Opener's second call (section 5): the table for the opening and partner's response. */
+function rebidTable(opening: RuleId | null, response: RuleId | null): TableId | null {
+  if (response === null) return null;
+  if (opening === 'O-1') return SUIT_RESPONSES[response] ?? null;
+  if (STRONG_TWOS.includes(opening)) return response.startsWith('R2-') ? 'rebid-strong2' : null;
+  if (opening === 'O-1NT' || opening === 'O-2NT' || opening === 'O-3NT') return NT_RESPONSES[response] ?? null;
+  if (opening === 'O-1C') {
+    if (response === 'R-1C-NEG') return 'rebid-1c-neg';
+    if (response === 'R-1C-POS' || response === 'R-1C-POS-NT') return 'rebid-1c-pos';
+  }
+  return null;
+}
+
+/** The advancer's table (section 7) for partner's defensive call. */
+function advanceTable(rule: RuleId | null, rhoPassed: boolean): TableId | null {
+  switch (rule) {
+    case 'D-X':
+      return rhoPassed ? 'adv-x' : 'adv-x-free';
+    case 'D-CUE':
+      return 'adv-cue';
+    case 'D-JUMP':
+      return 'adv-jump';
+    case 'D-SUIT':
+      return 'adv-suit'; // like responder after interference (7.): 4.1 on the calls still legal
+    case 'D-1NT':
+      return 'adv-1nt';
+    default:
+      return null;
+  }
+}
+
+interface Derived {
+  partnerSuits: Suit[];
+  mySuits: Suit[];
+  partnerTwice: number;
+  oppSuits: number;
+  agreed: Suit | null;
+  bwUsed: boolean;
+  partnerShown: number;
+  gameForcing: boolean;
+}
+
+function derive(records: readonly CallRecord[], seat: Seat): Derived {
+  const partner = SEATS[(SEATS.indexOf(seat) + 2) & 3];
+  const side = sideOf(seat);
+  const d: Derived = { partnerSuits: [], mySuits: [], partnerTwice: 0, oppSuits: 0, agreed: null, bwUsed: false, partnerShown: 0, gameForcing: false };
+  let partnerSeen = 0;
+  for (const r of records) {
+    const named = r.meaning?.named;
+    const ours = sideOf(r.seat) === side;
+    if (ours && r.forcing === 'game') d.gameForcing = true;
+    if (ours && (isAceAsk(r) || isKingAsk(r))) d.bwUsed = true;
+    if (r.seat === partner && r.meaning?.shown !== undefined) d.partnerShown = Math.max(d.partnerShown, r.meaning.shown);
+    if (!named) continue;
+    const bit = 1 << indexOfSuit(named);
+    if (!ours) {
+      d.oppSuits |= bit;
+    } else if (r.seat === partner) {
+      if (partnerSeen & bit) d.partnerTwice |= bit;
+      partnerSeen |= bit;
+      if (!d.partnerSuits.includes(named)) d.partnerSuits.push(named);
+      if (d.mySuits.includes(named)) d.agreed = named; // BW-ASK: bid by one partner, supported by the other
+    } else {
+      if (!d.mySuits.includes(named)) d.mySuits.push(named);
+      if (d.partnerSuits.includes(named)) d.agreed = named;
+    }
+  }
+  return d;
+}
+
+type Draft = { -readonly [K in keyof Situation]: Situation[K] };
+
+/** A fresh situation with every field set (one object shape, filled in place: situate runs for every call). */
+function blank(seat: Seat, table: TableId): Draft {
+  return {
+    table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
+    support3: false, partnerShown: 0, partnerSuits: [], partnerTwice: 0, mySuits: [], opening: null, oppSuits: 0,
+    agreed: null, forced: false, rhoBid: false, ourGame: false, answer: 0, countsHdr: false,
+  };
+}
+
+function suitOf(b: Bid | null): Suit | null {
+  return b && b.strain !== 'N' ? b.strain : null;
+}
+
+function bidOf(r: CallRecord | null): Bid | null {
+  return r && r.call.kind === 'bid' ? r.call : null;
+}
+
+/** The situation of the seat to call: which table applies and the auction facts its rows read. */
+export function situate(h: History): Situation {
+  const recs = h.records;
+  const n = recs.length;
+  const seat = SEATS[(SEATS.indexOf(h.dealer) + n) & 3];
+  let oi = -1;
+  for (let i = 0; i < n; i++) if (recs[i].call.kind === 'bid') { oi = i; break; }
+  if (oi < 0) {
+    const s = blank(seat, 'opening');
+    s.thirdSeat = n === 2; // O-1: third seat after two passes
+    return s;
+  }
+
+  const opening = recs[oi].call as Bid;
+  const openerSeat = recs[oi].seat;
+  const d = derive(recs, seat);
+  const pRec = n >= 2 ? recs[n - 2] : null; // partner's last call
+  const rhoRec = recs[n - 1];
+  const mRec = n >= 4 ? recs[n - 4] : null; // my last call
+  let lastBid: CallRecord | null = null;
+  for (let i = n - 1; i >= 0 && !lastBid; i--) if (recs[i].call.kind === 'bid') lastBid = recs[i];
+  const we = sideOf(seat);
+  const ourGame = lastBid !== null && sideOf(lastBid.seat) === we && isGameOrMore(lastBid.call as Bid);
+  const openerSide = sideOf(openerSeat) === we;
+  let firstDefender: Seat | null = null; // the defending side's first player to bid, double or redouble
+  if (!openerSide) for (let i = oi + 1; i < n && !firstDefender; i++) if (sideOf(recs[i].seat) === we && recs[i].call.kind !== 'pass') firstDefender = recs[i].seat;
+
+  const s = blank(seat, 'generic');
+  s.role = openerSide ? (seat === openerSeat ? 'opener' : 'responder') : firstDefender !== null && firstDefender !== seat ? 'advancer' : 'defender';
+  s.opening = opening;
+  s.partnerShown = d.partnerShown;
+  s.partnerSuits = d.partnerSuits;
+  s.partnerTwice = d.partnerTwice;
+  s.mySuits = d.mySuits;
+  s.oppSuits = d.oppSuits;
+  s.agreed = d.agreed;
+  s.rhoBid = rhoRec.call.kind === 'bid';
+  s.ourGame = ourGame;
+  s.forced =
+    rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&
+    (pRec.forcing !== null || (d.gameForcing && pRec.call.kind === 'bid' && !ourGame));
+  s.countsHdr = s.role === 'responder' || s.role === 'advancer';
+  const lastPartnerSuit = d.partnerSuits.length > 0 ? d.partnerSuits[d.partnerSuits.length - 1] : null;
+
+  // Blackwood (section 6) comes first: an ask is answered, an answer is placed.
+  if (pRec && isAceAsk(pRec)) return table(s, 'bw-aces');
+  if (pRec && isKingAsk(pRec)) return table(s, 'bw-kings');
+  if (mRec && pRec && ((isAceAsk(mRec) && outerRule(pRec) === 'BW-ACES') || (isKingAsk(mRec) && outerRule(pRec) === 'BW-KINGS'))) {
+    s.answer = pRec.call.kind === 'bid' ? 'CDHSN'.indexOf(pRec.call.strain) : 0;
+    s.trump = d.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
+    return table(s, isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
+  }
+
+  let mine = 0; // this seat's calls since the opening
+  let myLast = -1;
+  for (let i = oi + 1; i < n; i++) if (recs[i].seat === seat) { mine++; myLast = i; }
+
+  // Decision (section 8, "competitive auctions"): opener's rebid and responder's second call apply when the
+  // right-hand opponent did not bid over partner's last call; after such a bid the pair is no longer forced.
+  if (s.role === 'opener') {
+    if (mine === 0 && pRec && !s.rhoBid) {
+      const id = rebidTable(outerRule(recs[oi]), ruleOf(pRec));
+      if (id) {
+        s.myBid = opening;
+        s.partnerBid = bidOf(pRec);
+        s.partnerRule = ruleOf(pRec);
+        s.trump = id === 'rebid-1c-pos' ? suitOf(s.partnerBid) : null;
+        return table(s, id);
+      }
+    } else if (mine > 0 && STRONG_TWOS.includes(outerRule(recs[oi])) && !ourGame && !d.bwUsed && !s.rhoBid) {
+      s.myBid = opening;
+      s.partnerRule = ruleOf(pRec);
+      return table(s, 'strong2-later');
+    }
+    return generic(s, d);
+  }
+
+  if (s.role === 'responder') {
+    if (mine === 0) {
+      const id = RESPONSE_TABLES[outerRule(recs[oi]) ?? 'X-PASS'];
+      if (id) {
+        s.partnerBid = opening;
+        s.partnerRule = outerRule(recs[oi]);
+        s.trump = id === 'resp-suit' || id === 'resp-strong2' ? suitOf(opening) : null;
+        s.countsHdr = id === 'resp-suit'; // [I-2] the opening count after a strong two, NT or 1♣
+        return table(s, id);
+      }
+    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid) {
+      const response = recs[myLast];
+      const rebid = bidOf(pRec);
+      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && !isGameOrMore(rebid)) {
+        s.partnerBid = rebid;
+        s.partnerRule = ruleOf(pRec);
+        s.myBid = bidOf(response);
+        return table(s, 'responder-second');
+      }
+    }
+    return generic(s, d);
+  }
+
+  // The side that did not open (section 7).
+  let pdIndex = -1;
+  for (let i = oi + 1; i < n; i++) if (recs[i].seat !== seat && sideOf(recs[i].seat) === we && recs[i].call.kind !== 'pass') { pdIndex = i; break; }
+  if (pdIndex >= 0 && myLast < pdIndex) {
+    // partner, the right-hand opponent, then this seat: partner's defensive call is the one before last
+    const pd = recs[pdIndex];
+    const id = advanceTable(outerRule(pd), rhoRec.call.kind === 'pass');
+    if (id) {
+      s.role = 'advancer';
+      s.partnerBid = bidOf(pd);
+      s.partnerRule = outerRule(pd);
+      s.trump = id === 'adv-suit' || id === 'adv-jump' ? suitOf(s.partnerBid) : null;
+      s.via = id === 'adv-suit' ? 'ADV-SUIT' : id === 'adv-1nt' ? 'ADV-1NT' : null;
+      s.support3 = id === 'adv-suit'; // "podrška partnera može biti i malo slabija"
+      s.countsHdr = id === 'adv-suit';
+      return table(s, id);
+    }
+    return generic(s, d);
+  }
+  if (mine === 0) return table(s, opening.strain === 'N' ? 'defence-nt' : opening.level >= 2 ? 'defence-high' : 'defence');
+  return generic(s, d);
+}
+
+function table(s: Draft, id: TableId): Situation {
+  s.table = id;
+  return s;
+}
+
+/** Situations no table covers (section 8); BW-ASK still applies once a suit is agreed. */
+function generic(s: Draft, d: Derived): Situation {
+  return table(s, d.agreed !== null && !d.bwUsed ? 'generic-agreed' : 'generic');
+}

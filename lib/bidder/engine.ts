@@ -1,0 +1,149 @@
+// The rule engine: rows tried in order, the first whose conditions hold and whose call is legal wins;
+// and the same rows read backwards for describeCall. Example: O-1NT rejected with 'not-balanced' {shape: '5-4-2-2'}.
+
+import { sameCall } from '../bridge/call';
+import type { Call, Suit } from '../bridge/types';
+import { evaluate, read } from './conditions';
+import { callText, fail, NO_MIN, rangeText, ruleKey, suitText } from './explain';
+import { illegalReason } from './levels';
+import { shownMinimum } from './shown-minimum';
+import type { CallMeaning, Chooser, Ctx, Explanation, Params, Range, Reading, Rejection, Row, View } from './types';
+
+export interface Outcome {
+  readonly row: Row;
+  readonly call: Call;
+  readonly params: Params | undefined;
+}
+
+function isChooser(call: Row['call']): call is Chooser {
+  return (call as Chooser).choose !== undefined;
+}
+
+/** Runs the rows; `rejected` (when given) receives every row tried before the winner with its first failure. */
+export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | null): Outcome | null {
+  for (const row of rows) {
+    let failed: Explanation | null = null;
+    for (let i = 0; i < row.when.length && !failed; i++) failed = evaluate(row.when[i], ctx);
+    let call: Call | null = isChooser(row.call) ? null : row.call;
+    let params: Params | undefined;
+    if (!failed && isChooser(row.call)) {
+      const choice = row.call.choose(ctx);
+      if ('key' in choice) failed = choice;
+      else ({ call, params } = choice);
+    }
+    if (!failed && call) {
+      const reason = illegalReason(ctx.t, call); // section 8 and 7.: a call no longer legal is skipped
+      if (reason) failed = fail('illegal', { call: callText(call), reason });
+      else if (call.kind === 'pass' && ctx.sit.forced && !row.passWhenForced) failed = fail('forced');
+    }
+    if (!failed && call) return { row, call, params };
+    if (rejected) rejected.push({ rule: row.id, call, failed: failed! });
+  }
+  return null;
+}
+
+function intersect(a: Range | undefined, b: Range | undefined): Range | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  const max = a[1] === null ? b[1] : b[1] === null ? a[1] : Math.min(a[1], b[1]);
+  return [Math.max(a[0], b[0]), max];
+}
+
+function merge(into: Reading, r: Reading): void {
+  into.hd = intersect(into.hd, r.hd);
+  into.hdr = intersect(into.hdr, r.hdr);
+  into.h = intersect(into.h, r.h);
+  into.qt = intersect(into.qt, r.qt);
+  if (r.lengths) {
+    const lengths: Partial<Record<Suit, Range>> = { ...into.lengths };
+    for (const [suit, range] of Object.entries(r.lengths) as [Suit, Range][]) lengths[suit] = intersect(lengths[suit], range);
+    into.lengths = lengths;
+  }
+  if (r.balanced) into.balanced = true;
+  if (r.stopped) into.stopped = r.stopped;
+  if (r.named) into.named = r.named;
+  if (r.params) into.params = { ...into.params, ...r.params };
+}
+
+export interface Found {
+  readonly meaning: CallMeaning;
+  readonly forcing: 'round' | 'game' | null;
+}
+
+/**
+ * The first row that could have made `call` here, read backwards into what the call shows; null if none.
+ * `full` builds the explanation's parameters (describeCall); the bidder's own history only needs the facts.
+ */
+export function readRows(rows: readonly Row[], view: View, call: Call, full = true): Found | null {
+  for (const row of rows) {
+    let reading: Reading | null;
+    if (isChooser(row.call)) reading = row.call.read(view, call);
+    else reading = sameCall(row.call, call) ? {} : null;
+    if (!reading) continue;
+    if (call.kind === 'pass' && view.sit.forced && !row.passWhenForced) continue;
+    const merged: Reading = {};
+    merge(merged, reading);
+    let possible = true;
+    for (const c of row.when) {
+      const r = read(c, view);
+      if (r === false) { possible = false; break; }
+      merge(merged, r);
+    }
+    if (!possible) continue;
+    return { meaning: meaningOf(row, merged, view, call, full), forcing: row.forcing ?? null };
+  }
+  return null;
+}
+
+const NO_PARAMS: Params = Object.freeze({}) as Params;
+
+function meaningOf(row: Row, r: Reading, view: View, call: Call, full: boolean): CallMeaning {
+  const via = view.sit.via;
+  const rule = via ?? row.id;
+  const shown = shownMinimum(row.id, { thirdSeat: view.sit.thirdSeat }) ?? lowEnd(r.hd) ?? lowEnd(r.hdr);
+  const params: Params = full ? { ...describeParams(r, view), ...r.params } : NO_PARAMS;
+  if (full && call.kind === 'bid') params.call = callText(call);
+  if (full && row.option) params.option = row.option;
+  const explain: Explanation = { key: ruleKey(row.id), params };
+  return {
+    rule,
+    ...(via ? { via: row.id } : {}),
+    ...(r.hd ? { hd: r.hd } : {}),
+    ...(r.hdr ? { hdr: r.hdr } : {}),
+    ...(r.h ? { h: r.h } : {}),
+    ...(r.qt ? { qt: r.qt } : {}),
+    ...(r.lengths ? { lengths: r.lengths } : {}),
+    ...(r.balanced ? { balanced: true } : {}),
+    ...(r.stopped ? { stopped: r.stopped } : {}),
+    ...(row.forcing ? { forcing: true } : {}),
+    ...(r.named ? { named: r.named } : {}),
+    ...(shown !== undefined ? { shown } : {}),
+    explain: via ? { key: ruleKey(via), params: { ...params, inner: row.id } } : explain,
+  };
+}
+
+function lowEnd(range: Range | undefined): number | undefined {
+  return range && range[0] > NO_MIN ? range[0] : undefined;
+}
+
+const UNKNOWN = '…';
+
+/** describeCall's parameters: the same names the advice uses, holding ranges as text ('19–21', '2+'). */
+function describeParams(r: Reading, view: View): Params {
+  const shown = view.sit.partnerShown;
+  const own = view.sit.countsHdr ? r.hdr : r.hd;
+  return {
+    hd: r.hd ? rangeText(r.hd) : UNKNOWN,
+    hdr: r.hdr ? rangeText(r.hdr) : UNKNOWN,
+    h: r.h ? rangeText(r.h) : UNKNOWN,
+    qt: r.qt ? rangeText(r.qt) : UNKNOWN,
+    d: UNKNOWN,
+    corr: UNKNOWN,
+    shape: r.balanced ? '4-3-3-3 / 4-4-3-2 / 5-3-3-2' : UNKNOWN,
+    trumps: view.sit.trump && r.lengths?.[view.sit.trump] ? rangeText(r.lengths[view.sit.trump]!) : UNKNOWN,
+    trump: view.sit.trump ? suitText(view.sit.trump) : UNKNOWN,
+    own: own ? rangeText(own) : UNKNOWN,
+    shown,
+    total: own ? rangeText([own[0] <= NO_MIN ? own[0] : own[0] + shown, own[1] === null ? null : own[1] + shown]) : UNKNOWN,
+  };
+}

@@ -1,0 +1,9 @@
+// The bidder (SYSTEM.md sections 3–8): the one entry point pages, API routes and the CLI import from.
+// Example: import { advise, bidDeal, describeCall, RULE_IDS } from '@/lib/bidder'.
+
+export { RULE_IDS, isRuleId, type RuleId } from './rule-ids';
+export { advise, bidDeal, describeCall, explainAuction, type AdviseInput } from './advise';
+export { shownMinimum, SHOWN_MINIMUM } from './shown-minimum';
+export type {
+  Advice, BidDealCall, BidDealResult, CallMeaning, Explanation, Params, Range, Rejection, Via,
+} from './types';

@@ -1,0 +1,142 @@
+// SYSTEM.md 5, opener's second bid after a one-level suit opening or 2♣: RB-RAISE-…, RB-NEW-…, RB-1NT-…, RB-2NT.
+// Example: 1♥ – 1♠, opener 'A5.KQJ84.K93.Q72' (HD 16, minimum) → RB-NEW-MIN: 2♥ (own rebiddable suit).
+
+import { bid, PASS } from '../bridge/call';
+import { SUITS, type Suit } from '../bridge/types';
+import { BW_ASK_ROW } from './blackwood';
+import { longestCheapest, longestHigher } from './choose-suit';
+import { CHEAPEST_NT, gameIn, ntAbove, ownAbovePartner, raise, situational, suitBid, suitSet } from './choosers';
+import { fail, suitText } from './explain';
+import { indexOfSuit } from './hand-facts';
+import { bidAt, cheapestLevel, gameBid, strainRank } from './levels';
+import { cheapestCost } from './responses';
+import type { Chooser, Ctx, Row, View } from './types';
+
+function openingSuit(view: View): Suit | null {
+  const b = view.sit.myBid;
+  return b && b.strain !== 'N' ? b.strain : null;
+}
+
+/** The cheapest rebid of opener's own suit, plus `jump` levels (RB-NEW-MIN, RB-NEW-MED). */
+function rebidOwn(jump: number): Chooser {
+  return situational(`rebid-own-${jump}`, (v) => {
+    const s = openingSuit(v);
+    return s ? bidAt(cheapestLevel(v.t, s) + jump, s) : null;
+  }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+}
+
+/** Opener's own suit at partner's level + n (RB-1NT-MIN: 2 of it over 1NT; RB-1NT-MED: 3 of it). */
+function ownAt(n: number): Chooser {
+  return ownAbovePartner(n);
+}
+
+/** A suit opener has not bid, partner has not bid, the opponents have not bid. */
+function freshSuit(view: View, suit: Suit): boolean {
+  const sit = view.sit;
+  return !sit.mySuits.includes(suit) && !sit.partnerSuits.includes(suit) && !((sit.oppSuits >> indexOfSuit(suit)) & 1);
+}
+
+/**
+ * RB-NEW-MIN: "a new biddable suit at the 1-level, or a lower-ranking one at the 2-level"; RB-NEW-MED: a jump
+ * in a new biddable suit. Decision: among several, the longest, then the cheapest (bidding up the line).
+ */
+function newSuitOpener(mode: 'low' | 'jump'): Chooser {
+  const allowed = (view: View, suit: Suit): boolean => {
+    if (!freshSuit(view, suit)) return false;
+    if (mode === 'jump') return true;
+    const level = cheapestLevel(view.t, suit);
+    const opened = openingSuit(view);
+    return level === 1 || (level === 2 && opened !== null && strainRank(suit) < strainRank(opened));
+  };
+  const pick = (ctx: Ctx) => longestCheapest(ctx.f, suitSet((s) => allowed(ctx, s)) & ctx.f.biddable, (i) => cheapestCost(ctx, i));
+  return suitBid(`opener-new-${mode}`, pick, { jump: mode === 'jump' ? 1 : 0, allowed });
+}
+
+/** Game in partner's suit when it is a major (RB-NEW-MAX). */
+export const PARTNER_MAJOR_GAME = situational('partner-major-game', (v) => {
+  const b = v.sit.partnerBid;
+  return b && (b.strain === 'H' || b.strain === 'S') ? gameBid(b.strain) : null;
+});
+
+/** Game in opener's own 6+ card major (RB-NEW-MAX, RB-1NT-MAX, RB-2NT): the longer, then the higher. */
+export const OWN_MAJOR_GAME: Chooser = {
+  name: 'own-major-game',
+  choose(ctx) {
+    const i = longestHigher(ctx.f, suitSet((_s, j) => j <= 1 && ctx.f.len[j] >= 6));
+    if (i < 0) return fail('no-major-6');
+    return { call: gameBid(SUITS[i]), params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
+  },
+  read(_view, call) {
+    if (call.kind !== 'bid' || call.level !== 4 || (call.strain !== 'H' && call.strain !== 'S')) return null;
+    return { lengths: { [call.strain]: [6, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '6+' } };
+  },
+};
+
+/** RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT). */
+const SECOND_SUIT_LOWER = suitBid(
+  'second-suit-lower',
+  (ctx) => {
+    const opened = openingSuit(ctx);
+    const ok = suitSet((s) => opened !== null && strainRank(s) < strainRank(opened) && freshSuit(ctx, s) && cheapestLevel(ctx.t, s) === ctx.sit.partnerBid!.level + 1);
+    return longestHigher(ctx.f, ok & ctx.f.biddable);
+  },
+  {
+    allowed: (v, s) => {
+      const opened = openingSuit(v);
+      return opened !== null && strainRank(s) < strainRank(opened) && freshSuit(v, s) && cheapestLevel(v.t, s) === v.sit.partnerBid!.level + 1;
+    },
+  },
+);
+
+/** RB-2NT: 3NT, or Pass when partner's answer to 2♣ (R-2NT over 2♣ is 3NT) is the contract. */
+const THREE_NT_RANK = 14;
+const NT_GAME_OR_PASS = situational('nt-game', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : bid(3, 'N')));
+
+/** After a single raise (R-RAISE2); Blackwood first when slam is indicated (BW-ASK). */
+export const REBID_RAISE_ROWS: readonly Row[] = [
+  BW_ASK_ROW,
+  { id: 'RB-RAISE-MIN', call: PASS, when: [{ k: 'band', band: 'min' }] },
+  { id: 'RB-RAISE-MED', call: ownAbovePartner(1), when: [{ k: 'band', band: 'med' }] },
+  { id: 'RB-RAISE-MAX', call: gameIn('mine'), when: [{ k: 'band', band: 'max' }] },
+];
+
+export const REBID_JUMPRAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-JUMPRAISE', call: gameIn('mine'), when: [] }];
+
+export const REBID_GAMERAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-GAMERAISE', call: PASS, when: [] }];
+
+/** After a new suit (R-NEW1, R-NEW2, R-JUMP: forcing); the first option that applies in opener's band. */
+export const REBID_NEW_ROWS: readonly Row[] = [
+  { id: 'RB-NEW-MIN', call: raise(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
+  { id: 'RB-NEW-MIN', call: rebidOwn(0), when: [{ k: 'band', band: 'min' }, { k: 'rebiddable' }], option: 'rebid' },
+  { id: 'RB-NEW-MIN', call: newSuitOpener('low'), when: [{ k: 'band', band: 'min' }], option: 'new' },
+  { id: 'RB-NEW-MIN', call: CHEAPEST_NT, when: [{ k: 'band', band: 'min' }], option: 'nt' },
+  { id: 'RB-NEW-MED', call: rebidOwn(1), when: [{ k: 'band', band: 'med' }, { k: 'rebiddable' }], option: 'rebid' },
+  { id: 'RB-NEW-MED', call: raise(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
+  { id: 'RB-NEW-MED', call: newSuitOpener('jump'), when: [{ k: 'band', band: 'med' }], option: 'new' },
+  { id: 'RB-NEW-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-NEW-MAX', call: PARTNER_MAJOR_GAME, when: [{ k: 'band', band: 'max' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
+  { id: 'RB-NEW-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
+  { id: 'RB-NEW-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
+];
+
+/**
+ * After partner's 1NT (R-1NT). Decision: after 2♣ – 2NT the same rows are read one level higher
+ * (the levels are counted from partner's answer: "2-level" = one above it).
+ */
+export const REBID_1NT_ROWS: readonly Row[] = [
+  { id: 'RB-1NT-MIN', call: PASS, when: [{ k: 'band', band: 'min' }, { k: 'balanced' }], option: 'pass' },
+  { id: 'RB-1NT-MIN', call: ownAt(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' },
+  { id: 'RB-1NT-MIN', call: SECOND_SUIT_LOWER, when: [{ k: 'band', band: 'min' }], option: 'new' },
+  { id: 'RB-1NT-MIN', call: PASS, when: [{ k: 'band', band: 'min' }], option: 'pass' },
+  { id: 'RB-1NT-MED', call: ownAt(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' },
+  { id: 'RB-1NT-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-1NT-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
+  { id: 'RB-1NT-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
+];
+
+/** After partner's 2NT (R-2NT, 13–15): 6NT when the combined count reaches 33, else game. */
+export const REBID_2NT_ROWS: readonly Row[] = [
+  { id: 'RB-2NT', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
+  { id: 'RB-2NT', call: OWN_MAJOR_GAME, when: [], option: 'major' },
+  { id: 'RB-2NT', call: NT_GAME_OR_PASS, when: [], option: 'nt' },
+];

@@ -1,0 +1,64 @@
+// SYSTEM.md 5.1, responder's second call: RR-ACCEPT/DECLINE, RR-SLAM, RR-GAME, RR-INVITE, RR-PREF, RR-PASS.
+// Example: 1♥ – 1♠ – 2♥ (opener minimum, shown 13); responder HDr 14 with ♥ support → 13 + 14 = 27 → RR-GAME 4♥.
+
+import { bid, PASS } from '../bridge/call';
+import { SUITS } from '../bridge/types';
+import { fitSuit } from './conditions';
+import { gameIn, situational } from './choosers';
+import { fail, suitText } from './explain';
+import { bidAt, cheapestLevel, gameBid } from './levels';
+import type { Chooser, Row } from './types';
+
+/** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
+function fitGame(major: boolean): Chooser {
+  return {
+    name: `fit-game-${major ? 'major' : 'minor'}`,
+    choose(ctx) {
+      const i = fitSuit(ctx);
+      if (i < 0) return fail('no-fit');
+      if ((i <= 1) !== major) return fail(major ? 'fit-minor' : 'fit-major', { suit: suitText(SUITS[i]) });
+      return { call: gameBid(SUITS[i]), params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
+    },
+    read(view, call) {
+      if (call.kind !== 'bid' || call.strain === 'N' || !view.sit.partnerSuits.includes(call.strain)) return null;
+      if ((call.strain === 'H' || call.strain === 'S') !== major || call.level !== gameBid(call.strain).level) return null;
+      return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+' } };
+    },
+  };
+}
+
+/** RR-INVITE with a fit: "raise it one level" — read as the cheapest bid in the fit suit (decision). */
+const FIT_RAISE: Chooser = {
+  name: 'fit-raise',
+  choose(ctx) {
+    const i = fitSuit(ctx);
+    if (i < 0) return fail('no-fit');
+    const call = bidAt(cheapestLevel(ctx.t, SUITS[i]), SUITS[i]);
+    return call ? { call, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } } : fail('no-call');
+  },
+  read(view, call) {
+    if (call.kind !== 'bid' || call.strain === 'N' || !view.sit.partnerSuits.includes(call.strain)) return null;
+    if (call.level !== cheapestLevel(view.t, call.strain)) return null;
+    return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+' } };
+  },
+};
+
+/** RR-PREF: the first suit opener showed, at the cheapest level. */
+const PREFERENCE = situational('preference', (v) => {
+  const first = v.sit.partnerSuits[0];
+  return first ? bidAt(cheapestLevel(v.t, first), first) : null;
+}, (v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+
+export const RESPONDER_SECOND_ROWS: readonly Row[] = [
+  { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
+  { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
+  { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'sum', min: 33 }], forcing: 'round' },
+  { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
+  { id: 'RR-GAME', call: bid(3, 'N'), when: [{ k: 'sum', min: 26 }], option: 'nt' },
+  { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
+  { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
+  { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },
+  { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }], option: 'pass' },
+  { id: 'RR-PREF', call: PREFERENCE, when: [{ k: 'prefer-first' }] },
+  { id: 'RR-PASS', call: PASS, when: [] },
+];

@@ -1,0 +1,66 @@
+// SYSTEM.md 4.1, responding to 1♦/1♥/1♠ and the natural 2♣ (also the advancer's ADV-SUIT): the R-… rows.
+// Example: partner 1♥, 'K93.Q842.A65.T72' (HDr 9 with ♥ trumps, support) → R-RAISE2 2♥.
+
+import { bid, PASS } from '../bridge/call';
+import { SUITS, type Suit } from '../bridge/types';
+import { responderSuit } from './choose-suit';
+import { gameIn, longestSuit, ntAbove, raise, suitBid, suitSet } from './choosers';
+import { indexOfSuit } from './hand-facts';
+import { cheapestLevel, strainRank } from './levels';
+import type { Ctx, Row, View } from './types';
+
+/** Suits responder may name: not partner's suit, not a suit the opponents bid (decision: that would be a cue bid). */
+function newSuitAllowed(view: View, suit: Suit): boolean {
+  const sit = view.sit;
+  return suit !== sit.trump && !((sit.oppSuits >> indexOfSuit(suit)) & 1);
+}
+
+/** What a suit's cheapest legal bid costs: its place in the A-SUFF order (lower = cheaper). */
+export function cheapestCost(view: View, i: number): number {
+  return (cheapestLevel(view.t, SUITS[i]) - 1) * 5 + strainRank(SUITS[i]);
+}
+
+/**
+ * 4.1 "Choosing responder's new suit" among the suits allowed at `level` (1 for R-NEW1, 2 for R-NEW2 — decision:
+ * after interference only suits still biddable at that level count — or any level for R-JUMP and R2-NEW).
+ */
+function pickNewSuit(level: number | null) {
+  return (ctx: Ctx) => {
+    const allowed = suitSet((suit) => newSuitAllowed(ctx, suit) && (level === null || cheapestLevel(ctx.t, suit) === level));
+    return responderSuit(ctx.f, allowed, (i) => cheapestCost(ctx, i));
+  };
+}
+
+export const NEW_SUIT_JUMP = suitBid('new-suit-jump', pickNewSuit(null), { jump: 1, allowed: newSuitAllowed });
+export const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(1), {
+  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 1,
+  failure: 'no-biddable-1',
+});
+export const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
+  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 2,
+  failure: 'no-biddable-2',
+});
+export const NEW_SUIT_CHEAPEST = suitBid('new-suit', pickNewSuit(null), { allowed: newSuitAllowed });
+
+/** R-FALLBACK's last branch: the cheapest bid in responder's longest suit [I-11]. */
+const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx));
+
+/** Section 4.1's table, top to bottom; HDr is E-RESP with partner's suit as trumps. */
+export const RESPONSE_ROWS: readonly Row[] = [
+  { id: 'R-PASS', call: PASS, when: [{ k: 'hdr', max: 5 }] },
+  { id: 'R-RAISE4', call: raise(3), when: [{ k: 'trumps', min: 5 }, { k: 'h', min: 9 }, { k: 'hdr', max: 16 }] },
+  { id: 'R-RAISE3', call: raise(2), when: [{ k: 'support' }, { k: 'hdr', min: 13, max: 16 }] },
+  { id: 'R-RAISE2', call: raise(1), when: [{ k: 'support' }, { k: 'hdr', min: 7, max: 12 }] },
+  { id: 'R-JUMP', call: NEW_SUIT_JUMP, when: [{ k: 'hdr', min: 18 }], forcing: 'round' },
+  { id: 'R-2NT', call: ntAbove(1), when: [{ k: 'hdr', min: 13, max: 15 }, { k: 'balanced' }, { k: 'stopped', scope: 'others' }] },
+  { id: 'R-NEW1', call: NEW_SUIT_ONE, when: [{ k: 'hdr', min: 6 }], forcing: 'round' },
+  { id: 'R-NEW2', call: NEW_SUIT_TWO, when: [{ k: 'hdr', min: 10 }], forcing: 'round' },
+  { id: 'R-1NT', call: ntAbove(0), when: [{ k: 'hdr', min: 6, max: 12 }] }, // [I-12]
+  // [I-11] with support: game in partner's suit; else with HDr ≥ 13: 3NT; else the longest suit, cheapest.
+  // Decision: game needs HDr ≥ 13 ("with 13+ responder forces to game", 4.) — without interference only
+  // hands of 17+ get here, after interference a weak hand with support must not jump to game.
+  { id: 'R-FALLBACK', call: gameIn('partner'), when: [{ k: 'support' }, { k: 'hdr', min: 13 }], option: 'game' },
+  { id: 'R-FALLBACK', call: bid(3, 'N'), when: [{ k: 'hdr', min: 13 }], option: 'nt' },
+  { id: 'R-FALLBACK', call: LONGEST_CHEAPEST, when: [], option: 'suit' },
+];
+

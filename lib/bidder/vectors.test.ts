@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { makeCall, parseCall, parseCalls } from '../bridge/call';
+import { parseHand } from '../bridge/hand';
+import { advise } from './advise';
+import { RULE_IDS } from './rule-ids';
+import { ALL_VECTORS, type Vector } from './vectors';
+
+function run(v: Vector) {
+  const hand = parseHand(v.hand);
+  const calls = parseCalls(v.auction);
+  if (!hand.ok || !calls.ok) throw new Error(`bad vector ${v.hand} / ${v.auction}`);
+  return advise({ hand: hand.value, auction: { dealer: v.dealer, calls: calls.value }, vul: v.vul });
+}
+
+describe('bidder vectors', () => {
+  it.each(ALL_VECTORS.map((v) => [`${v.dealer} '${v.auction}' ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
+    const advice = run(v);
+    const expected = parseCall(v.expected);
+    if (!expected.ok) throw new Error(`bad expected call ${v.expected}`);
+    expect({ call: makeCall(advice.call), rule: advice.rule, via: advice.via?.rule }).toEqual({
+      call: makeCall(expected.value),
+      rule: v.rule,
+      via: v.via,
+    });
+  });
+
+  it('has at least three vectors for every rule id', () => {
+    const count = new Map<string, number>();
+    for (const v of ALL_VECTORS) count.set(v.rule, (count.get(v.rule) ?? 0) + 1);
+    for (const v of ALL_VECTORS) if (v.via) count.set(v.via, count.get(v.via) ?? 0);
+    const short = RULE_IDS.filter((id) => (count.get(id) ?? 0) < 3).map((id) => `${id}: ${count.get(id) ?? 0}`);
+    expect(short).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+// Vectors for SYSTEM.md 6 (Blackwood): the ace and king answer scales of seed 000, and the asker's placement.
+// Example: after 1♥ – 3♥ – 4NT, two aces → 5♥; 5NT, three kings → 6♠.
+
+import type { Vector } from './vector';
+
+const ASK = '1H P 3H P 4N P';
+
+export const BLACKWOOD_VECTORS: readonly Vector[] = [
+  // BW-ACES: 5♣ none or four, 5♦ one, 5♥ two, 5♠ three
+  { hand: 'KQ32.KQ32.KQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5C', rule: 'BW-ACES', note: 'no ace → 5♣' },
+  { hand: 'AQ32.KQ32.KQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5D', rule: 'BW-ACES', note: 'one ace → 5♦' },
+  { hand: 'AQ32.AQ32.KQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5H', rule: 'BW-ACES', note: 'two aces → 5♥' },
+  { hand: 'AQ32.AQ32.AQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5S', rule: 'BW-ACES', note: 'three aces → 5♠' },
+  { hand: 'AQ32.AQ32.AQ2.A2', dealer: 'N', vul: 'None', auction: ASK, expected: '5C', rule: 'BW-ACES', note: 'four aces → 5♣ too' },
+  // BW-KINGS: 6♣ none … 6NT four; and the 5NT ask itself
+  { hand: 'AQ32.AQ32.QJ2.Q2', dealer: 'N', vul: 'None', auction: `${ASK} 5H P 5N P`, expected: '6C', rule: 'BW-KINGS', note: 'no king → 6♣' },
+  { hand: 'AQ32.AQ32.K32.Q2', dealer: 'N', vul: 'None', auction: `${ASK} 5H P 5N P`, expected: '6D', rule: 'BW-KINGS', note: 'one king → 6♦' },
+  { hand: 'AQ32.AK32.K32.32', dealer: 'N', vul: 'None', auction: `${ASK} 5H P 5N P`, expected: '6H', rule: 'BW-KINGS', note: 'two kings → 6♥' },
+  { hand: 'AK32.AK32.K32.32', dealer: 'N', vul: 'None', auction: `${ASK} 5H P 5N P`, expected: '6S', rule: 'BW-KINGS', note: 'three kings → 6♠' },
+  { hand: 'AK32.AK32.K32.K2', dealer: 'N', vul: 'None', auction: `${ASK} 5H P 5N P`, expected: '6N', rule: 'BW-KINGS', note: 'four kings → 6NT' },
+  { hand: 'AKJ2.AKJ32.KQ.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5H P', expected: '5N', rule: 'BW-KINGS', note: 'asker with 2 aces hears two: all four → ask for kings' },
+  { hand: 'AKJ2.AKJ32.AQ.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5D P', expected: '5N', rule: 'BW-KINGS', note: 'asker with 3 aces hears one' },
+  { hand: 'KQJ2.KQJ32.KQ.KQ', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5C P', expected: '5N', rule: 'BW-KINGS', note: 'asker without an ace: 5♣ means four' },
+  // BW-PLACE
+  { hand: 'KQJ2.AKJ32.KQ.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5D P', expected: '5H', rule: 'BW-PLACE', note: '1 + 1 aces: two missing → 5♥' },
+  { hand: 'KQJ2.KQJ32.KQ.KQ', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5H P', expected: 'P', rule: 'BW-PLACE', note: '0 + 2 aces: two missing, and the answer already is 5♥ → Pass' },
+  { hand: 'AKJ2.AKJ32.KQ.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5D P', expected: '6H', rule: 'BW-PLACE', note: '2 + 1 aces: one missing → 6♥' },
+  { hand: 'AQJ2.AKJ32.Q2.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5H P 5N P 6S P', expected: '7H', rule: 'BW-PLACE', note: 'all aces, 1 + 3 kings → 7♥' },
+  { hand: 'AQJ2.AQJ32.QJ.QJ', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5H P 5N P 6D P', expected: '6H', rule: 'BW-PLACE', note: 'one king, HD 20 + 13 = 33 < 37 → 6♥' },
+  { hand: 'AKQ2.AKQJ2.KQ.32', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5D P 5N P 6D P', expected: '7H', rule: 'BW-PLACE', note: 'not all kings, but HD 26 + 13 = 39 ≥ 37 → 7♥' },
+  { hand: 'AQJ2.AQJ32.QJ.QJ', dealer: 'N', vul: 'None', auction: '1H P 3H P 4N P 5H P 5N P 6S P', expected: '6N', rule: 'BW-PLACE', note: '3 kings answered with 6♠: 6♥ is gone → 6NT (decision)' },
+  { hand: '2.KQJ2.KQJ.KQJ32', dealer: 'N', vul: 'None', auction: '2C P 4C P 4N P 5H P', expected: '6C', rule: 'BW-PLACE', note: 'clubs, 0 + 2 aces: 5♣ is gone after 5♥ → the cheapest clubs, 6♣ (decision)' },
+];

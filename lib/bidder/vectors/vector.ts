@@ -1,0 +1,20 @@
+// The shape of a bidder test vector: a hand, the auction so far, the call the spec expects and its rule.
+// Example: { hand: 'K93.Q842.A65.T72', dealer: 'N', vul: 'None', auction: '1H P', expected: '2H', rule: 'R-RAISE2', note }.
+
+import type { Seat, Vulnerability } from '../../bridge/types';
+import type { RuleId } from '../rule-ids';
+
+export interface Vector {
+  /** The hand of the seat whose turn it is (dealer + the number of calls so far). */
+  readonly hand: string;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+  /** The calls so far, space separated ('' before the first call). */
+  readonly auction: string;
+  readonly expected: string;
+  readonly rule: RuleId;
+  /** ADV-SUIT / ADV-1NT: the 4.1 / 4.3 row that chose the call. */
+  readonly via?: RuleId;
+  /** Why, from SYSTEM.md: the numbers that decide it. */
+  readonly note: string;
+}
