@@ -9,6 +9,8 @@ export const NAV_LINKS = [
   { key: 'home', href: '/' },
   { key: 'evaluate', href: '/evaluate' },
   { key: 'score', href: '/score' },
+  { key: 'table', href: '/table' },
+  { key: 'notes', href: '/notes' },
 ] as const satisfies readonly NavLink[];
 
 export type NavKey = 'home' | 'evaluate' | 'score' | 'table' | 'notes';

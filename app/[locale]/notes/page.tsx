@@ -1,0 +1,149 @@
+// System notes: the interpretations I-1 … I-20 of the source texts, as a teacher would explain them, and every
+// rule id by topic. Each interpretation and rule has its own anchor. Example: /lv/notes#I-6 → how strong 1♣ is.
+
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { asLocale, type LocaleParams } from '../../_components/locale-params';
+import { INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRuleId } from './system-notes';
+import styles from './notes.module.css';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'notes' });
+  return { title: t('title'), description: t('description') };
+}
+
+export default async function NotesPage({ params }: LocaleParams) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'notes' });
+  const rules = await getTranslations({ locale });
+
+  /** A rule's one-line summary: the notes' own for E-/A- rules, the bidder's rules namespace for the rest (when it has one). */
+  const summaryOf = (id: NoteRuleId): string | null => {
+    if (t.has(`rules.summaries.${id}`)) return t(`rules.summaries.${id}`);
+    if (rules.has(`rules.summary.${id}`)) return rules(`rules.summary.${id}`);
+    return null;
+  };
+
+  const ruleLink = (id: NoteRuleId) => (
+    <a href={`#${id}`} className={styles.ruleRef}>
+      {id}
+    </a>
+  );
+
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
+      </header>
+
+      <nav className={`panel ${styles.contents}`} aria-labelledby="notes-contents">
+        <h2 id="notes-contents" className="h2">
+          {t('contents')}
+        </h2>
+        <div className={styles.contentsColumns}>
+          <div>
+            <h3 className={styles.contentsHead}>
+              <a href="#interpretations">{t('interpretations.heading')}</a>
+            </h3>
+            <ol className={styles.contentsList}>
+              {INTERPRETATIONS.map(({ id }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>
+                    <span className={styles.id}>{id}</span> {t(`interpretations.items.${id}.title`)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div>
+            <h3 className={styles.contentsHead}>
+              <a href="#rules">{t('rules.heading')}</a>
+            </h3>
+            <ul className={styles.contentsList}>
+              {RULES_BY_TOPIC.map(({ topic }) => (
+                <li key={topic}>
+                  <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </nav>
+
+      <section aria-labelledby="interpretations">
+        <h2 id="interpretations" className={styles.anchored}>
+          {t('interpretations.heading')}
+        </h2>
+        <p>{t('interpretations.intro')}</p>
+        <p className="hint">{t('notation')}</p>
+        {INTERPRETATIONS.map((item) => (
+          <article key={item.id} id={item.id} className={`panel ${styles.note} ${styles.anchored}`} aria-labelledby={`${item.id}-title`}>
+            <h3 id={`${item.id}-title`}>
+              <span className={styles.id}>{item.id}</span> {t(`interpretations.items.${item.id}.title`)}
+            </h3>
+            <dl className={styles.noteBody}>
+              <dt>{t('interpretations.question')}</dt>
+              <dd>{t(`interpretations.items.${item.id}.question`)}</dd>
+              <dt>{t('interpretations.decision')}</dt>
+              <dd className={styles.decision}>{t(`interpretations.items.${item.id}.decision`)}</dd>
+              <dt>{t('interpretations.why')}</dt>
+              <dd>{t(`interpretations.items.${item.id}.why`)}</dd>
+              <dt>{t('interpretations.affects')}</dt>
+              <dd>
+                <ul className={styles.refs}>
+                  {item.rules.map((id) => (
+                    <li key={id}>{ruleLink(id)}</li>
+                  ))}
+                  {(item.topics ?? []).map((topic) => (
+                    <li key={topic}>
+                      <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
+                    </li>
+                  ))}
+                  {item.page ? (
+                    <li>
+                      <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
+                    </li>
+                  ) : null}
+                </ul>
+              </dd>
+            </dl>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="rules">
+        <h2 id="rules" className={styles.anchored}>
+          {t('rules.heading')}
+        </h2>
+        <p>{t('rules.intro')}</p>
+        <div className={styles.topics}>
+          {RULES_BY_TOPIC.map(({ topic, rules: ids }) => (
+            <section
+              key={topic}
+              id={topicAnchor(topic)}
+              className={`panel ${styles.anchored}`}
+              aria-labelledby={`${topicAnchor(topic)}-title`}
+            >
+              <h3 id={`${topicAnchor(topic)}-title`}>{t(`rules.topics.${topic}`)}</h3>
+              <ul className={styles.ruleList}>
+                {ids.map((id) => {
+                  const summary = summaryOf(id);
+                  return (
+                    <li key={id} id={id} className={styles.anchored}>
+                      <code className={styles.ruleId}>{id}</code>
+                      {summary ? <span className={styles.summary}>{summary}</span> : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

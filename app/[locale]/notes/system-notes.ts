@@ -1,0 +1,78 @@
+// What the system notes page lists: the interpretations I-1 … I-20 (SYSTEM.md §10) with the rules each one
+// affects, and every rule id grouped by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+
+import { RULE_IDS, type RuleId } from '@/lib/bidder';
+
+/** The evaluation and auction rules (SYSTEM.md §1, §2): the bidder never names them, the notes do. */
+export const EVALUATION_RULES = [
+  'E-H', 'E-D', 'E-NOACE', 'E-UNPROT', 'E-HD', 'E-RESP', 'E-QT', 'E-BAL', 'E-STOP', 'E-BIDDABLE', 'E-REBID', 'E-SUPPORT',
+] as const;
+export const AUCTION_RULES = ['A-ORDER', 'A-SUFF', 'A-X', 'A-XX', 'A-END', 'A-CONTRACT', 'A-DECLARER'] as const;
+
+export type NoteRuleId = RuleId | (typeof EVALUATION_RULES)[number] | (typeof AUCTION_RULES)[number];
+
+export const TOPICS = [
+  'evaluation', 'auction', 'opening', 'resp-suit', 'resp-strong', 'resp-nt', 'resp-1c', 'rebid', 'responder-second',
+  'blackwood', 'defence', 'fallback',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** The SYSTEM.md section a bidder rule id belongs to, read from its prefix. */
+function topicOf(id: RuleId): Topic {
+  if (id.startsWith('O-')) return 'opening';
+  if (id.startsWith('R-1C-')) return 'resp-1c';
+  if (id.startsWith('R1N-') || id.startsWith('R2N-') || id.startsWith('R3N-')) return 'resp-nt';
+  if (id.startsWith('R2-')) return 'resp-strong';
+  if (id.startsWith('R-')) return 'resp-suit';
+  if (id.startsWith('RB')) return 'rebid';
+  if (id.startsWith('RR-')) return 'responder-second';
+  if (id.startsWith('BW-')) return 'blackwood';
+  if (id.startsWith('D-') || id.startsWith('ADV-')) return 'defence';
+  return 'fallback';
+}
+
+/** Each topic with its rules in SYSTEM.md's order (the order in which the bidder tries them). */
+export const RULES_BY_TOPIC: readonly { readonly topic: Topic; readonly rules: readonly NoteRuleId[] }[] = TOPICS.map((topic) => ({
+  topic,
+  rules:
+    topic === 'evaluation' ? EVALUATION_RULES : topic === 'auction' ? AUCTION_RULES : RULE_IDS.filter((id) => topicOf(id) === topic),
+}));
+
+export interface Interpretation {
+  readonly id: `I-${number}`;
+  /** The rules whose rows the decision shapes. */
+  readonly rules: readonly NoteRuleId[];
+  /** Whole topics the decision shapes (I-2, I-13). */
+  readonly topics?: readonly Topic[];
+  /** I-20 is about scoring, which has no rule ids: it points to the score page instead. */
+  readonly page?: { readonly label: 'chicago'; readonly href: string };
+}
+
+/** SYSTEM.md §10, and for each decision the rules that carry it out (the sections that mark it [I-n]). */
+export const INTERPRETATIONS: readonly Interpretation[] = [
+  { id: 'I-1', rules: ['E-UNPROT', 'E-HD', 'E-RESP'] },
+  { id: 'I-2', rules: ['E-RESP', 'E-HD'], topics: ['resp-strong', 'resp-nt', 'resp-1c'] },
+  { id: 'I-3', rules: ['E-BAL', 'O-1NT', 'O-2NT', 'O-3NT', 'R-2NT', 'R2-3NT', 'D-1NT'] },
+  { id: 'I-4', rules: ['E-STOP', 'O-2NT', 'O-3NT', 'R-2NT', 'D-1NT'] },
+  { id: 'I-5', rules: ['A-DECLARER'] },
+  { id: 'I-6', rules: ['O-1C'] },
+  { id: 'I-7', rules: ['O-PRE'] },
+  { id: 'I-8', rules: ['O-2-7', 'O-2-6', 'O-2-55', 'RB2-LONG'] },
+  { id: 'I-9', rules: ['O-1'] },
+  { id: 'I-10', rules: ['O-1'] },
+  { id: 'I-11', rules: ['R-FALLBACK'] },
+  { id: 'I-12', rules: ['R-1NT'] },
+  { id: 'I-13', rules: [], topics: ['resp-nt'] },
+  { id: 'I-14', rules: ['R1N-2N', 'RBN-2N'] },
+  { id: 'I-15', rules: ['R-1C-POS-NT'] },
+  { id: 'I-16', rules: ['RB-RAISE-MIN', 'RB-RAISE-MED', 'RB-RAISE-MAX', 'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX'] },
+  { id: 'I-17', rules: ['D-CUE', 'ADV-CUE'] },
+  { id: 'I-18', rules: ['D-JUMP', 'ADV-JUMP'] },
+  { id: 'I-19', rules: ['D-X', 'ADV-X'] },
+  { id: 'I-20', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
+];
+
+/** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
+export function topicAnchor(topic: Topic): string {
+  return `topic-${topic}`;
+}

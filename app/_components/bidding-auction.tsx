@@ -1,0 +1,99 @@
+// The auction in the classic grid, columns W N E S, the dealer's column first in row one; each call shown is a
+// button that opens its explanation (disclosure: aria-expanded, aria-controls) and is described by its rule's text.
+// Example: <BiddingAuction calls={…} shown={3} dealer="N" vul="None" active={2} onSelect={…} panelId="x" />.
+
+import { useTranslations } from 'next-intl';
+import { isVulnerable, sideOf, type Call, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import { BiddingCall } from './bidding-call';
+import styles from './bidding-table.module.css';
+
+/** The grid's column order: West, North, East, South. */
+const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
+
+export interface AuctionEntry {
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly rule: string;
+  /** The rule's explanation as text: each call button's accessible description. */
+  readonly text: string;
+}
+
+interface Props {
+  readonly calls: readonly AuctionEntry[];
+  /** How many calls are shown (the rest wait for "next"). */
+  readonly shown: number;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+  /** The call whose explanation is open. */
+  readonly active: number | null;
+  readonly onSelect: (index: number) => void;
+  readonly panelId: string;
+  readonly idPrefix: string;
+}
+
+export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, panelId, idPrefix }: Props) {
+  const t = useTranslations();
+  const offset = COLUMNS.indexOf(dealer);
+  const cellCount = offset + Math.min(calls.length, shown + 1);
+  const rows = Math.max(1, Math.ceil(cellCount / 4));
+  return (
+    <table className={styles.auction}>
+      <caption className="sr-only">{t('table.auction.caption', { dealer: t(`common.seats.${dealer}`), vul: t(`common.vul.${vul}`) })}</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((seat) => {
+            const vulnerable = isVulnerable(vul, sideOf(seat));
+            return (
+              <th key={seat} scope="col" className={vulnerable ? styles.vulnerable : undefined}>
+                {t(`common.seats.${seat}`)}
+                {vulnerable ? <span className="sr-only"> ({t('table.deal.vulnerable')})</span> : null}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          <tr key={row}>
+            {COLUMNS.map((seat, column) => {
+              const index = row * 4 + column - offset;
+              if (index < 0 || index >= calls.length || index > shown) return <td key={seat} />;
+              if (index === shown) {
+                return (
+                  <td key={seat}>
+                    <span className={styles.toCall} title={t('table.auction.toCall', { seat: t(`common.seats.${seat}`) })}>
+                      <span aria-hidden="true">?</span>
+                      <span className="sr-only">{t('table.auction.toCall', { seat: t(`common.seats.${seat}`) })}</span>
+                    </span>
+                  </td>
+                );
+              }
+              const entry = calls[index];
+              const describedBy = `${idPrefix}-call-${index}`;
+              return (
+                <td key={seat}>
+                  <button
+                    type="button"
+                    className={styles.callButton}
+                    aria-expanded={active === index}
+                    aria-controls={panelId}
+                    aria-describedby={describedBy}
+                    data-call-index={index}
+                    onClick={() => onSelect(index)}
+                    onFocus={() => onSelect(index)}
+                    onMouseEnter={() => onSelect(index)}
+                  >
+                    <BiddingCall call={entry.call} />
+                  </button>
+                  <span id={describedBy} className="sr-only">
+                    {entry.rule}: {entry.text}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

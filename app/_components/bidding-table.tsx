@@ -1,0 +1,258 @@
+'use client';
+// The bidding table: a deal (random from a seed, or pasted), the bidder's auction for all four hands shown call by
+// call, each call's explanation on hover, focus or tap, and the final contract. The bidding is lib/bidder's; this
+// component only keeps the state (mirrored in the address) and draws it. Example: <BiddingTable initial={setup} />.
+
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { advise } from '@/lib/bidder';
+import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
+import { randomDeal } from '@/lib/bridge/random-deal';
+import { boardInfo } from '@/lib/bridge/scoring/board';
+import { partnerOf, seatAfter, type Deal, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import { bidDeal } from '@/lib/bidder';
+import { BiddingAuction, type AuctionEntry } from './bidding-auction';
+import { BiddingCompass } from './bidding-compass';
+import { BiddingDealForm } from './bidding-deal-form';
+import { BiddingExplanation } from './bidding-explanation';
+import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
+import { ContractName } from './contract-name';
+import { randomSeed } from './random-hand';
+import { writeQuery } from './query-state';
+import styles from './bidding-table.module.css';
+
+const STEP_MS = 700;
+
+function dealOf(source: DealSource | null): Deal | null {
+  if (!source) return null;
+  if (source.kind === 'seed') return randomDeal(source.seed);
+  const parsed = parseDeal(source.text);
+  return parsed.ok ? parsed.value : null;
+}
+
+function problemOf(source: DealSource | null): DealIssue | null {
+  if (source?.kind !== 'pbn') return null;
+  const parsed = parseDeal(source.text);
+  return parsed.ok ? null : parsed.error;
+}
+
+function textOf(source: DealSource | null): string {
+  if (!source) return '';
+  return source.kind === 'pbn' ? source.text : makeDeal(randomDeal(source.seed));
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export function BiddingTable({ initial }: { initial: TableSetup }) {
+  const t = useTranslations();
+  const id = useId();
+  const [setup, setSetup] = useState(initial);
+  const [text, setText] = useState(() => textOf(initial.source));
+  const [problem, setProblem] = useState<DealIssue | null>(() => problemOf(initial.source));
+  const [boardText, setBoardText] = useState(initial.board === null ? '' : String(initial.board));
+  const [active, setActive] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  const deal = useMemo(() => dealOf(setup.source), [setup.source]);
+  const bidding = useMemo(() => (deal ? bidDeal(deal, setup.dealer, setup.vul) : null), [deal, setup.dealer, setup.vul]);
+  const total = bidding?.calls.length ?? 0;
+  const step = Math.min(setup.step, total);
+  const shownIndex = active !== null && active < step ? active : step > 0 ? step - 1 : null;
+
+  const entries: AuctionEntry[] = useMemo(
+    () => (bidding?.calls ?? []).map((c) => ({ seat: c.seat, call: c.call, rule: c.rule, text: t(c.explain.key, c.explain.params) })),
+    [bidding, t],
+  );
+  const advice = useMemo(() => {
+    if (!deal || !bidding || shownIndex === null) return null;
+    const seat = bidding.calls[shownIndex].seat;
+    const calls = bidding.calls.slice(0, shownIndex).map((c) => c.call);
+    return { seat, advice: advise({ hand: handOf(deal, seat), auction: { dealer: setup.dealer, calls }, vul: setup.vul }) };
+  }, [deal, bidding, shownIndex, setup.dealer, setup.vul]);
+
+  useEffect(() => {
+    writeQuery(queryOf({ ...setup, step }));
+  }, [setup, step]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setStep(step + 1), STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, step, total]);
+
+  function setStep(next: number) {
+    setSetup((s) => ({ ...s, step: Math.max(0, Math.min(next, total)) }));
+    setActive(null);
+  }
+
+  /** A new deal or new seating: the auction starts again from the first call. */
+  function restart(patch: Partial<TableSetup>) {
+    setSetup((s) => ({ ...s, ...patch, step: 0 }));
+    setActive(null);
+    setPlaying(false);
+  }
+
+  function onSubmit() {
+    const parsed = parseDeal(text);
+    if (!parsed.ok) {
+      setProblem(parsed.error);
+      return;
+    }
+    const normalized = makeDeal(parsed.value);
+    setText(normalized);
+    setProblem(null);
+    restart({ source: { kind: 'pbn', text: normalized } });
+  }
+
+  function onRandom() {
+    const seed = randomSeed();
+    setText(makeDeal(randomDeal(seed)));
+    setProblem(null);
+    restart({ source: { kind: 'seed', seed } });
+  }
+
+  function onSeating(dealer: Seat, vul: Vulnerability) {
+    setBoardText('');
+    restart({ dealer, vul, board: null });
+  }
+
+  function onBoard(value: string) {
+    setBoardText(value);
+    const board = parseBoard(value);
+    if (board !== null) restart({ ...boardInfo(board), board });
+    else if (value.trim() === '') setSetup((s) => ({ ...s, board: null }));
+  }
+
+  function onPlay() {
+    if (playing) {
+      setPlaying(false);
+      return;
+    }
+    if (reducedMotion()) setStep(total);
+    else setPlaying(true);
+  }
+
+  const error = problem
+    ? typeof problem.params.seat === 'string'
+      ? t('table.form.handError', { seat: t(`common.seats.${problem.params.seat}`), message: t(`errors.${problem.code}`, problem.params) })
+      : t(`errors.${problem.code}`, problem.params)
+    : null;
+  const boardError = boardText.trim() !== '' && parseBoard(boardText) === null;
+  const panelId = `${id}-explanation`;
+  const contract = bidding?.contract ?? null;
+  const finished = bidding !== null && step === total;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.left}>
+        <BiddingDealForm
+          text={text}
+          error={error}
+          dealer={setup.dealer}
+          vul={setup.vul}
+          boardText={boardText}
+          boardError={boardError}
+          onText={setText}
+          onSubmit={onSubmit}
+          onRandom={onRandom}
+          onDealer={(dealer) => onSeating(dealer, setup.vul)}
+          onVul={(vul) => onSeating(setup.dealer, vul)}
+          onBoard={onBoard}
+        />
+        <section className="panel" aria-labelledby={`${id}-deal`}>
+          <h2 id={`${id}-deal`}>{t('table.deal.heading')}</h2>
+          {deal ? (
+            <>
+              <p className="hint">
+                {setup.source?.kind === 'seed' ? t('table.form.seed', { seed: setup.source.seed }) : t('table.form.pasted')}
+                {setup.board !== null ? ` · ${t('table.form.board')} ${setup.board}` : ''}
+              </p>
+              <BiddingCompass deal={deal} dealer={setup.dealer} vul={setup.vul} />
+            </>
+          ) : (
+            <p className="muted">{t('table.deal.none')}</p>
+          )}
+        </section>
+      </div>
+
+      <div className={styles.right}>
+        <section className="panel" aria-labelledby={`${id}-auction`}>
+          <h2 id={`${id}-auction`}>{t('table.auction.heading')}</h2>
+          {bidding ? (
+            <>
+              <div className={styles.controls} role="group" aria-label={t('table.auction.controls')}>
+                <button type="button" className="button button-quiet" onClick={() => restart({})} disabled={step === 0 && !playing}>
+                  {t('table.auction.reset')}
+                </button>
+                <button type="button" className="button" onClick={() => setStep(step - 1)} disabled={step === 0 || playing}>
+                  {t('table.auction.back')}
+                </button>
+                <button type="button" className="button" onClick={() => setStep(step + 1)} disabled={finished || playing}>
+                  {t('table.auction.next')}
+                </button>
+                <button type="button" className="button button-primary" onClick={onPlay} disabled={finished}>
+                  {playing ? t('table.auction.pause') : t('table.auction.playAll')}
+                </button>
+              </div>
+              <p className={styles.progress} aria-live="polite">
+                {t('table.auction.progress', { step, total })}
+              </p>
+              <BiddingAuction
+                calls={entries}
+                shown={step}
+                dealer={setup.dealer}
+                vul={setup.vul}
+                active={shownIndex}
+                onSelect={setActive}
+                panelId={panelId}
+                idPrefix={id}
+              />
+              {finished ? (
+                <div className={styles.result} data-testid="bidding-result">
+                  {contract ? (
+                    <>
+                      <p className={styles.contract}>
+                        {t.rich('table.result.contract', {
+                          declarer: t(`common.seats.${contract.declarer}`),
+                          contract: () => <ContractName contract={contract} />,
+                        })}
+                      </p>
+                      <p>
+                        {t('table.result.lead', {
+                          leader: t(`common.seats.${seatAfter(contract.declarer)}`),
+                          dummy: t(`common.seats.${partnerOf(contract.declarer)}`),
+                        })}
+                      </p>
+                    </>
+                  ) : (
+                    <p className={styles.contract}>{t('table.result.passedOut')}</p>
+                  )}
+                </div>
+              ) : null}
+              <p className="hint">{t('table.result.share')}</p>
+            </>
+          ) : (
+            <p className="muted">{t('table.deal.none')}</p>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby={`${id}-why`}>
+          <h2 id={`${id}-why`}>{t('table.explanation.heading')}</h2>
+          <div id={panelId} aria-live="polite">
+            {advice ? (
+              <BiddingExplanation seat={advice.seat} advice={advice.advice} />
+            ) : (
+              <p className="muted">{t('table.auction.selectHint')}</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
