@@ -8,7 +8,7 @@ import { SEATS, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerab
 import { ownCount, trumpOf } from './conditions';
 import { historyOf, newHistory, pushCall, situate, type History } from './context';
 import { readRows, runRows, type Outcome } from './engine';
-import { callText, handParams, ruleKey, suitText } from './explain';
+import { callText, completeParams, handParams, ruleKey, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
@@ -20,8 +20,6 @@ export interface AdviseInput {
   /** Accepted for the API's completeness; no rule of SYSTEM.md depends on vulnerability. */
   readonly vul: Vulnerability;
 }
-
-const UNKNOWN = '…';
 
 /** The numbers a rule message may print: the hand's counts, the trump count, the partnership sum. */
 function explainParams(ctx: Ctx, out: Outcome): Params {
@@ -38,7 +36,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (out.params) Object.assign(params, out.params);
   if (out.call.kind === 'bid') params.call = callText(out.call);
   if (out.row.option) params.option = out.row.option;
-  return params;
+  return completeParams(params);
 }
 
 interface Decided {

@@ -83,13 +83,13 @@ function place(level: 5 | 6 | 7): Chooser {
 export const BW_ACES_ROWS: readonly Row[] = [{ id: 'BW-ACES', call: ACE_ANSWER, when: [] }];
 
 /** Partner asked for kings. */
-export const BW_KINGS_ROWS: readonly Row[] = [{ id: 'BW-KINGS', call: KING_ANSWER, when: [] }];
+export const BW_KINGS_ROWS: readonly Row[] = [{ id: 'BW-KINGS', call: KING_ANSWER, when: [], option: 'answer' }];
 
 /** The asker after the ace answer (BW-PLACE, BW-KINGS). */
 export const BW_PLACE_ACES_ROWS: readonly Row[] = [
   { id: 'BW-PLACE', call: place(5), when: [{ k: 'aces-missing', min: 2, max: 4 }], option: 'five' },
   { id: 'BW-PLACE', call: place(6), when: [{ k: 'aces-missing', min: 1, max: 1 }], option: 'six' },
-  { id: 'BW-KINGS', call: bid(5, 'N'), when: [{ k: 'aces-missing', min: 0, max: 0 }], forcing: 'round' },
+  { id: 'BW-KINGS', call: bid(5, 'N'), when: [{ k: 'aces-missing', min: 0, max: 0 }], forcing: 'round', option: 'ask' },
 ];
 
 /** The asker after the king answer. */

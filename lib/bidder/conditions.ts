@@ -2,9 +2,9 @@
 // for describeCall. Example: { k: 'hd', min: 19, max: 21 } on HD 17 → bidder.fail.hd-below { value: 17, min: 19 }.
 
 import { SUITS, type Suit } from '../bridge/types';
-import { fail, NO_MIN, suitText } from './explain';
+import { callText, fail, NO_MIN, suitText } from './explain';
 import { indexOfSuit, type HandFacts, type SuitIndex } from './hand-facts';
-import { strainRank } from './levels';
+import { illegalReason, strainRank } from './levels';
 import type { Condition, Ctx, Explanation, Range, Reading, View } from './types';
 
 const BANDS = { min: [NO_MIN, 16], med: [17, 18], max: [19, null] } as const; // [I-16]
@@ -121,7 +121,7 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       // O-1: HD ≥ 14, or 13 with a rebiddable suit, or ≥ 11 in third seat after two passes
       const hd = f.hd;
       if (hd >= 14 || (hd === 13 && f.rebiddable !== 0) || (hd >= 11 && sit.thirdSeat)) return null;
-      return fail('open-strength', { value: hd, third: sit.thirdSeat ? 1 : 0 });
+      return fail('open-strength', { value: hd, third: sit.thirdSeat ? 'yes' : 'no' });
     }
     case 'band': {
       const [min, max] = BANDS[c.band];
@@ -178,6 +178,8 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       const total = ownCount(ctx) + sit.partnerShown;
       return kings >= 4 || total >= 37 ? null : fail('no-grand', { kings, total });
     }
+    case 'no-room':
+      return stateCondition(c, ctx) ? null : fail('room', { call: callText(c.call) });
     default:
       return auctionCondition(c, sit) ? null : auctionFailure(c, ctx);
   }
@@ -196,10 +198,18 @@ function auctionCondition(c: Condition, sit: View['sit']): boolean {
       return !sit.ourGame;
     case 'not-forced':
       return !sit.forced;
-    case 'rho-bid':
-      return sit.rhoBid === c.bid;
     default:
       throw new Error(`not an auction condition: ${c.k}`);
+  }
+}
+
+/** Conditions on the auction's state (legality): true when they hold. */
+function stateCondition(c: Condition, view: View): boolean {
+  switch (c.k) {
+    case 'no-room':
+      return illegalReason(view.t, c.call) !== null;
+    default:
+      return auctionCondition(c, view.sit);
   }
 }
 
@@ -207,9 +217,9 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
   const sit = ctx.sit;
   switch (c.k) {
     case 'opening-strain':
-      return fail('opening-strain', { strain: sit.opening ? sit.opening.strain : '' });
+      return fail('opening-strain');
     case 'partner-rule':
-      return fail('partner-rule', { rule: sit.partnerRule ?? '' });
+      return fail('partner-rule');
     case 'agreed': {
       // RB1C-POS: "with support for partner's suit … use Blackwood": support in hand agrees the suit
       if (c.support && sit.partnerSuits.length > 0) {
@@ -222,8 +232,6 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
       return fail('game-reached');
     case 'not-forced':
       return fail('forced');
-    case 'rho-bid':
-      return fail(c.bid ? 'rho-passed' : 'rho-bid');
     default:
       return null;
   }
@@ -287,6 +295,6 @@ export function read(c: Condition, view: View): Reading | false {
       if (sit.agreed) return {};
       return c.support && sit.partnerSuits.length > 0 ? { lengths: { [sit.partnerSuits[sit.partnerSuits.length - 1]]: [3, null] } } : false;
     default:
-      return auctionCondition(c, sit) ? {} : false;
+      return stateCondition(c, view) ? {} : false;
   }
 }

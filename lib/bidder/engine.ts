@@ -4,7 +4,7 @@
 import { sameCall } from '../bridge/call';
 import type { Call, Suit } from '../bridge/types';
 import { evaluate, read } from './conditions';
-import { callText, fail, NO_MIN, rangeText, ruleKey, suitText } from './explain';
+import { callText, completeParams, fail, NO_MIN, rangeText, ruleKey, suitText, UNKNOWN } from './explain';
 import { illegalReason } from './levels';
 import { shownMinimum } from './shown-minimum';
 import type { CallMeaning, Chooser, Ctx, Explanation, Params, Range, Reading, Rejection, Row, View } from './types';
@@ -70,29 +70,63 @@ export interface Found {
   readonly forcing: 'round' | 'game' | null;
 }
 
+/** What one row shows when it made `call` here, or null when it could not have made it. */
+function readRow(row: Row, view: View, call: Call): Reading | null {
+  let reading: Reading | null;
+  if (isChooser(row.call)) reading = row.call.read(view, call);
+  else reading = sameCall(row.call, call) ? {} : null;
+  if (!reading) return null;
+  if (call.kind === 'pass' && view.sit.forced && !row.passWhenForced) return null;
+  const merged: Reading = {};
+  merge(merged, reading);
+  for (const c of row.when) {
+    const r = read(c, view);
+    if (r === false) return null;
+    merge(merged, r);
+  }
+  return merged;
+}
+
+function widen(a: Range | undefined, b: Range | undefined): Range | undefined {
+  if (!a || !b) return undefined;
+  return [Math.min(a[0], b[0]), a[1] === null || b[1] === null ? null : Math.max(a[1], b[1])];
+}
+
+/** Either reading may be the true one: keep only what both show (a rule's options are alternatives). */
+function union(a: Reading, b: Reading): Reading {
+  const out: Reading = { hd: widen(a.hd, b.hd), hdr: widen(a.hdr, b.hdr), h: widen(a.h, b.h), qt: widen(a.qt, b.qt), params: a.params };
+  if (a.lengths && b.lengths) {
+    const lengths: Partial<Record<Suit, Range>> = {};
+    for (const suit of Object.keys(a.lengths) as Suit[]) {
+      const w = widen(a.lengths[suit], b.lengths[suit]);
+      if (w) lengths[suit] = w;
+    }
+    out.lengths = lengths;
+  }
+  if (a.balanced && b.balanced) out.balanced = true;
+  if (a.stopped && b.stopped) out.stopped = a.stopped.filter((s) => b.stopped!.includes(s));
+  if (a.named && a.named === b.named) out.named = a.named;
+  for (const key of Object.keys(out) as (keyof Reading)[]) if (out[key] === undefined) delete out[key];
+  return out;
+}
+
 /**
- * The first row that could have made `call` here, read backwards into what the call shows; null if none.
+ * What `call` shows here: the first row that could have made it, read backwards — together with the other
+ * rows of the same rule that could have made it too (a rule's options are alternatives). Null if none.
  * `full` builds the explanation's parameters (describeCall); the bidder's own history only needs the facts.
  */
 export function readRows(rows: readonly Row[], view: View, call: Call, full = true): Found | null {
+  let first: Row | null = null;
+  let reading: Reading | null = null;
   for (const row of rows) {
-    let reading: Reading | null;
-    if (isChooser(row.call)) reading = row.call.read(view, call);
-    else reading = sameCall(row.call, call) ? {} : null;
-    if (!reading) continue;
-    if (call.kind === 'pass' && view.sit.forced && !row.passWhenForced) continue;
-    const merged: Reading = {};
-    merge(merged, reading);
-    let possible = true;
-    for (const c of row.when) {
-      const r = read(c, view);
-      if (r === false) { possible = false; break; }
-      merge(merged, r);
-    }
-    if (!possible) continue;
-    return { meaning: meaningOf(row, merged, view, call, full), forcing: row.forcing ?? null };
+    if (first && row.id !== first.id) continue;
+    const r = readRow(row, view, call);
+    if (!r) continue;
+    reading = reading ? union(reading, r) : r;
+    first ??= row;
   }
-  return null;
+  if (!first || !reading) return null;
+  return { meaning: meaningOf(first, reading, view, call, full), forcing: first.forcing ?? null };
 }
 
 const NO_PARAMS: Params = Object.freeze({}) as Params;
@@ -104,6 +138,7 @@ function meaningOf(row: Row, r: Reading, view: View, call: Call, full: boolean):
   const params: Params = full ? { ...describeParams(r, view), ...r.params } : NO_PARAMS;
   if (full && call.kind === 'bid') params.call = callText(call);
   if (full && row.option) params.option = row.option;
+  if (full) completeParams(params);
   const explain: Explanation = { key: ruleKey(row.id), params };
   return {
     rule,
@@ -125,8 +160,6 @@ function meaningOf(row: Row, r: Reading, view: View, call: Call, full: boolean):
 function lowEnd(range: Range | undefined): number | undefined {
   return range && range[0] > NO_MIN ? range[0] : undefined;
 }
-
-const UNKNOWN = '…';
 
 /** describeCall's parameters: the same names the advice uses, holding ranges as text ('19–21', '2+'). */
 function describeParams(r: Reading, view: View): Params {

@@ -43,3 +43,21 @@ export function rangeText(range: Range): string {
   if (min <= NO_MIN) return `≤ ${max}`;
   return min === max ? `${min}` : `${min}–${max}`;
 }
+
+/** What a message prints for a number the rule does not know (describeCall, or a row that names no suit). */
+export const UNKNOWN = '…';
+
+/**
+ * Every parameter a rule message may use. Both the advice and describeCall fill all of them (UNKNOWN where a
+ * value is not known), so one message per rule serves both: 'HD {hd}' reads 'HD 20' or 'HD 19–21'.
+ */
+export const MESSAGE_PARAMS = [
+  'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'shown', 'total',
+  'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'option',
+] as const;
+
+/** Fills the parameters a message may use and the rule left out. */
+export function completeParams(params: Params): Params {
+  for (const key of MESSAGE_PARAMS) if (params[key] === undefined) params[key] = key === 'option' ? 'none' : UNKNOWN;
+  return params;
+}

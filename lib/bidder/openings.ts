@@ -28,7 +28,7 @@ export function strongTwoSuits(f: HandFacts, kind: StrongTwoKind): StrongTwoSuit
     const fits = kind === 7 ? n >= 7 : kind === 6 ? n === 6 : n === 5 && f.suitH(i as SuitIndex) >= 3;
     if (fits) long = i; // SUITS order runs high to low, so the last one found is the lowest-ranking
   }
-  if (long < 0) return fail(kind === 5 ? 'no-long-5' : 'no-long', { length: kind });
+  if (long < 0) return fail(kind === 5 ? 'no-long-5' : kind === 6 ? 'no-long-6' : 'no-long', { length: kind });
   for (let i = 0; i < 3; i++) if (i !== long && f.isBiddable(i as SuitIndex)) return { long: long as SuitIndex, named: i as SuitIndex };
   return fail('no-named', { long: suitText(SUITS[long]) });
 }

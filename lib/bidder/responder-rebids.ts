@@ -58,7 +58,7 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
   { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
   { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },
-  { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }], option: 'pass' },
+  { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },
   { id: 'RR-PREF', call: PREFERENCE, when: [{ k: 'prefer-first' }] },
   { id: 'RR-PASS', call: PASS, when: [] },
 ];

@@ -114,7 +114,7 @@ export type Condition =
   | { readonly k: 'agreed'; readonly support?: boolean }
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
-  | { readonly k: 'rho-bid'; readonly bid: boolean };
+  | { readonly k: 'no-room'; readonly call: Call };
 
 export type Band = 'min' | 'med' | 'max';
 
