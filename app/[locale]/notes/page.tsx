@@ -18,15 +18,6 @@ export default async function NotesPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'notes' });
-  const rules = await getTranslations({ locale });
-
-  /** A rule's one-line summary: the notes' own for E-/A- rules, the bidder's rules namespace for the rest (when it has one). */
-  const summaryOf = (id: NoteRuleId): string | null => {
-    if (t.has(`rules.summaries.${id}`)) return t(`rules.summaries.${id}`);
-    if (rules.has(`rules.summary.${id}`)) return rules(`rules.summary.${id}`);
-    return null;
-  };
-
   const ruleLink = (id: NoteRuleId) => (
     <a href={`#${id}`} className={styles.ruleRef}>
       {id}
@@ -130,15 +121,12 @@ export default async function NotesPage({ params }: LocaleParams) {
             >
               <h3 id={`${topicAnchor(topic)}-title`}>{t(`rules.topics.${topic}`)}</h3>
               <ul className={styles.ruleList}>
-                {ids.map((id) => {
-                  const summary = summaryOf(id);
-                  return (
-                    <li key={id} id={id} className={styles.anchored}>
-                      <code className={styles.ruleId}>{id}</code>
-                      {summary ? <span className={styles.summary}>{summary}</span> : null}
-                    </li>
-                  );
-                })}
+                {ids.map((id) => (
+                  <li key={id} id={id} className={styles.anchored}>
+                    <code className={styles.ruleId}>{id}</code>
+                    <span className={styles.summary}>{t(`rules.summaries.${id}`)}</span>
+                  </li>
+                ))}
               </ul>
             </section>
           ))}

@@ -1,0 +1,161 @@
+// The bidding table in sr, lv and en: a pasted deal is bid to a complete auction with its contract shown, each call's
+// explanation opens on focus and on tap, a bad deal shows its localized error and keeps the text, the address keeps
+// the state, axe finds nothing serious and 360 px has no horizontal scroll. Expected calls come from lib/bidder.
+
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createTranslator } from 'use-intl/core';
+import { bidDeal } from '@/lib/bidder';
+import { explanationText } from '@/lib/bidder-api';
+import { parseDeal, makeDeal } from '@/lib/bridge/deal';
+import { randomDeal } from '@/lib/bridge/random-deal';
+import { boardInfo } from '@/lib/bridge/scoring/board';
+import { STRAIN_SYMBOLS, type Seat } from '@/lib/bridge/types';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { formatIssue, translator } from '@/lib/i18n/translate';
+import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+/** The first seeded deal the bidder plays in a contract (dealer N, nobody vulnerable), found with lib/, not the page. */
+const SEED = Array.from({ length: 50 }, (_, s) => s + 1).find((s) => {
+  const bidding = bidDeal(randomDeal(s), 'N', 'None');
+  return bidding.contract !== null && bidding.calls.length >= 6;
+})!;
+const DEAL = makeDeal(randomDeal(SEED));
+
+function expectedBidding(deal: string, dealer: Seat) {
+  const parsed = parseDeal(deal);
+  if (!parsed.ok) throw new Error(`test deal does not parse: ${deal}`);
+  return bidDeal(parsed.value, dealer, 'None');
+}
+
+/** The contract line as the page prints it: the message with the contract's level, strain sign and doubling. */
+function contractLine(locale: Locale, deal: string, dealer: Seat): string {
+  const contract = expectedBidding(deal, dealer).contract!;
+  const t = createTranslator({ locale, messages: messagesFor(locale) as never });
+  const strain = contract.strain === 'N' ? t('common.nt' as never) : STRAIN_SYMBOLS[contract.strain];
+  return (t.markup as unknown as (k: string, p: object) => string)('table.result.contract', {
+    contract: () => `${contract.level}${strain}${contract.risk}`,
+    declarer: t(`common.seats.${contract.declarer}` as never),
+  });
+}
+
+async function pasteAndPlay(page: Page, locale: Locale, deal: string) {
+  const t = translator(locale);
+  await page.getByLabel(t('table.form.deal'), { exact: true }).fill(deal);
+  await page.getByRole('button', { name: t('table.form.bid') }).click();
+  await page.getByRole('button', { name: t('table.auction.playAll') }).click();
+  await page.getByTestId('bidding-result').waitFor({ timeout: 30_000 });
+}
+
+const callButtons = (page: Page) => page.locator('button[data-call-index]');
+
+describe.each(LOCALES)('the bidding table in %s', (locale) => {
+  const t = translator(locale);
+
+  it('loads with its heading and nav entry, without console errors or horizontal scroll', async () => {
+    const { page, errors } = await site.open();
+    const response = await page.goto(`/${locale}/table?seed=${SEED}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe(t('table.title'));
+    const current = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
+    expect(await current.textContent()).toBe(t('common.nav.table'));
+    expect(await page.getByLabel(t('table.form.deal'), { exact: true }).inputValue()).toBe(DEAL);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('bids a pasted deal to a complete auction and shows the contract', async () => {
+    const { page, errors } = await site.open(`/${locale}/table`);
+    await pasteAndPlay(page, locale, DEAL);
+    const expected = expectedBidding(DEAL, 'N');
+    expect(await callButtons(page).count()).toBe(expected.calls.length);
+    expect(await page.getByTestId('bidding-result').locator('p').first().textContent()).toBe(contractLine(locale, DEAL, 'N'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(expected.calls.length));
+    expect(new URL(page.url()).searchParams.get('deal')).toBe(DEAL);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("a call's explanation opens on focus, with the rules tried before it", async () => {
+    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    await page.getByRole('button', { name: t('table.auction.playAll') }).click();
+    await page.getByTestId('bidding-result').waitFor({ timeout: 30_000 });
+    const expected = expectedBidding(DEAL, 'N');
+    const button = callButtons(page).nth(1);
+    await button.focus();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[1].explain));
+    expect(await panel.textContent()).toContain(expected.calls[1].rule);
+    // the button's own description is the rule's text too (read by screen readers on focus)
+    const description = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
+    expect(await description.textContent()).toBe(`${expected.calls[1].rule}: ${explanationText(locale, expected.calls[1].explain)}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("a call's explanation opens on tap", async () => {
+    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}&step=3`, { hasTouch: true, isMobile: true });
+    const expected = expectedBidding(DEAL, 'N');
+    expect(await callButtons(page).count()).toBe(3);
+    const first = callButtons(page).first();
+    await first.tap();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[0].explain));
+    expect(errors).toEqual([]);
+  });
+
+  const [north, east, south] = DEAL.slice(2).split(' ');
+  it.each([
+    ['12 cards in a hand', `N:${north.replace(/[2-9TJQKA]/, '')} ${east} ${south} ${DEAL.split(' ')[3]}`],
+    ['a card in two hands', `N:${north} ${east} ${south} ${north}`],
+    ['three hands', `N:${north} ${east} ${south}`],
+    ['no seat', DEAL.slice(2)],
+  ])('%s: the localized error is shown inline and the text is kept', async (_, bad) => {
+    const parsed = parseDeal(bad);
+    if (parsed.ok) throw new Error(`test deal should not parse: ${bad}`);
+    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    const field = page.getByLabel(t('table.form.deal'), { exact: true });
+    await field.fill(bad);
+    await page.getByRole('button', { name: t('table.form.bid') }).click();
+    const alert = page.locator('form').getByRole('alert');
+    await alert.waitFor();
+    const message = formatIssue(locale, parsed.error);
+    const seat = parsed.error.params.seat;
+    expect(await alert.textContent()).toBe(typeof seat === 'string' ? t('table.form.handError', { seat: t(`common.seats.${seat}`), message }) : message);
+    expect(await field.inputValue()).toBe(bad);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a board number sets dealer and vulnerability, and the address restores the step', async () => {
+    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    await page.getByLabel(t('table.form.board'), { exact: true }).fill('7');
+    const { dealer, vul } = boardInfo(7);
+    expect(await page.getByLabel(t('table.form.dealer'), { exact: true }).inputValue()).toBe(dealer);
+    expect(await page.getByLabel(t('table.form.vul'), { exact: true }).inputValue()).toBe(vul);
+    await page.getByRole('button', { name: t('table.auction.next') }).click();
+    await page.getByRole('button', { name: t('table.auction.next') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2');
+    expect(new URL(page.url()).searchParams.get('board')).toBe('7');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await callButtons(page).count()).toBe(2);
+    const firstCell = await page.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((c) => c.querySelector('button') !== null));
+    // West, North, East, South: the dealer's column holds the first call
+    expect(firstCell.indexOf(true)).toBe(['W', 'N', 'E', 'S'].indexOf(dealer));
+    expect(errors).toEqual([]);
+  });
+
+  it('axe finds no serious or critical violations with an auction and an explanation open, at 360 px and 1280 px', async () => {
+    const { page } = await site.open(`/${locale}/table?seed=${SEED}&step=40`);
+    await callButtons(page).first().focus();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
