@@ -103,7 +103,7 @@ export function DuplicateScorer({ initial }: { initial: DuplicateState }) {
               aria-describedby={`${id}-board-hint${boardError ? ` ${id}-board-error` : ''}`}
             />
           </div>
-          <div className="field">
+          <div className="field field-wide">
             <label htmlFor={`${id}-vul`}>{t('score.form.vul')}</label>
             <select
               id={`${id}-vul`}

@@ -55,7 +55,7 @@ export function EvaluationResult({
           <h3 id="eval-hand">{t('result.hand')}</h3>
           <HandDiagram hand={hand} />
         </section>
-        <section className="panel panel-hd" aria-labelledby="eval-opening">
+        <section className="panel panel-hd" aria-labelledby="eval-opening" data-testid="opening-count">
           <h3 id="eval-opening">{t('result.opening')}</h3>
           <EvaluationSum
             terms={[{ label: 'H', points: e.h }, { label: 'D', points: e.d }, ...correctionTerms(e.corrections)]}
@@ -152,7 +152,7 @@ export function EvaluationResult({
         </dl>
       </section>
 
-      <section className="panel" aria-labelledby="eval-responder">
+      <section className="panel" aria-labelledby="eval-responder" data-testid="responder-count">
         {responder ? (
           <>
             <h3 id="eval-responder">

@@ -1,0 +1,45 @@
+// axe finds no serious or critical violations on any page, in any locale, including result and error states.
+
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
+import { seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+const PAGES = [
+  '',
+  '/evaluate',
+  '/evaluate?hand=K.Q8.J76.QT98765&partner=C',
+  '/score',
+  '/score?mode=rubber',
+  '/score?mode=chicago',
+  '/no-such-page',
+];
+
+describe.each(LOCALES)('accessibility in %s', (locale) => {
+  it.each(PAGES)('%s at 360 px and 1280 px', async (path) => {
+    const { page } = await site.open(`/${locale}${path}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the error state of the evaluate page', async () => {
+    const t = translator(locale);
+    const { page } = await site.open(`/${locale}/evaluate`);
+    await page.getByRole('textbox', { name: t('evaluate.form.hand'), exact: true }).fill('AKQ2.KK3.T8.Q432');
+    await page.getByRole('button', { name: t('evaluate.form.evaluate') }).click();
+    await page.locator('form').getByRole('alert').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a rubber sheet with deals on it', async () => {
+    const t = translator(locale);
+    const { page } = await site.open(`/${locale}/score?mode=rubber`);
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    for (let i = 0; i < 2; i++) await panel.getByRole('button', { name: t('score.form.add') }).click();
+    await expect.poll(() => panel.locator('.deal-list li').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// Every page loads in sr, lv and en: status 200, <html lang>, the localized heading and title, a header nav
+// marking the current section, a language switcher that keeps the page, no console errors, no horizontal scroll.
+
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
+import { hasHorizontalScroll, useSite } from './support/browser';
+
+const site = useSite();
+
+const LANG: Record<Locale, string> = { sr: 'sr-Latn', lv: 'lv', en: 'en' };
+
+const PAGES = [
+  { path: '', heading: 'home.title', title: 'common.siteName', nav: 'common.nav.home' },
+  { path: '/evaluate', heading: 'evaluate.title', title: 'evaluate.title', nav: 'common.nav.evaluate' },
+  { path: '/score', heading: 'score.title', title: 'score.title', nav: 'common.nav.score' },
+] as const;
+
+describe.each(LOCALES)('pages in %s', (locale) => {
+  const t = translator(locale);
+
+  it.each(PAGES)('$path loads with its heading, title and nav, without console errors', async ({ path, heading, title, nav }) => {
+    const { page, errors } = await site.open();
+    const response = await page.goto(`/${locale}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(t(heading));
+    expect(await page.title()).toContain(t(title));
+    const current = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
+    expect(await current.textContent()).toBe(t(nav));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('the language switcher keeps the page and its query', async () => {
+    const { page, errors } = await site.open(`/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
+    const switcher = page.getByRole('navigation', { name: t('common.language.label') });
+    for (const other of LOCALES) {
+      const link = switcher.getByRole('link', { name: t(`common.language.names.${other}`) });
+      expect(await link.getAttribute('href')).toBe(`/${other}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
+    }
+    const target = LOCALES.find((l) => l !== locale) as Locale;
+    await switcher.getByRole('link', { name: t(`common.language.names.${target}`) }).click();
+    await page.waitForURL(`**/${target}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(LANG[target]);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(translator(target)('evaluate.title'));
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown address shows the localized not-found page with status 404', async () => {
+    const { page } = await site.open();
+    const response = await page.goto(`/${locale}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
+    expect(await page.locator('h1').textContent()).toBe(t('common.notFound.title'));
+    const home = page.getByRole('link', { name: t('common.notFound.home') });
+    expect(await home.getAttribute('href')).toBe(`/${locale}`);
+  });
+
+  it('the result pages have no horizontal scroll at 360 px either', async () => {
+    for (const path of ['/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=C', '/score?mode=rubber', '/score?mode=chicago']) {
+      const { page, errors } = await site.open(`/${locale}${path}`);
+      expect(await hasHorizontalScroll(page), path).toBe(false);
+      expect(errors).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// Browser tests (e2e/**/*.e2e.ts): a production build served by `next start`, driven by Debian's Chromium
+// through playwright-core. `npm run e2e`; set E2E_BASE_URL to test a server that is already running.
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    environment: 'node',
+    // Two cores: one server, at most two test files (each with its own browser) at a time.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // A build can take minutes on two cores; the global setup waits for it.
+    teardownTimeout: 30_000,
+  },
+});
