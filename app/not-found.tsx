@@ -15,9 +15,10 @@ export default function GlobalNotFound() {
         <main id="main" className="page page-narrow not-found">
           {LOCALES.map((locale) => {
             const t = translator(locale);
+            const Heading = locale === DEFAULT_LOCALE ? 'h1' : 'h2';
             return (
               <section key={locale} lang={locale === 'sr' ? 'sr-Latn' : locale} className="panel">
-                <h1 className={locale === DEFAULT_LOCALE ? undefined : 'h2'}>{t('common.notFound.title')}</h1>
+                <Heading>{t('common.notFound.title')}</Heading>
                 <p>{t('common.notFound.text')}</p>
                 <p>
                   <a className="button" href={`/${locale}`}>

@@ -9,7 +9,6 @@ export default function NotFound() {
   return (
     <div className="page page-narrow">
       <section className="panel not-found">
-        <title>{t('title')}</title>
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>
         <p>

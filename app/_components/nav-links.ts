@@ -1,10 +1,7 @@
 // The site's sections, in header order: the one list the header nav and the home page read.
 // Example: NAV_LINKS[1] → { key: 'evaluate', href: '/evaluate' }; labels are common.nav.<key>.
 
-/**
- * Add a section here once its page exists under app/[locale]/ (nav-links.test.ts checks both ways):
- * the bidding table will be { key: 'table', href: '/table' }, the system notes { key: 'notes', href: '/notes' }.
- */
+/** A section is listed once its page exists under app/[locale]/ (nav-links.test.ts checks both ways). */
 export const NAV_LINKS = [
   { key: 'home', href: '/' },
   { key: 'evaluate', href: '/evaluate' },

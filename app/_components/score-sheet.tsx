@@ -11,13 +11,14 @@ const SIDES: readonly Side[] = ['NS', 'EW'];
 
 function Entry({ line, unfinished = false }: { line: SheetLine; unfinished?: boolean }) {
   const t = useTranslations('score.sheet');
+  // Unfinished-rubber lines (deal null) already say so in their own words.
   const format = useFormatter();
   return (
     <li className={unfinished ? 'sheet-entry unfinished' : 'sheet-entry'}>
       <span className="pts">{format.number(line.points)}</span>
       <span className="what">
         <ScoreLineText kind={line.kind} params={line.params} />
-        {line.deal !== null ? ` · ${t('deal', { deal: line.deal })}` : ` · ${t('unfinished')}`}
+        {line.deal !== null ? ` · ${t('deal', { deal: line.deal })}` : null}
       </span>
     </li>
   );
@@ -38,6 +39,11 @@ export function ScoreSheet({
   return (
     <table className="score-sheet">
       <caption className="sr-only">{t('score.sheet.heading')}</caption>
+      <colgroup>
+        <col className="col-label" />
+        <col />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <td className="sheet-label" />

@@ -39,7 +39,7 @@ export default async function EvaluatePage({ params, searchParams }: Props) {
         <h1>{t('title')}</h1>
         <p className="lead">{t('intro')}</p>
         <details className="legend">
-          <summary>H · D · HD</summary>
+          <summary>{t('legendSummary')}</summary>
           <p>{t('legend')}</p>
         </details>
       </header>
