@@ -26,8 +26,7 @@ interface Props {
   readonly vul: Vulnerability;
   /** The call whose explanation is open. */
   readonly active: number | null;
-  /** `opened` is true for a click or tap (the panel may need scrolling to), false for focus and hover. */
-  readonly onSelect: (index: number, opened: boolean) => void;
+  readonly onSelect: (index: number) => void;
   readonly panelId: string;
   readonly idPrefix: string;
 }
@@ -80,9 +79,9 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
                     aria-controls={panelId}
                     aria-describedby={describedBy}
                     data-call-index={index}
-                    onClick={() => onSelect(index, true)}
-                    onFocus={() => onSelect(index, false)}
-                    onMouseEnter={() => onSelect(index, false)}
+                    onClick={() => onSelect(index)}
+                    onFocus={() => onSelect(index)}
+                    onMouseEnter={() => onSelect(index)}
                   >
                     <BiddingCall call={entry.call} />
                   </button>

@@ -3,7 +3,7 @@
 // call, each call's explanation on hover, focus or tap, and the final contract. The bidding is lib/bidder's; this
 // component only keeps the state (mirrored in the address) and draws it. Example: <BiddingTable initial={setup} />.
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { advise } from '@/lib/bidder';
 import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
@@ -54,7 +54,6 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const [boardText, setBoardText] = useState(initial.board === null ? '' : String(initial.board));
   const [active, setActive] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
-  const panel = useRef<HTMLElement>(null);
 
   const deal = useMemo(() => dealOf(setup.source), [setup.source]);
   const bidding = useMemo(() => (deal ? bidDeal(deal, setup.dealer, setup.vul) : null), [deal, setup.dealer, setup.vul]);
@@ -128,16 +127,6 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     const board = parseBoard(value);
     if (board !== null) restart({ ...boardInfo(board), board });
     else if (value.trim() === '') setSetup((s) => ({ ...s, board: null }));
-  }
-
-  /** A tap on a call on a small screen: bring its explanation into view when it is below the fold. */
-  function onSelect(index: number, opened: boolean) {
-    setActive(index);
-    if (!opened) return;
-    requestAnimationFrame(() => {
-      const box = panel.current?.getBoundingClientRect();
-      if (box && box.top > window.innerHeight) panel.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    });
   }
 
   function onPlay() {
@@ -220,7 +209,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
                 dealer={setup.dealer}
                 vul={setup.vul}
                 active={shownIndex}
-                onSelect={onSelect}
+                onSelect={setActive}
                 panelId={panelId}
                 idPrefix={id}
               />
@@ -253,7 +242,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
           )}
         </section>
 
-        <section className="panel" aria-labelledby={`${id}-why`} ref={panel}>
+        <section className="panel" aria-labelledby={`${id}-why`}>
           <h2 id={`${id}-why`}>{t('table.explanation.heading')}</h2>
           <div id={panelId} aria-live="polite">
             {advice ? (
