@@ -8,7 +8,7 @@ import { SEATS, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerab
 import { ownCount, trumpOf } from './conditions';
 import { historyOf, newHistory, pushCall, situate, type History } from './context';
 import { readRows, runRows, type Outcome } from './engine';
-import { callText, completeParams, handParams, ruleKey, suitText, UNKNOWN } from './explain';
+import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
@@ -25,18 +25,13 @@ export interface AdviseInput {
 function explainParams(ctx: Ctx, out: Outcome): Params {
   const f = ctx.f;
   const t = trumpOf(ctx);
-  const own = ownCount(ctx);
-  const params = handParams(f);
-  params.hdr = t >= 0 ? f.hdrFor(t) : UNKNOWN;
-  params.trumps = t >= 0 ? f.len[t] : UNKNOWN;
-  params.trump = t >= 0 ? suitText(SUITS[t]) : UNKNOWN;
-  params.own = own;
-  params.shown = ctx.sit.partnerShown;
-  params.total = own + ctx.sit.partnerShown;
+  const params = t >= 0
+    ? handParams(f, f.hdrFor(t), f.len[t], suitText(SUITS[t]), ownCount(ctx), ctx.sit.partnerShown)
+    : handParams(f, UNKNOWN, UNKNOWN, UNKNOWN, ownCount(ctx), ctx.sit.partnerShown);
   if (out.params) Object.assign(params, out.params);
   if (out.call.kind === 'bid') params.call = callText(out.call);
   if (out.row.option) params.option = out.row.option;
-  return completeParams(params);
+  return params;
 }
 
 interface Decided {

@@ -237,24 +237,33 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
   }
 }
 
+/** Readings that depend on the condition alone, built once per condition (read runs for every earlier call). */
+const STATIC_READINGS = new WeakMap<Condition, Reading>();
+
+function staticReading(c: Condition & { min?: number; max?: number }, build: () => Reading): Reading {
+  let r = STATIC_READINGS.get(c);
+  if (!r) STATIC_READINGS.set(c, (r = Object.freeze(build())));
+  return r;
+}
+
 /** What a condition shows when the call was made; false when it cannot hold in this auction. */
 export function read(c: Condition, view: View): Reading | false {
   const sit = view.sit;
   switch (c.k) {
     case 'hd':
-      return { hd: range(c.min, c.max) };
+      return staticReading(c, () => ({ hd: range(c.min, c.max) }));
     case 'h':
-      return { h: range(c.min, c.max) };
+      return staticReading(c, () => ({ h: range(c.min, c.max) }));
     case 'qt':
-      return { qt: range(c.min, c.max) };
+      return staticReading(c, () => ({ qt: range(c.min, c.max) }));
     case 'hdr':
-      return { hdr: range(c.min, c.max) };
+      return staticReading(c, () => ({ hdr: range(c.min, c.max) }));
     case 'sum': {
       const own = range(c.min === undefined ? undefined : c.min - sit.partnerShown, c.max === undefined ? undefined : c.max - sit.partnerShown);
       return sit.countsHdr ? { hdr: own } : { hd: own };
     }
     case 'balanced':
-      return { balanced: true };
+      return staticReading(c, () => ({ balanced: true }));
     case 'stopped':
       return { stopped: SUITS.filter((s) => !(c.scope === 'others' && s === sit.trump)) };
     case 'support':
@@ -267,7 +276,7 @@ export function read(c: Condition, view: View): Reading | false {
     case 'open-strength':
       return { hd: [sit.thirdSeat ? 11 : 13, null] };
     case 'band':
-      return { hd: BANDS[c.band] };
+      return staticReading(c, () => ({ hd: BANDS[c.band] }));
     case 'higher-biddable': {
       const opened = sit.opening!.strain;
       const lengths: Partial<Record<Suit, Range>> = {};

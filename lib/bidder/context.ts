@@ -1,10 +1,10 @@
 // Reads the auction alone: each earlier call classified by the rule rows read backwards ("partner opened
 // 1♥ = O-1"), and the situation of the seat to call. Example: '1H P' → responder, table 'resp-suit', trump ♥.
 
-import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
+import { BIDS, newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
 import type { Auction } from '../bridge/auction';
 import { SEATS, sideOf, type Bid, type Call, type Seat, type Suit } from '../bridge/types';
-import { readRows } from './engine';
+import { classifyRows, readRows } from './engine';
 import { indexOfSuit } from './hand-facts';
 import { isGameOrMore } from './levels';
 import type { RuleId } from './rule-ids';
@@ -19,24 +19,72 @@ export interface CallRecord {
   readonly forcing: 'round' | 'game' | null;
 }
 
+/** What one seat has shown so far: its natural suits (first to last), those bid twice, its shown minimum. */
+interface SeatState {
+  readonly suits: Suit[];
+  seen: number;
+  twice: number;
+  shown: number;
+}
+
+/** What one side has done: a game-forcing call, a Blackwood ask, the suit both partners named. */
+interface SideState {
+  gameForcing: boolean;
+  bwUsed: boolean;
+  agreed: Suit | null;
+}
+
 /** The classified calls so far and the auction's running state (mutated only while it is being built). */
 export interface History {
   readonly dealer: Seat;
   readonly records: CallRecord[];
   readonly tracker: Tracker;
+  /** Kept up to date call by call, so the situation of each seat is read without rescanning the auction. */
+  readonly seats: readonly SeatState[];
+  readonly sides: readonly SideState[];
 }
 
 export function newHistory(dealer: Seat): History {
-  return { dealer, records: [], tracker: newTracker(dealer) };
+  return {
+    dealer,
+    records: [],
+    tracker: newTracker(dealer),
+    seats: SEATS.map(() => ({ suits: [], seen: 0, twice: 0, shown: 0 })),
+    sides: [0, 1].map(() => ({ gameForcing: false, bwUsed: false, agreed: null })),
+  };
+}
+
+const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+
+/** Updates the seat's and the side's state with a classified call. */
+function remember(h: History, r: CallRecord): void {
+  const i = SEAT_INDEX[r.seat];
+  const side = h.sides[i & 1];
+  if (r.forcing === 'game') side.gameForcing = true;
+  if (isAceAsk(r) || isKingAsk(r)) side.bwUsed = true;
+  const m = r.meaning;
+  if (!m) return;
+  const seat = h.seats[i];
+  if (m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
+  const named = m.named;
+  if (!named) return;
+  const bit = 1 << indexOfSuit(named);
+  if (seat.seen & bit) seat.twice |= bit;
+  else seat.suits.push(named);
+  seat.seen |= bit;
+  if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
 }
 
 /** Classifies `call` in the situation of the seat to call, then appends it (the call must be legal). */
 export function pushCall(h: History, call: Call, known?: Situation, full = false): CallRecord {
   const sit = known ?? situate(h);
-  const found = readRows(tableRows(sit.table), { sit, t: h.tracker }, call, full);
+  const view = { sit, t: h.tracker };
+  const rows = tableRows(sit.table);
+  const found = full ? readRows(rows, view, call) : classifyRows(rows, view, call);
   const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
   h.records.push(record);
   trackCall(h.tracker, call);
+  remember(h, record);
   return record;
 }
 
@@ -110,45 +158,6 @@ function advanceTable(rule: RuleId | null, rhoPassed: boolean): TableId | null {
   }
 }
 
-interface Derived {
-  partnerSuits: Suit[];
-  mySuits: Suit[];
-  partnerTwice: number;
-  oppSuits: number;
-  agreed: Suit | null;
-  bwUsed: boolean;
-  partnerShown: number;
-  gameForcing: boolean;
-}
-
-function derive(records: readonly CallRecord[], seat: Seat): Derived {
-  const partner = SEATS[(SEATS.indexOf(seat) + 2) & 3];
-  const side = sideOf(seat);
-  const d: Derived = { partnerSuits: [], mySuits: [], partnerTwice: 0, oppSuits: 0, agreed: null, bwUsed: false, partnerShown: 0, gameForcing: false };
-  let partnerSeen = 0;
-  for (const r of records) {
-    const named = r.meaning?.named;
-    const ours = sideOf(r.seat) === side;
-    if (ours && r.forcing === 'game') d.gameForcing = true;
-    if (ours && (isAceAsk(r) || isKingAsk(r))) d.bwUsed = true;
-    if (r.seat === partner && r.meaning?.shown !== undefined) d.partnerShown = Math.max(d.partnerShown, r.meaning.shown);
-    if (!named) continue;
-    const bit = 1 << indexOfSuit(named);
-    if (!ours) {
-      d.oppSuits |= bit;
-    } else if (r.seat === partner) {
-      if (partnerSeen & bit) d.partnerTwice |= bit;
-      partnerSeen |= bit;
-      if (!d.partnerSuits.includes(named)) d.partnerSuits.push(named);
-      if (d.mySuits.includes(named)) d.agreed = named; // BW-ASK: bid by one partner, supported by the other
-    } else {
-      if (!d.mySuits.includes(named)) d.mySuits.push(named);
-      if (d.partnerSuits.includes(named)) d.agreed = named;
-    }
-  }
-  return d;
-}
-
 type Draft = { -readonly [K in keyof Situation]: Situation[K] };
 
 /** A fresh situation with every field set (one object shape, filled in place: situate runs for every call). */
@@ -183,14 +192,16 @@ export function situate(h: History): Situation {
 
   const opening = recs[oi].call as Bid;
   const openerSeat = recs[oi].seat;
-  const d = derive(recs, seat);
+  const me = SEAT_INDEX[seat];
+  const mine_ = h.seats[me];
+  const partner = h.seats[(me + 2) & 3];
+  const side = h.sides[me & 1];
   const pRec = n >= 2 ? recs[n - 2] : null; // partner's last call
   const rhoRec = recs[n - 1];
   const mRec = n >= 4 ? recs[n - 4] : null; // my last call
-  let lastBid: CallRecord | null = null;
-  for (let i = n - 1; i >= 0 && !lastBid; i--) if (recs[i].call.kind === 'bid') lastBid = recs[i];
   const we = sideOf(seat);
-  const ourGame = lastBid !== null && sideOf(lastBid.seat) === we && isGameOrMore(lastBid.call as Bid);
+  const t = h.tracker;
+  const ourGame = t.lastRank >= 0 && (t.bidder & 1) === (me & 1) && isGameOrMore(BIDS[t.lastRank]);
   const openerSide = sideOf(openerSeat) === we;
   let firstDefender: Seat | null = null; // the defending side's first player to bid, double or redouble
   if (!openerSide) for (let i = oi + 1; i < n && !firstDefender; i++) if (sideOf(recs[i].seat) === we && recs[i].call.kind !== 'pass') firstDefender = recs[i].seat;
@@ -198,26 +209,26 @@ export function situate(h: History): Situation {
   const s = blank(seat, 'generic');
   s.role = openerSide ? (seat === openerSeat ? 'opener' : 'responder') : firstDefender !== null && firstDefender !== seat ? 'advancer' : 'defender';
   s.opening = opening;
-  s.partnerShown = d.partnerShown;
-  s.partnerSuits = d.partnerSuits;
-  s.partnerTwice = d.partnerTwice;
-  s.mySuits = d.mySuits;
-  s.oppSuits = d.oppSuits;
-  s.agreed = d.agreed;
+  s.partnerShown = partner.shown;
+  s.partnerSuits = partner.suits.slice();
+  s.partnerTwice = partner.twice;
+  s.mySuits = mine_.suits.slice();
+  s.oppSuits = h.seats[(me + 1) & 3].seen | h.seats[(me + 3) & 3].seen;
+  s.agreed = side.agreed;
   s.rhoBid = rhoRec.call.kind === 'bid';
   s.ourGame = ourGame;
   s.forced =
     rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&
-    (pRec.forcing !== null || (d.gameForcing && pRec.call.kind === 'bid' && !ourGame));
+    (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid' && !ourGame));
   s.countsHdr = s.role === 'responder' || s.role === 'advancer';
-  const lastPartnerSuit = d.partnerSuits.length > 0 ? d.partnerSuits[d.partnerSuits.length - 1] : null;
+  const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 
   // Blackwood (section 6) comes first: an ask is answered, an answer is placed.
   if (pRec && isAceAsk(pRec)) return table(s, 'bw-aces');
   if (pRec && isKingAsk(pRec)) return table(s, 'bw-kings');
   if (mRec && pRec && ((isAceAsk(mRec) && outerRule(pRec) === 'BW-ACES') || (isKingAsk(mRec) && outerRule(pRec) === 'BW-KINGS'))) {
     s.answer = pRec.call.kind === 'bid' ? 'CDHSN'.indexOf(pRec.call.strain) : 0;
-    s.trump = d.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
+    s.trump = side.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
     return table(s, isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
   }
 
@@ -237,12 +248,12 @@ export function situate(h: History): Situation {
         s.trump = id === 'rebid-1c-pos' ? suitOf(s.partnerBid) : null;
         return table(s, id);
       }
-    } else if (mine > 0 && STRONG_TWOS.includes(outerRule(recs[oi])) && !ourGame && !d.bwUsed && !s.rhoBid) {
+    } else if (mine > 0 && STRONG_TWOS.includes(outerRule(recs[oi])) && !ourGame && !side.bwUsed && !s.rhoBid) {
       s.myBid = opening;
       s.partnerRule = ruleOf(pRec);
       return table(s, 'strong2-later');
     }
-    return generic(s, d);
+    return generic(s, side);
   }
 
   if (s.role === 'responder') {
@@ -265,7 +276,7 @@ export function situate(h: History): Situation {
         return table(s, 'responder-second');
       }
     }
-    return generic(s, d);
+    return generic(s, side);
   }
 
   // The side that did not open (section 7).
@@ -285,10 +296,10 @@ export function situate(h: History): Situation {
       s.countsHdr = id === 'adv-suit';
       return table(s, id);
     }
-    return generic(s, d);
+    return generic(s, side);
   }
   if (mine === 0) return table(s, opening.strain === 'N' ? 'defence-nt' : opening.level >= 2 ? 'defence-high' : 'defence');
-  return generic(s, d);
+  return generic(s, side);
 }
 
 function table(s: Draft, id: TableId): Situation {
@@ -297,6 +308,6 @@ function table(s: Draft, id: TableId): Situation {
 }
 
 /** Situations no table covers (section 8); BW-ASK still applies once a suit is agreed. */
-function generic(s: Draft, d: Derived): Situation {
-  return table(s, d.agreed !== null && !d.bwUsed ? 'generic-agreed' : 'generic');
+function generic(s: Draft, side: SideState): Situation {
+  return table(s, side.agreed !== null && !side.bwUsed ? 'generic-agreed' : 'generic');
 }

@@ -7,7 +7,8 @@ import { evaluate, read } from './conditions';
 import { callText, completeParams, fail, NO_MIN, rangeText, ruleKey, suitText, UNKNOWN } from './explain';
 import { illegalReason } from './levels';
 import { shownMinimum } from './shown-minimum';
-import type { CallMeaning, Chooser, Ctx, Explanation, Params, Range, Reading, Rejection, Row, View } from './types';
+import type { RuleId } from './rule-ids';
+import type { CallMeaning, Chooser, Condition, Ctx, Explanation, Params, Range, Reading, Rejection, Row, View } from './types';
 
 export interface Outcome {
   readonly row: Row;
@@ -50,19 +51,19 @@ function intersect(a: Range | undefined, b: Range | undefined): Range | undefine
 }
 
 function merge(into: Reading, r: Reading): void {
-  into.hd = intersect(into.hd, r.hd);
-  into.hdr = intersect(into.hdr, r.hdr);
-  into.h = intersect(into.h, r.h);
-  into.qt = intersect(into.qt, r.qt);
+  if (r.hd) into.hd = intersect(into.hd, r.hd);
+  if (r.hdr) into.hdr = intersect(into.hdr, r.hdr);
+  if (r.h) into.h = intersect(into.h, r.h);
+  if (r.qt) into.qt = intersect(into.qt, r.qt);
   if (r.lengths) {
     const lengths: Partial<Record<Suit, Range>> = { ...into.lengths };
-    for (const [suit, range] of Object.entries(r.lengths) as [Suit, Range][]) lengths[suit] = intersect(lengths[suit], range);
+    for (const suit in r.lengths) lengths[suit as Suit] = intersect(lengths[suit as Suit], r.lengths[suit as Suit]);
     into.lengths = lengths;
   }
   if (r.balanced) into.balanced = true;
   if (r.stopped) into.stopped = r.stopped;
   if (r.named) into.named = r.named;
-  if (r.params) into.params = { ...into.params, ...r.params };
+  if (r.params) into.params = into.params ? { ...into.params, ...r.params } : r.params;
 }
 
 export interface Found {
@@ -113,9 +114,8 @@ function union(a: Reading, b: Reading): Reading {
 /**
  * What `call` shows here: the first row that could have made it, read backwards — together with the other
  * rows of the same rule that could have made it too (a rule's options are alternatives). Null if none.
- * `full` builds the explanation's parameters (describeCall); the bidder's own history only needs the facts.
  */
-export function readRows(rows: readonly Row[], view: View, call: Call, full = true): Found | null {
+export function readRows(rows: readonly Row[], view: View, call: Call): Found | null {
   let first: Row | null = null;
   let reading: Reading | null = null;
   for (const row of rows) {
@@ -126,19 +126,109 @@ export function readRows(rows: readonly Row[], view: View, call: Call, full = tr
     first ??= row;
   }
   if (!first || !reading) return null;
-  return { meaning: meaningOf(first, reading, view, call, full), forcing: first.forcing ?? null };
+  return { meaning: meaningOf(first, reading, view, call), forcing: first.forcing ?? null };
 }
 
 const NO_PARAMS: Params = Object.freeze({}) as Params;
 
-function meaningOf(row: Row, r: Reading, view: View, call: Call, full: boolean): CallMeaning {
+/** The explanation of a light meaning: the rule's key, no parameters (one shared object per rule). */
+const BARE = new Map<RuleId, Explanation>();
+function bare(rule: RuleId): Explanation {
+  let e = BARE.get(rule);
+  if (!e) BARE.set(rule, (e = Object.freeze({ key: ruleKey(rule), params: NO_PARAMS })));
+  return e;
+}
+
+/** A row prepared for classifyRows: the lower ends its own conditions fix, and the conditions that need the auction. */
+interface Compiled {
+  readonly row: Row;
+  readonly hdLow: number;
+  readonly hdrLow: number;
+  readonly auction: readonly Condition[];
+}
+
+/** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
+const AUCTION_KINDS: ReadonlySet<Condition['k']> = new Set([
+  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'no-room', 'prefer-first', 'sum', 'open-strength', 'top-of-range',
+]);
+
+const COMPILED = new WeakMap<readonly Row[], readonly Compiled[]>();
+
+function compile(rows: readonly Row[]): readonly Compiled[] {
+  let out = COMPILED.get(rows);
+  if (out) return out;
+  out = rows.map((row) => {
+    let hdLow = -Infinity;
+    let hdrLow = -Infinity;
+    for (const c of row.when) {
+      if (c.k === 'hd' && c.min !== undefined) hdLow = Math.max(hdLow, c.min);
+      if (c.k === 'hdr' && c.min !== undefined) hdrLow = Math.max(hdrLow, c.min);
+      if (c.k === 'band' && c.band !== 'min') hdLow = Math.max(hdLow, c.band === 'med' ? 17 : 19);
+    }
+    return { row, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)) };
+  });
+  COMPILED.set(rows, out);
+  return out;
+}
+
+/**
+ * The same reading as readRows, keeping only what later calls need: the rule, the suit named, the minimum
+ * shown and whether it forces (the bidder classifies every earlier call of an auction this way, so it is fast).
+ */
+export function classifyRows(rows: readonly Row[], view: View, call: Call): Found | null {
+  let first: Row | null = null;
+  let named: Suit | undefined;
+  let hdLow = Infinity;
+  let hdrLow = Infinity;
+  const forcedPass = call.kind === 'pass' && view.sit.forced;
+  for (const { row, hdLow: rowHd, hdrLow: rowHdr, auction } of compile(rows)) {
+    if (first && row.id !== first.id) continue;
+    let reading: Reading | null;
+    if (isChooser(row.call)) reading = row.call.read(view, call);
+    else reading = sameCall(row.call, call) ? NO_READING : null;
+    if (!reading) continue;
+    if (forcedPass && !row.passWhenForced) continue;
+    let hd = rowHd;
+    let hdr = rowHdr;
+    let possible = true;
+    for (const c of auction) {
+      const r = read(c, view);
+      if (r === false) { possible = false; break; }
+      if (r.hd && r.hd[0] > hd) hd = r.hd[0];
+      if (r.hdr && r.hdr[0] > hdr) hdr = r.hdr[0];
+    }
+    if (!possible) continue;
+    named = first ? (named === reading.named ? named : undefined) : reading.named;
+    hdLow = Math.min(hdLow, hd);
+    hdrLow = Math.min(hdrLow, hdr);
+    first ??= row;
+  }
+  if (!first) return null;
+  const via = view.sit.via;
+  const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
+  const shown = shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
+  // one object shape for every light meaning (absent facts are undefined): built for every earlier call
+  const meaning: CallMeaning = {
+    rule: via ?? first.id,
+    via: via ? first.id : undefined,
+    forcing: first.forcing ? true : undefined,
+    named,
+    shown,
+    explain: bare(via ?? first.id),
+  };
+  return { meaning, forcing: first.forcing ?? null };
+}
+
+const NO_READING: Reading = Object.freeze({}) as Reading;
+
+function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
   const via = view.sit.via;
   const rule = via ?? row.id;
   const shown = shownMinimum(row.id, { thirdSeat: view.sit.thirdSeat }) ?? lowEnd(r.hd) ?? lowEnd(r.hdr);
-  const params: Params = full ? { ...describeParams(r, view), ...r.params } : NO_PARAMS;
-  if (full && call.kind === 'bid') params.call = callText(call);
-  if (full && row.option) params.option = row.option;
-  if (full) completeParams(params);
+  const params: Params = { ...describeParams(r, view), ...r.params };
+  if (call.kind === 'bid') params.call = callText(call);
+  if (row.option) params.option = row.option;
+  completeParams(params);
   const explain: Explanation = { key: ruleKey(row.id), params };
   return {
     rule,

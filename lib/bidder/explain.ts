@@ -7,12 +7,24 @@ import type { HandFacts } from './hand-facts';
 import type { Explanation, Params, Range } from './types';
 import type { RuleId } from './rule-ids';
 
-export function fail(kind: string, params: Params = {}): Explanation {
-  return { key: `bidder.fail.${kind}`, params };
+/** What a message prints for a number the rule does not know (describeCall, or a row that names no suit). */
+export const UNKNOWN = '…';
+
+const FAIL_KEYS = new Map<string, string>();
+const NO_FAIL_PARAMS: Params = Object.freeze({}) as Params;
+
+export function fail(kind: string, params: Params = NO_FAIL_PARAMS): Explanation {
+  let key = FAIL_KEYS.get(kind);
+  if (key === undefined) FAIL_KEYS.set(kind, (key = `bidder.fail.${kind}`));
+  return { key, params };
 }
 
+const RULE_KEYS = new Map<RuleId, string>();
+
 export function ruleKey(rule: RuleId): string {
-  return `rules.${rule}`;
+  let key = RULE_KEYS.get(rule);
+  if (key === undefined) RULE_KEYS.set(rule, (key = `rules.${rule}`));
+  return key;
 }
 
 export function suitText(suit: Suit): string {
@@ -25,12 +37,19 @@ export function callText(call: Call): string {
   return call.strain === 'N' ? `${call.level}NT` : `${call.level}${SUIT_SYMBOLS[call.strain]}`;
 }
 
-/** The hand's own numbers every rule message may use: H, D, corrections, HD, QT, shape. */
-export function handParams(f: HandFacts): Params {
+/**
+ * The parameters of an advice's explanation, every MESSAGE_PARAMS key present (one object shape): the hand's
+ * numbers (H, D, corrections, HD, QT, shape), the trump count and the partnership sum; the rest UNKNOWN until set.
+ */
+export function handParams(f: HandFacts, hdr: number | string, trumps: number | string, trump: string, own: number, shown: number): Params {
   const h = f.h;
   const d = f.d;
   const hd = f.hd;
-  return { h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape }; // corr: the points E-NOACE/E-UNPROT took off
+  return {
+    h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape, hdr, trumps, trump, own, shown, total: own + shown,
+    call: UNKNOWN, suit: UNKNOWN, length: UNKNOWN, named: UNKNOWN, long: UNKNOWN, step: UNKNOWN, aces: UNKNOWN, kings: UNKNOWN,
+    option: 'none',
+  };
 }
 
 /** The lower end of a range that has none ("HDr ≤ 5"): below any count a hand can have. */
@@ -43,9 +62,6 @@ export function rangeText(range: Range): string {
   if (min <= NO_MIN) return `≤ ${max}`;
   return min === max ? `${min}` : `${min}–${max}`;
 }
-
-/** What a message prints for a number the rule does not know (describeCall, or a row that names no suit). */
-export const UNKNOWN = '…';
 
 /**
  * Every parameter a rule message may use. Both the advice and describeCall fill all of them (UNKNOWN where a
