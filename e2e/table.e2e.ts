@@ -52,12 +52,20 @@ async function pasteAndPlay(page: Page, locale: Locale, deal: string) {
 
 const callButtons = (page: Page) => page.locator('button[data-call-index]');
 
+/** Opens the table and waits until React handles events (the table marks itself data-hydrated). */
+async function openTable(path: string, options: Parameters<typeof site.open>[1] = {}) {
+  const tracked = await site.open(path, options);
+  await tracked.page.locator('[data-hydrated]').waitFor();
+  return tracked;
+}
+
 describe.each(LOCALES)('the bidding table in %s', (locale) => {
   const t = translator(locale);
 
   it('loads with its heading and nav entry, without console errors or horizontal scroll', async () => {
     const { page, errors } = await site.open();
     const response = await page.goto(`/${locale}/table?seed=${SEED}`, { waitUntil: 'networkidle' });
+    await page.locator('[data-hydrated]').waitFor();
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe(t('table.title'));
     const current = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
@@ -68,7 +76,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   });
 
   it('bids a pasted deal to a complete auction and shows the contract', async () => {
-    const { page, errors } = await site.open(`/${locale}/table`);
+    const { page, errors } = await openTable(`/${locale}/table`);
     await pasteAndPlay(page, locale, DEAL);
     const expected = expectedBidding(DEAL, 'N');
     expect(await callButtons(page).count()).toBe(expected.calls.length);
@@ -80,13 +88,13 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   });
 
   it("a call's explanation opens on focus, with the rules tried before it", async () => {
-    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
     await page.getByRole('button', { name: t('table.auction.playAll') }).click();
     await page.getByTestId('bidding-result').waitFor({ timeout: 30_000 });
     const expected = expectedBidding(DEAL, 'N');
     const button = callButtons(page).nth(1);
     await button.focus();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[1].explain));
     expect(await panel.textContent()).toContain(expected.calls[1].rule);
@@ -97,12 +105,12 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   });
 
   it("a call's explanation opens on tap", async () => {
-    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}&step=3`, { hasTouch: true, isMobile: true });
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}&step=3`, { hasTouch: true, isMobile: true });
     const expected = expectedBidding(DEAL, 'N');
     expect(await callButtons(page).count()).toBe(3);
     const first = callButtons(page).first();
     await first.tap();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[0].explain));
     expect(errors).toEqual([]);
@@ -117,7 +125,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   ])('%s: the localized error is shown inline and the text is kept', async (_, bad) => {
     const parsed = parseDeal(bad);
     if (parsed.ok) throw new Error(`test deal should not parse: ${bad}`);
-    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
     const field = page.getByLabel(t('table.form.deal'), { exact: true });
     await field.fill(bad);
     await page.getByRole('button', { name: t('table.form.bid') }).click();
@@ -133,7 +141,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   });
 
   it('a board number sets dealer and vulnerability, and the address restores the step', async () => {
-    const { page, errors } = await site.open(`/${locale}/table?seed=${SEED}`);
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
     await page.getByLabel(t('table.form.board'), { exact: true }).fill('7');
     const { dealer, vul } = boardInfo(7);
     expect(await page.getByLabel(t('table.form.dealer'), { exact: true }).inputValue()).toBe(dealer);
@@ -143,6 +151,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2');
     expect(new URL(page.url()).searchParams.get('board')).toBe('7');
     await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-hydrated]').waitFor();
     expect(await callButtons(page).count()).toBe(2);
     const firstCell = await page.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((c) => c.querySelector('button') !== null));
     // West, North, East, South: the dealer's column holds the first call
@@ -151,7 +160,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
   });
 
   it('axe finds no serious or critical violations with an auction and an explanation open, at 360 px and 1280 px', async () => {
-    const { page } = await site.open(`/${locale}/table?seed=${SEED}&step=40`);
+    const { page } = await openTable(`/${locale}/table?seed=${SEED}&step=40`);
     await callButtons(page).first().focus();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -26,7 +26,8 @@ interface Props {
   readonly vul: Vulnerability;
   /** The call whose explanation is open. */
   readonly active: number | null;
-  readonly onSelect: (index: number) => void;
+  /** `opened` is true for a click or tap (the panel may need scrolling to), false for focus and hover. */
+  readonly onSelect: (index: number, opened: boolean) => void;
   readonly panelId: string;
   readonly idPrefix: string;
 }
@@ -79,9 +80,9 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
                     aria-controls={panelId}
                     aria-describedby={describedBy}
                     data-call-index={index}
-                    onClick={() => onSelect(index)}
-                    onFocus={() => onSelect(index)}
-                    onMouseEnter={() => onSelect(index)}
+                    onClick={() => onSelect(index, true)}
+                    onFocus={() => onSelect(index, false)}
+                    onMouseEnter={() => onSelect(index, false)}
                   >
                     <BiddingCall call={entry.call} />
                   </button>

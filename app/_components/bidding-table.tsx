@@ -3,7 +3,7 @@
 // call, each call's explanation on hover, focus or tap, and the final contract. The bidding is lib/bidder's; this
 // component only keeps the state (mirrored in the address) and draws it. Example: <BiddingTable initial={setup} />.
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { advise } from '@/lib/bidder';
 import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
@@ -54,6 +54,9 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const [boardText, setBoardText] = useState(initial.board === null ? '' : String(initial.board));
   const [active, setActive] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  /** Set once React runs in the browser: before that, the form falls back to a plain GET (?deal=…). */
+  const [hydrated, setHydrated] = useState(false);
 
   const deal = useMemo(() => dealOf(setup.source), [setup.source]);
   const bidding = useMemo(() => (deal ? bidDeal(deal, setup.dealer, setup.vul) : null), [deal, setup.dealer, setup.vul]);
@@ -71,6 +74,8 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     const calls = bidding.calls.slice(0, shownIndex).map((c) => c.call);
     return { seat, advice: advise({ hand: handOf(deal, seat), auction: { dealer: setup.dealer, calls }, vul: setup.vul }) };
   }, [deal, bidding, shownIndex, setup.dealer, setup.vul]);
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     writeQuery(queryOf({ ...setup, step }));
@@ -129,6 +134,16 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     else if (value.trim() === '') setSetup((s) => ({ ...s, board: null }));
   }
 
+  /** A tap on a call on a small screen: bring its explanation into view when it is below the fold. */
+  function onSelect(index: number, opened: boolean) {
+    setActive(index);
+    if (!opened) return;
+    requestAnimationFrame(() => {
+      const box = panel.current?.getBoundingClientRect();
+      if (box && box.top > window.innerHeight) panel.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    });
+  }
+
   function onPlay() {
     if (playing) {
       setPlaying(false);
@@ -149,7 +164,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const finished = bidding !== null && step === total;
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-hydrated={hydrated || undefined}>
       <div className={styles.left}>
         <BiddingDealForm
           text={text}
@@ -209,7 +224,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
                 dealer={setup.dealer}
                 vul={setup.vul}
                 active={shownIndex}
-                onSelect={setActive}
+                onSelect={onSelect}
                 panelId={panelId}
                 idPrefix={id}
               />
@@ -242,7 +257,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
           )}
         </section>
 
-        <section className="panel" aria-labelledby={`${id}-why`}>
+        <section className="panel" aria-labelledby={`${id}-why`} ref={panel}>
           <h2 id={`${id}-why`}>{t('table.explanation.heading')}</h2>
           <div id={panelId} aria-live="polite">
             {advice ? (
