@@ -5,18 +5,17 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { advise } from '@/lib/bidder';
+import { advise, bidDeal } from '@/lib/bidder';
 import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { boardInfo } from '@/lib/bridge/scoring/board';
-import { partnerOf, seatAfter, type Deal, type Seat, type Vulnerability } from '@/lib/bridge/types';
-import { bidDeal } from '@/lib/bidder';
+import type { Deal, Seat, Vulnerability } from '@/lib/bridge/types';
 import { BiddingAuction, type AuctionEntry } from './bidding-auction';
 import { BiddingCompass } from './bidding-compass';
 import { BiddingDealForm } from './bidding-deal-form';
 import { BiddingExplanation } from './bidding-explanation';
+import { BiddingResult } from './bidding-result';
 import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
-import { ContractName } from './contract-name';
 import { randomSeed } from './random-hand';
 import { writeQuery } from './query-state';
 import styles from './bidding-table.module.css';
@@ -160,7 +159,6 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     : null;
   const boardError = boardText.trim() !== '' && parseBoard(boardText) === null;
   const panelId = `${id}-explanation`;
-  const contract = bidding?.contract ?? null;
   const finished = bidding !== null && step === total;
 
   return (
@@ -228,28 +226,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
                 panelId={panelId}
                 idPrefix={id}
               />
-              {finished ? (
-                <div className={styles.result} data-testid="bidding-result">
-                  {contract ? (
-                    <>
-                      <p className={styles.contract}>
-                        {t.rich('table.result.contract', {
-                          declarer: t(`common.seats.${contract.declarer}`),
-                          contract: () => <ContractName contract={contract} />,
-                        })}
-                      </p>
-                      <p>
-                        {t('table.result.lead', {
-                          leader: t(`common.seats.${seatAfter(contract.declarer)}`),
-                          dummy: t(`common.seats.${partnerOf(contract.declarer)}`),
-                        })}
-                      </p>
-                    </>
-                  ) : (
-                    <p className={styles.contract}>{t('table.result.passedOut')}</p>
-                  )}
-                </div>
-              ) : null}
+              {finished ? <BiddingResult contract={bidding.contract} /> : null}
               <p className="hint">{t('table.result.share')}</p>
             </>
           ) : (
