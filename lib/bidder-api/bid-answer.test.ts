@@ -40,6 +40,23 @@ describe('answerBid', () => {
 describe('answerBidDeal', () => {
   const deals = randomDeals(2024, 40);
 
+  it('every explanation and every reason is a real text in en, sr and lv (never the bare message key)', () => {
+    const keys = /^(rules|bidder)\./;
+    for (const locale of ['en', 'sr', 'lv'] as const) {
+      deals.slice(0, 12).forEach((deal, i) => {
+        const dealer = SEATS[i % 4];
+        const answer = answerBidDeal(bidDealRequest.parse({ deal: makeDeal(deal), dealer, locale }));
+        expect(answer.calls.filter((c) => keys.test(c.explanation)).map((c) => c.explanation)).toEqual([]);
+        answer.calls.forEach((c, k) => {
+          const single = answerBid(bidRequest.parse({
+            hand: makeHand(handOf(deal, c.seat)), dealer, locale, auction: answer.calls.slice(0, k).map((p) => p.call),
+          }));
+          expect(single.rejected.filter((r) => keys.test(r.reason)).map((r) => r.failed.key)).toEqual([]);
+        });
+      });
+    }
+  });
+
   it('bids every deal to a legal, finished auction whose contract and declarer it reports', () => {
     deals.forEach((deal, i) => {
       const dealer = SEATS[i % 4];
