@@ -5,9 +5,11 @@ import { trackerContract, trackerEnded, trackerIssue } from '../bridge/auction-t
 import type { Auction } from '../bridge/auction';
 import { handOf } from '../bridge/deal';
 import { SEATS, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
-import { ownCount, trumpOf } from './conditions';
-import { historyOf, newHistory, pushCall, situate, type History } from './context';
-import { readRows, runRows, type Outcome } from './engine';
+import { ownCount, trumpOf } from './counts';
+import { historyOf, situate } from './context';
+import { newHistory, pushCall, type History } from './history';
+import { runRows, type Outcome } from './engine';
+import { readRows } from './read-rows';
 import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { tableRows } from './tables';

@@ -3,7 +3,7 @@
 
 import { bid, PASS } from '../bridge/call';
 import { SUITS, type Call } from '../bridge/types';
-import { partnerAces, trumpOf } from './conditions';
+import { partnerAces, trumpOf } from './counts';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel } from './levels';
 import type { Chooser, Ctx, Row } from './types';
@@ -11,12 +11,17 @@ import type { Chooser, Ctx, Row } from './types';
 const ACE_ANSWERS = ['C', 'D', 'H', 'S'] as const; // 5♣ none or four, 5♦ one, 5♥ two, 5♠ three
 const KING_ANSWERS = ['C', 'D', 'H', 'S', 'N'] as const; // 6♣ none … 6NT four
 
-/** BW-ASK: a trump suit agreed and own count + partner's shown minimum ≥ 33 (section 6, 5.1). */
-export const BW_ASK_ROW: Row = { id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed' }, { k: 'sum', min: 33 }], forcing: 'round' };
+/**
+ * BW-ASK: a trump suit agreed and own count + partner's shown minimum ≥ 33 (section 6, 5.1); never directly
+ * over partner's no-trump bid, where 4NT is quantitative.
+ */
+export const BW_ASK_ROW: Row = {
+  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',
+};
 
 /** RB1C-POS: "with support for partner's suit … Blackwood when slam is indicated" — support agrees the suit. */
 export const BW_ASK_SUPPORT_ROW: Row = {
-  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed', support: true }, { k: 'sum', min: 33 }], forcing: 'round',
+  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed', support: true }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',
 };
 
 const ACE_ANSWER: Chooser = {

@@ -1,116 +1,21 @@
-// Reads the auction alone: each earlier call classified by the rule rows read backwards ("partner opened
-// 1♥ = O-1"), and the situation of the seat to call. Example: '1H P' → responder, table 'resp-suit', trump ♥.
+// The situation of the seat to call, from the auction alone: its role, partner's and the opponents' calls by the
+// rule each matched ("partner opened 1♥ = O-1"), and the table that applies. Example: '1H P' → 'resp-suit', trump ♥.
 
-import { BIDS, newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
+import { BIDS } from '../bridge/auction-tracker';
 import type { Auction } from '../bridge/auction';
-import { SEATS, sideOf, type Bid, type Call, type Seat, type Suit } from '../bridge/types';
-import { classifyRows, readRows } from './engine';
-import { indexOfSuit } from './hand-facts';
+import { SEATS, sideOf, type Bid, type Seat, type Suit } from '../bridge/types';
+import {
+  isAceAsk, isKingAsk, newHistory, outerRule, pushCall, ruleOf, SEAT_INDEX, type CallRecord, type History, type SideState,
+} from './history';
 import { isGameOrMore } from './levels';
 import type { RuleId } from './rule-ids';
-import { tableRows } from './tables';
-import type { CallMeaning, Situation, TableId } from './types';
-
-export interface CallRecord {
-  readonly seat: Seat;
-  readonly call: Call;
-  /** The rule the call matched, read from the auction alone; null when the system does not define it there. */
-  readonly meaning: CallMeaning | null;
-  readonly forcing: 'round' | 'game' | null;
-}
-
-/** What one seat has shown so far: its natural suits (first to last), those bid twice, its shown minimum. */
-interface SeatState {
-  readonly suits: Suit[];
-  seen: number;
-  twice: number;
-  shown: number;
-}
-
-/** What one side has done: a game-forcing call, a Blackwood ask, the suit both partners named. */
-interface SideState {
-  gameForcing: boolean;
-  bwUsed: boolean;
-  agreed: Suit | null;
-}
-
-/** The classified calls so far and the auction's running state (mutated only while it is being built). */
-export interface History {
-  readonly dealer: Seat;
-  readonly records: CallRecord[];
-  readonly tracker: Tracker;
-  /** Kept up to date call by call, so the situation of each seat is read without rescanning the auction. */
-  readonly seats: readonly SeatState[];
-  readonly sides: readonly SideState[];
-}
-
-export function newHistory(dealer: Seat): History {
-  return {
-    dealer,
-    records: [],
-    tracker: newTracker(dealer),
-    seats: SEATS.map(() => ({ suits: [], seen: 0, twice: 0, shown: 0 })),
-    sides: [0, 1].map(() => ({ gameForcing: false, bwUsed: false, agreed: null })),
-  };
-}
-
-const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
-
-/** Updates the seat's and the side's state with a classified call. */
-function remember(h: History, r: CallRecord): void {
-  const i = SEAT_INDEX[r.seat];
-  const side = h.sides[i & 1];
-  if (r.forcing === 'game') side.gameForcing = true;
-  if (isAceAsk(r) || isKingAsk(r)) side.bwUsed = true;
-  const m = r.meaning;
-  if (!m) return;
-  const seat = h.seats[i];
-  if (m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
-  const named = m.named;
-  if (!named) return;
-  const bit = 1 << indexOfSuit(named);
-  if (seat.seen & bit) seat.twice |= bit;
-  else seat.suits.push(named);
-  seat.seen |= bit;
-  if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
-}
-
-/** Classifies `call` in the situation of the seat to call, then appends it (the call must be legal). */
-export function pushCall(h: History, call: Call, known?: Situation, full = false): CallRecord {
-  const sit = known ?? situate(h);
-  const view = { sit, t: h.tracker };
-  const rows = tableRows(sit.table);
-  const found = full ? readRows(rows, view, call) : classifyRows(rows, view, call);
-  const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
-  h.records.push(record);
-  trackCall(h.tracker, call);
-  remember(h, record);
-  return record;
-}
+import type { Situation, TableId } from './types';
 
 /** Classifies every call of a legal auction; `full` keeps each meaning's explanation parameters. */
 export function historyOf(auction: Auction, full = false): History {
   const h = newHistory(auction.dealer);
-  for (const call of auction.calls) pushCall(h, call, undefined, full);
+  for (const call of auction.calls) pushCall(h, call, situate(h), full);
   return h;
-}
-
-function ruleOf(r: CallRecord | null | undefined): RuleId | null {
-  return r?.meaning ? (r.meaning.via ?? r.meaning.rule) : null;
-}
-
-/** The rule as recorded (ADV-SUIT keeps its wrapper), for tables keyed on partner's defensive call. */
-function outerRule(r: CallRecord | null | undefined): RuleId | null {
-  return r?.meaning ? r.meaning.rule : null;
-}
-
-function isAceAsk(r: CallRecord | null): boolean {
-  const rule = outerRule(r);
-  return r !== null && r.call.kind === 'bid' && r.call.level === 4 && r.call.strain === 'N' && (rule === 'BW-ASK' || rule === 'RR-SLAM');
-}
-
-function isKingAsk(r: CallRecord | null): boolean {
-  return r !== null && r.call.kind === 'bid' && r.call.level === 5 && r.call.strain === 'N' && outerRule(r) === 'BW-KINGS';
 }
 
 const SUIT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
@@ -165,7 +70,7 @@ function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
     support3: false, partnerShown: 0, partnerSuits: [], partnerTwice: 0, mySuits: [], opening: null, oppSuits: 0,
-    agreed: null, forced: false, rhoBid: false, ourGame: false, answer: 0, countsHdr: false,
+    agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false,
   };
 }
 
@@ -216,6 +121,7 @@ export function situate(h: History): Situation {
   s.oppSuits = h.seats[(me + 1) & 3].seen | h.seats[(me + 3) & 3].seen;
   s.agreed = side.agreed;
   s.rhoBid = rhoRec.call.kind === 'bid';
+  s.partnerNT = pRec !== null && pRec.call.kind === 'bid' && pRec.call.strain === 'N';
   s.ourGame = ourGame;
   s.forced =
     rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&

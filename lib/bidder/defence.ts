@@ -2,10 +2,9 @@
 // Example: (1♦), 'AKJ4.KQ83.5.QJ72' (HD 18, 4-4 in ♥ and ♠, both biddable) → D-CUE 2♦.
 
 import { bid, DOUBLE, PASS } from '../bridge/call';
-import { SUITS, type Suit } from '../bridge/types';
+import type { Suit } from '../bridge/types';
 import { longestHigher, rankOfIndex } from './choose-suit';
 import { situational, suitBid, suitSet } from './choosers';
-import { fail, suitText } from './explain';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
 import { bidAt } from './levels';
 import type { Ctx, Row, View } from './types';

@@ -3,7 +3,7 @@
 
 import { bid, PASS } from '../bridge/call';
 import { SUITS } from '../bridge/types';
-import { fitSuit } from './conditions';
+import { fitSuit } from './counts';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel, gameBid } from './levels';
@@ -47,12 +47,13 @@ const FIT_RAISE: Chooser = {
 const PREFERENCE = situational('preference', (v) => {
   const first = v.sit.partnerSuits[0];
   return first ? bidAt(cheapestLevel(v.t, first), first) : null;
-}, (v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
-  { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'sum', min: 33 }], forcing: 'round' },
+  // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
+  { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round' },
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
   { id: 'RR-GAME', call: bid(3, 'N'), when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },

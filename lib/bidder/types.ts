@@ -114,7 +114,8 @@ export type Condition =
   | { readonly k: 'agreed'; readonly support?: boolean }
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
-  | { readonly k: 'no-room'; readonly call: Call };
+  | { readonly k: 'no-room'; readonly call: Call }
+  | { readonly k: 'not-over-nt' };
 
 export type Band = 'min' | 'med' | 'max';
 
@@ -196,6 +197,8 @@ export interface Situation {
   readonly forced: boolean;
   /** The right-hand opponent made a bid after partner's last call (ADV-X). */
   readonly rhoBid: boolean;
+  /** Partner's last call was a no-trump bid: 4NT over it is quantitative, not Blackwood (6.). */
+  readonly partnerNT: boolean;
   /** Our side's last bid (the contract we are in, if it stands), and whether it reaches game. */
   readonly ourGame: boolean;
   /** Blackwood: partner's answer (aces 0–4 still ambiguous for 5♣ → -1; kings 0–4). */

@@ -16,6 +16,7 @@ export const RESPONDER_REBID_VECTORS: readonly Vector[] = [
   { hand: 'AKQ32.KQ32.K2.32', dealer: 'N', vul: 'None', auction: '1H P 1S P 2H P', expected: '4H', rule: 'RR-GAME', note: 'HDr 19 + 13 = 32: one short of slam → game in the major fit' },
   { hand: 'AQ32.KQ2.32.Q432', dealer: 'N', vul: 'None', auction: '1D P 1S P 2C P', expected: '3N', rule: 'RR-GAME', note: '♣ fit only (a minor): HDr 14 + 13 = 27 → 3NT' },
   { hand: '32.A32.KQJ32.K32', dealer: 'N', vul: 'None', auction: '1S P 2D P 4D P', expected: '5D', rule: 'RR-GAME', note: 'after 4♦ (medium, 17) 3NT is gone: HDr 15 + 17 = 32 → 5♦' },
+  { hand: 'AKQ32.A2.KQ32.32', dealer: 'N', vul: 'None', auction: '1D P 1S P 1N P', expected: '3N', rule: 'RR-GAME', note: 'HDr 20 + 13 = 33 with ♦ support, but 4NT over partner\'s 1NT would be quantitative → game: no major fit → 3NT' },
   { hand: 'KQ432.K32.A2.432', dealer: 'N', vul: 'None', auction: '1H P 1S P 2H P', expected: '3H', rule: 'RR-INVITE', note: 'HDr 12 with ♥ fit + 13 = 25 → raise one level' },
   { hand: 'AQ32.32.KJ32.432', dealer: 'N', vul: 'None', auction: '1H P 1S P 2C P', expected: '2N', rule: 'RR-INVITE', note: 'no fit, HD 11 + 13 = 24 → 2NT' },
   { hand: 'KQ432.32.K32.432', dealer: 'N', vul: 'None', auction: '1H P 1S P 3H P', expected: 'P', rule: 'RR-INVITE', note: 'HD 8 + 17 = 25, two hearts (no fit), 2NT no longer legal → Pass' },

@@ -1,0 +1,104 @@
+// The bidder's own reading of earlier calls: the same rows as describeCall, keeping only the rule, the suit named,
+// the minimum shown and whether it forces. Example: 1♥ in first seat → O-1, ♥ named, shown 13.
+
+import { sameCall } from '../bridge/call';
+import type { Call, Suit } from '../bridge/types';
+import { read } from './condition-read';
+import { isChooser, type Found } from './engine';
+import { NO_MIN, ruleKey } from './explain';
+import type { RuleId } from './rule-ids';
+import { shownMinimum } from './shown-minimum';
+import type { CallMeaning, Condition, Explanation, Params, Reading, Row, View } from './types';
+
+const NO_PARAMS: Params = Object.freeze({}) as Params;
+
+/** The explanation of a light meaning: the rule's key, no parameters (one shared object per rule). */
+const BARE = new Map<RuleId, Explanation>();
+function bare(rule: RuleId): Explanation {
+  let e = BARE.get(rule);
+  if (!e) BARE.set(rule, (e = Object.freeze({ key: ruleKey(rule), params: NO_PARAMS })));
+  return e;
+}
+
+/** A row prepared for classifyRows: the lower ends its own conditions fix, and the conditions that need the auction. */
+interface Compiled {
+  readonly row: Row;
+  readonly hdLow: number;
+  readonly hdrLow: number;
+  readonly auction: readonly Condition[];
+}
+
+/** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
+const AUCTION_KINDS: ReadonlySet<Condition['k']> = new Set([
+  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'no-room', 'not-over-nt', 'prefer-first', 'sum',
+  'open-strength', 'top-of-range',
+]);
+
+const COMPILED = new WeakMap<readonly Row[], readonly Compiled[]>();
+
+function compile(rows: readonly Row[]): readonly Compiled[] {
+  let out = COMPILED.get(rows);
+  if (out) return out;
+  out = rows.map((row) => {
+    let hdLow = -Infinity;
+    let hdrLow = -Infinity;
+    for (const c of row.when) {
+      if (c.k === 'hd' && c.min !== undefined) hdLow = Math.max(hdLow, c.min);
+      if (c.k === 'hdr' && c.min !== undefined) hdrLow = Math.max(hdrLow, c.min);
+      if (c.k === 'band' && c.band !== 'min') hdLow = Math.max(hdLow, c.band === 'med' ? 17 : 19);
+    }
+    return { row, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)) };
+  });
+  COMPILED.set(rows, out);
+  return out;
+}
+
+/**
+ * The same reading as readRows, keeping only what later calls need: the rule, the suit named, the minimum
+ * shown and whether it forces (the bidder classifies every earlier call of an auction this way, so it is fast).
+ */
+export function classifyRows(rows: readonly Row[], view: View, call: Call): Found | null {
+  let first: Row | null = null;
+  let named: Suit | undefined;
+  let hdLow = Infinity;
+  let hdrLow = Infinity;
+  const forcedPass = call.kind === 'pass' && view.sit.forced;
+  for (const { row, hdLow: rowHd, hdrLow: rowHdr, auction } of compile(rows)) {
+    if (first && row.id !== first.id) continue;
+    let reading: Reading | null;
+    if (isChooser(row.call)) reading = row.call.read(view, call);
+    else reading = sameCall(row.call, call) ? NO_READING : null;
+    if (!reading) continue;
+    if (forcedPass && !row.passWhenForced) continue;
+    let hd = rowHd;
+    let hdr = rowHdr;
+    let possible = true;
+    for (const c of auction) {
+      const r = read(c, view);
+      if (r === false) { possible = false; break; }
+      if (r.hd && r.hd[0] > hd) hd = r.hd[0];
+      if (r.hdr && r.hdr[0] > hdr) hdr = r.hdr[0];
+    }
+    if (!possible) continue;
+    named = first ? (named === reading.named ? named : undefined) : reading.named;
+    hdLow = Math.min(hdLow, hd);
+    hdrLow = Math.min(hdrLow, hdr);
+    first ??= row;
+  }
+  if (!first) return null;
+  const via = view.sit.via;
+  const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
+  const shown = shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
+  // one object shape for every light meaning (absent facts are undefined): built for every earlier call
+  const meaning: CallMeaning = {
+    rule: via ?? first.id,
+    via: via ? first.id : undefined,
+    forcing: first.forcing ? true : undefined,
+    named,
+    shown,
+    explain: bare(via ?? first.id),
+  };
+  return { meaning, forcing: first.forcing ?? null };
+}
+
+const NO_READING: Reading = Object.freeze({}) as Reading;

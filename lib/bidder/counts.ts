@@ -1,0 +1,50 @@
+// The counts game and slam decisions use (5.1): the fit, the suit E-RESP is counted in, own count, partner's aces.
+// Example: 1♥ – 1♠ – 2♥, responder with ♥Q32: the fit is ♥, own count HDr with ♥ as trumps.
+
+import type { HandFacts, SuitIndex } from './hand-facts';
+import { indexOfSuit } from './hand-facts';
+import type { Ctx } from './types';
+
+/**
+ * The fit for responder's second call (5.1): a suit partner has bid in which this hand holds E-SUPPORT, or
+ * 3 cards when partner bid it twice. With fits in two suits, a major before a minor, then the longer holding,
+ * then the higher-ranking (decision: the spec names one fit; game in a major comes first in RR-GAME).
+ */
+export function fitSuit(ctx: Ctx): SuitIndex {
+  let best = -1;
+  for (const suit of ctx.sit.partnerSuits) {
+    const i = indexOfSuit(suit);
+    const fits = ctx.f.hasSupport(i) || (ctx.f.len[i] >= 3 && ((ctx.sit.partnerTwice >> i) & 1) === 1);
+    if (fits && (best < 0 || better(ctx.f, i, best as SuitIndex))) best = i;
+  }
+  return best as SuitIndex;
+}
+
+function better(f: HandFacts, a: SuitIndex, b: SuitIndex): boolean {
+  const majorA = a <= 1;
+  const majorB = b <= 1;
+  if (majorA !== majorB) return majorA;
+  if (f.len[a] !== f.len[b]) return f.len[a] > f.len[b];
+  return a < b;
+}
+
+/** The suit E-RESP is counted in here: the situation's trump, else the agreed suit, else the fit. */
+export function trumpOf(ctx: Ctx): SuitIndex {
+  if (ctx.sit.trump) return indexOfSuit(ctx.sit.trump);
+  if (ctx.sit.agreed) return indexOfSuit(ctx.sit.agreed);
+  return ctx.sit.role === 'responder' || ctx.sit.role === 'advancer' ? fitSuit(ctx) : -1;
+}
+
+/** The count game and slam decisions add to partner's shown minimum (5.1): HDr with a fit, else HD. */
+export function ownCount(ctx: Ctx): number {
+  if (!ctx.sit.countsHdr) return ctx.f.hd;
+  const t = trumpOf(ctx);
+  return t < 0 ? ctx.f.hd : ctx.f.hdrFor(t);
+}
+
+/** Partner's aces from a BW-ACES answer; 5♣ is none when the asker holds an ace, else all four (BW-ACES). */
+export function partnerAces(ctx: Ctx): number {
+  const a = ctx.sit.answer;
+  return a !== 0 ? a : ctx.f.aces > 0 ? 0 : 4;
+}
+

@@ -1,0 +1,106 @@
+// The auction so far, each call classified by the rule rows read backwards, and what each seat and side has shown.
+// Example: after '1H P 2H', North's record is O-1 (♥ named, shown 13) and South's R-RAISE2 (♥, shown 7).
+
+import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
+import { SEATS, type Call, type Seat, type Suit } from '../bridge/types';
+import { classifyRows } from './classify';
+import { indexOfSuit } from './hand-facts';
+import { readRows } from './read-rows';
+import type { RuleId } from './rule-ids';
+import { tableRows } from './tables';
+import type { CallMeaning, Situation } from './types';
+
+export interface CallRecord {
+  readonly seat: Seat;
+  readonly call: Call;
+  /** The rule the call matched, read from the auction alone; null when the system does not define it there. */
+  readonly meaning: CallMeaning | null;
+  readonly forcing: 'round' | 'game' | null;
+}
+
+/** What one seat has shown so far: its natural suits (first to last), those bid twice, its shown minimum. */
+export interface SeatState {
+  readonly suits: Suit[];
+  seen: number;
+  twice: number;
+  shown: number;
+}
+
+/** What one side has done: a game-forcing call, a Blackwood ask, the suit both partners named. */
+export interface SideState {
+  gameForcing: boolean;
+  bwUsed: boolean;
+  agreed: Suit | null;
+}
+
+/** The classified calls so far and the auction's running state (mutated only while it is being built). */
+export interface History {
+  readonly dealer: Seat;
+  readonly records: CallRecord[];
+  readonly tracker: Tracker;
+  /** Kept up to date call by call, so the situation of each seat is read without rescanning the auction. */
+  readonly seats: readonly SeatState[];
+  readonly sides: readonly SideState[];
+}
+
+export function newHistory(dealer: Seat): History {
+  return {
+    dealer,
+    records: [],
+    tracker: newTracker(dealer),
+    seats: SEATS.map(() => ({ suits: [], seen: 0, twice: 0, shown: 0 })),
+    sides: [0, 1].map(() => ({ gameForcing: false, bwUsed: false, agreed: null })),
+  };
+}
+
+export const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+
+/** Updates the seat's and the side's state with a classified call. */
+function remember(h: History, r: CallRecord): void {
+  const i = SEAT_INDEX[r.seat];
+  const side = h.sides[i & 1];
+  if (r.forcing === 'game') side.gameForcing = true;
+  if (isAceAsk(r) || isKingAsk(r)) side.bwUsed = true;
+  const m = r.meaning;
+  if (!m) return;
+  const seat = h.seats[i];
+  if (m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
+  const named = m.named;
+  if (!named) return;
+  const bit = 1 << indexOfSuit(named);
+  if (seat.seen & bit) seat.twice |= bit;
+  else seat.suits.push(named);
+  seat.seen |= bit;
+  if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
+}
+
+/** Classifies `call` in `sit`, the situation of the seat to call, then appends it (the call must be legal). */
+export function pushCall(h: History, call: Call, sit: Situation, full = false): CallRecord {
+  const view = { sit, t: h.tracker };
+  const rows = tableRows(sit.table);
+  const found = full ? readRows(rows, view, call) : classifyRows(rows, view, call);
+  const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
+  h.records.push(record);
+  trackCall(h.tracker, call);
+  remember(h, record);
+  return record;
+}
+
+export function ruleOf(r: CallRecord | null | undefined): RuleId | null {
+  return r?.meaning ? (r.meaning.via ?? r.meaning.rule) : null;
+}
+
+/** The rule as recorded (ADV-SUIT keeps its wrapper), for tables keyed on partner's defensive call. */
+export function outerRule(r: CallRecord | null | undefined): RuleId | null {
+  return r?.meaning ? r.meaning.rule : null;
+}
+
+export function isAceAsk(r: CallRecord | null): boolean {
+  const rule = outerRule(r);
+  return r !== null && r.call.kind === 'bid' && r.call.level === 4 && r.call.strain === 'N' && (rule === 'BW-ASK' || rule === 'RR-SLAM');
+}
+
+export function isKingAsk(r: CallRecord | null): boolean {
+  return r !== null && r.call.kind === 'bid' && r.call.level === 5 && r.call.strain === 'N' && outerRule(r) === 'BW-KINGS';
+}
+
