@@ -191,7 +191,9 @@ export function situate(h: History): Situation {
   if (pdIndex >= 0 && myLast < pdIndex) {
     // partner, the right-hand opponent, then this seat: partner's defensive call is the one before last
     const pd = recs[pdIndex];
-    const id = advanceTable(outerRule(pd), rhoRec.call.kind === 'pass');
+    // Decision: 4.1 knows openings at the 1- and 2-level only; after a 3-level overcall section 8 applies
+    const high = pd.call.kind === 'bid' && pd.call.level >= 3 && outerRule(pd) === 'D-SUIT';
+    const id = high ? null : advanceTable(outerRule(pd), rhoRec.call.kind === 'pass');
     if (id) {
       s.role = 'advancer';
       s.partnerBid = bidOf(pd);
