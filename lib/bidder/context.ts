@@ -22,6 +22,8 @@ const SUIT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
   'R-RAISE2': 'rebid-raise', 'R-RAISE3': 'rebid-jumpraise', 'R-RAISE4': 'rebid-gameraise',
   'R-NEW1': 'rebid-new', 'R-NEW2': 'rebid-new', 'R-JUMP': 'rebid-new', 'R-1NT': 'rebid-1nt', 'R-2NT': 'rebid-2nt',
 };
+// After 3NT, 6NT, 7NT, a game (R3N-4S too) or a pass the opener "states the final bid" by passing: no table,
+// so section 8 (X-PASS) gives that pass (decision: the spec names no rule id for it).
 const NT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
   'R1N-2S': 'rebid-nt-2s', 'R1N-2N': 'rebid-nt-2n', 'R1N-3S': 'rebid-nt-3s', 'R2N-3S': 'rebid-nt-3s',
   'R1N-4N': 'rebid-nt-4n', 'R2N-4N': 'rebid-nt-4n', 'R3N-4N': 'rebid-nt-4n',
@@ -63,13 +65,15 @@ function advanceTable(rule: RuleId | null, rhoPassed: boolean): TableId | null {
   }
 }
 
+const NONE: readonly Suit[] = Object.freeze([]);
+
 type Draft = { -readonly [K in keyof Situation]: Situation[K] };
 
 /** A fresh situation with every field set (one object shape, filled in place: situate runs for every call). */
 function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
-    support3: false, partnerShown: 0, partnerSuits: [], partnerTwice: 0, mySuits: [], opening: null, oppSuits: 0,
+    support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, mySuits: NONE, opening: null, oppSuits: 0,
     agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false,
   };
 }
@@ -123,6 +127,9 @@ export function situate(h: History): Situation {
   s.rhoBid = rhoRec.call.kind === 'bid';
   s.partnerNT = pRec !== null && pRec.call.kind === 'bid' && pRec.call.strain === 'N';
   s.ourGame = ourGame;
+  // Section 8: a pass may not leave partner's forcing bid unanswered. Decision: any call by the right-hand
+  // opponent (a bid, a double, a redouble) gives partner another turn, so only a pass on the right forces;
+  // in a game-forcing auction (strong two, 1♣ with a positive answer) every bid of partner's below game forces.
   s.forced =
     rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&
     (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid' && !ourGame));

@@ -35,7 +35,11 @@ export function trumpOf(ctx: Ctx): SuitIndex {
   return ctx.sit.role === 'responder' || ctx.sit.role === 'advancer' ? fitSuit(ctx) : -1;
 }
 
-/** The count game and slam decisions add to partner's shown minimum (5.1): HDr with a fit, else HD. */
+/**
+ * The count game and slam decisions add to partner's shown minimum (5.1). Decision, by role: the opener and the
+ * defensive bidder count E-HD ("used for openings, opener's rebids, defensive bids"); the responder and the
+ * advancer count E-RESP with the fit (or the agreed suit, or partner's suit) as trumps, else E-HD.
+ */
 export function ownCount(ctx: Ctx): number {
   if (!ctx.sit.countsHdr) return ctx.f.hd;
   const t = trumpOf(ctx);
