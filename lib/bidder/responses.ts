@@ -49,10 +49,11 @@ const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx));
 export const RESPONSE_ROWS: readonly Row[] = [
   { id: 'R-PASS', call: PASS, when: [{ k: 'hdr', max: 5 }] },
   { id: 'R-RAISE4', call: raise(3), when: [{ k: 'trumps', min: 5 }, { k: 'h', min: 9 }, { k: 'hdr', max: 16 }] },
-  { id: 'R-RAISE3', call: raise(2), when: [{ k: 'support' }, { k: 'hdr', min: 13, max: 16 }] },
+  // "with 13+ responder forces to game" (4.): the jump raise, 2NT and the jump shift force to game
+  { id: 'R-RAISE3', call: raise(2), when: [{ k: 'support' }, { k: 'hdr', min: 13, max: 16 }], forcing: 'game' },
   { id: 'R-RAISE2', call: raise(1), when: [{ k: 'support' }, { k: 'hdr', min: 7, max: 12 }] },
-  { id: 'R-JUMP', call: NEW_SUIT_JUMP, when: [{ k: 'hdr', min: 18 }], forcing: 'round' },
-  { id: 'R-2NT', call: ntAbove(1), when: [{ k: 'hdr', min: 13, max: 15 }, { k: 'balanced' }, { k: 'stopped', scope: 'others' }] },
+  { id: 'R-JUMP', call: NEW_SUIT_JUMP, when: [{ k: 'hdr', min: 18 }], forcing: 'game' },
+  { id: 'R-2NT', call: ntAbove(1), when: [{ k: 'hdr', min: 13, max: 15 }, { k: 'balanced' }, { k: 'stopped', scope: 'others' }], forcing: 'game' },
   { id: 'R-NEW1', call: NEW_SUIT_ONE, when: [{ k: 'hdr', min: 6 }], forcing: 'round' },
   { id: 'R-NEW2', call: NEW_SUIT_TWO, when: [{ k: 'hdr', min: 10 }], forcing: 'round' },
   { id: 'R-1NT', call: ntAbove(0), when: [{ k: 'hdr', min: 6, max: 12 }] }, // [I-12]
