@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTranslator } from 'use-intl/core';
 import { bidDeal } from '@/lib/bidder';
-import { explanationText } from '@/lib/bidder-api';
-import { parseDeal, makeDeal } from '@/lib/bridge/deal';
+import { answerBid, bidRequest, explanationText } from '@/lib/bidder-api';
+import { makeCall } from '@/lib/bridge/call';
+import { handOf, makeDeal, parseDeal } from '@/lib/bridge/deal';
+import { makeHand } from '@/lib/bridge/hand';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { STRAIN_SYMBOLS, type Seat } from '@/lib/bridge/types';
@@ -87,7 +89,7 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 
-  it("a call's explanation opens on focus, with the rules tried before it", async () => {
+  it("a call's explanation opens on focus and on hover, with the rules tried before it", async () => {
     const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
     await page.getByRole('button', { name: t('table.auction.playAll') }).click();
     await page.getByTestId('bidding-result').waitFor({ timeout: 30_000 });
@@ -98,9 +100,20 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[1].explain));
     expect(await panel.textContent()).toContain(expected.calls[1].rule);
+    // the rules tried before it, each with the condition it failed, as `bid` reports them
+    const single = answerBid(bidRequest.parse({
+      hand: makeHand(handOf(randomDeal(SEED), expected.calls[1].seat)), dealer: 'N', locale, auction: [makeCall(expected.calls[0].call)],
+    }));
+    const panelText = (await panel.textContent()) ?? '';
+    expect(single.rejected.length).toBeGreaterThan(0);
+    expect(single.rejected.filter((r) => !panelText.includes(`${r.rule}`) || !panelText.includes(r.reason))).toEqual([]);
     // the button's own description is the rule's text too (read by screen readers on focus)
     const description = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
     expect(await description.textContent()).toBe(`${expected.calls[1].rule}: ${explanationText(locale, expected.calls[1].explain)}`);
+    // hovering another call shows that call's explanation instead
+    await callButtons(page).first().hover();
+    await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[0].explain));
+    expect(await callButtons(page).first().getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
   });
 
