@@ -100,10 +100,12 @@ export function suitBid(
   };
 }
 
+const SUIT_LIST: readonly Suit[] = SUITS; // read once: suitSet runs inside the choosers' loops
+
 /** Bit set (SUITS order) of the suits a predicate allows. */
 export function suitSet(pred: (suit: Suit, i: number) => boolean): number {
   let bits = 0;
-  for (let i = 0; i < 4; i++) if (pred(SUITS[i], i)) bits |= 1 << i;
+  for (let i = 0; i < 4; i++) if (pred(SUIT_LIST[i], i)) bits |= 1 << i;
   return bits;
 }
 

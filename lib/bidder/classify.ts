@@ -10,6 +10,10 @@ import type { RuleId } from './rule-ids';
 import { shownMinimum } from './shown-minimum';
 import type { CallMeaning, Condition, Explanation, Params, Reading, Row, View } from './types';
 
+// Imported functions read once into a local object: this module runs for every call of every auction, and
+// under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
+const hot = { sameCall, read, isChooser, shownMinimum };
+
 const NO_PARAMS: Params = Object.freeze({}) as Params;
 
 /** The explanation of a light meaning: the rule's key, no parameters (one shared object per rule). */
@@ -66,15 +70,15 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   for (const { row, hdLow: rowHd, hdrLow: rowHdr, auction } of compile(rows)) {
     if (first && row.id !== first.id) continue;
     let reading: Reading | null;
-    if (isChooser(row.call)) reading = row.call.read(view, call);
-    else reading = sameCall(row.call, call) ? NO_READING : null;
+    if (hot.isChooser(row.call)) reading = row.call.read(view, call);
+    else reading = hot.sameCall(row.call, call) ? NO_READING : null;
     if (!reading) continue;
     if (forcedPass && !row.passWhenForced) continue;
     let hd = rowHd;
     let hdr = rowHdr;
     let possible = true;
     for (const c of auction) {
-      const r = read(c, view);
+      const r = hot.read(c, view);
       if (r === false) { possible = false; break; }
       if (r.hd && r.hd[0] > hd) hd = r.hd[0];
       if (r.hdr && r.hdr[0] > hdr) hdr = r.hdr[0];
@@ -88,7 +92,7 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   if (!first) return null;
   const via = view.sit.via;
   const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
-  const shown = shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
+  const shown = hot.shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
   // one object shape for every light meaning (absent facts are undefined): built for every earlier call
   const meaning: CallMeaning = {
     rule: via ?? first.id,

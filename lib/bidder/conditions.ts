@@ -3,17 +3,21 @@
 
 import { SUITS, type Suit } from '../bridge/types';
 import { fitSuit, ownCount, partnerAces, trumpOf } from './counts';
-import { callText, fail, NO_MIN, suitText } from './explain';
+import { callText, fail, NO_MIN, suitText, suitTextAt } from './explain';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
 import { illegalReason, strainRank } from './levels';
 import type { Condition, Ctx, Explanation, View } from './types';
+
+// Imported functions read once into a local object: this module runs for every call of every auction, and
+// under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
+const hot = { fail, suitTextAt, trumpOf, ownCount, fitSuit, partnerAces, indexOfSuit, strainRank };
 
 export const BANDS = { min: [NO_MIN, 16], med: [17, 18], max: [19, null] } as const; // [I-16]
 export const NT_TOP: Readonly<Record<number, number>> = { 1: 20, 2: 24, 3: 27 }; // RBN-4N: the top of each range
 
 function between(value: number, c: { min?: number; max?: number }, what: string, extra: Record<string, number | string> = {}): Explanation | null {
-  if (c.min !== undefined && value < c.min) return fail(`${what}-below`, { value, min: c.min, ...extra });
-  if (c.max !== undefined && value > c.max) return fail(`${what}-above`, { value, max: c.max, ...extra });
+  if (c.min !== undefined && value < c.min) return hot.fail(`${what}-below`, { value, min: c.min, ...extra });
+  if (c.max !== undefined && value > c.max) return hot.fail(`${what}-above`, { value, max: c.max, ...extra });
   return null;
 }
 
@@ -21,7 +25,7 @@ function between(value: number, c: { min?: number; max?: number }, what: string,
 export function cardsSuit(which: 'partner' | 'opening', sit: View['sit']): SuitIndex {
   const b = which === 'partner' ? sit.partnerBid : sit.myBid;
   if (!b || b.strain === 'N') throw new Error(`a '${which}' card condition without a suit bid`);
-  return indexOfSuit(b.strain);
+  return hot.indexOfSuit(b.strain);
 }
 
 
@@ -37,103 +41,103 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
     case 'qt':
       return between(f.qt, c, 'qt');
     case 'hdr': {
-      const t = trumpOf(ctx);
-      if (t < 0) return fail('no-suit');
-      return between(f.hdrFor(t), c, 'hdr', { suit: suitText(SUITS[t]) });
+      const t = hot.trumpOf(ctx);
+      if (t < 0) return hot.fail('no-suit');
+      return between(f.hdrFor(t), c, 'hdr', { suit: hot.suitTextAt(t) });
     }
     case 'sum': {
-      const own = ownCount(ctx);
+      const own = hot.ownCount(ctx);
       return between(own + sit.partnerShown, c, 'sum', { own, shown: sit.partnerShown });
     }
     case 'balanced':
-      return f.balanced ? null : fail('not-balanced', { shape: f.shape });
+      return f.balanced ? null : hot.fail('not-balanced', { shape: f.shape });
     case 'stopped': {
-      const skip = c.scope === 'others' && sit.trump ? indexOfSuit(sit.trump) : -1;
-      for (let i = 0; i < 4; i++) if (i !== skip && !f.isStopped(i as SuitIndex)) return fail('not-stopped', { suit: suitText(SUITS[i]) });
+      const skip = c.scope === 'others' && sit.trump ? hot.indexOfSuit(sit.trump) : -1;
+      for (let i = 0; i < 4; i++) if (i !== skip && !f.isStopped(i as SuitIndex)) return hot.fail('not-stopped', { suit: hot.suitTextAt(i) });
       return null;
     }
     case 'support': {
-      const t = trumpOf(ctx);
-      if (t < 0) return fail('no-suit');
+      const t = hot.trumpOf(ctx);
+      if (t < 0) return hot.fail('no-suit');
       const ok = sit.support3 ? f.len[t] >= 3 : f.hasSupport(t); // ADV-SUIT: any 3 cards
-      return ok ? null : fail('no-support', { suit: suitText(SUITS[t]), length: f.len[t] });
+      return ok ? null : hot.fail('no-support', { suit: hot.suitTextAt(t), length: f.len[t] });
     }
     case 'trumps': {
-      const t = trumpOf(ctx);
-      if (t < 0) return fail('no-suit');
-      return f.len[t] >= c.min ? null : fail('few-trumps', { suit: suitText(SUITS[t]), length: f.len[t], min: c.min });
+      const t = hot.trumpOf(ctx);
+      if (t < 0) return hot.fail('no-suit');
+      return f.len[t] >= c.min ? null : hot.fail('few-trumps', { suit: hot.suitTextAt(t), length: f.len[t], min: c.min });
     }
     case 'cards': {
       const i = cardsSuit(c.in, sit);
-      return f.len[i] >= c.min ? null : fail('few-cards', { suit: suitText(SUITS[i]), length: f.len[i], min: c.min });
+      return f.len[i] >= c.min ? null : hot.fail('few-cards', { suit: hot.suitTextAt(i), length: f.len[i], min: c.min });
     }
     case 'rebiddable': {
       const i = cardsSuit('opening', sit);
-      return f.isRebiddable(i) ? null : fail('not-rebiddable', { suit: suitText(SUITS[i]), length: f.len[i] });
+      return f.isRebiddable(i) ? null : hot.fail('not-rebiddable', { suit: hot.suitTextAt(i), length: f.len[i] });
     }
     case 'open-strength': {
       // O-1: HD ≥ 14, or 13 with a rebiddable suit, or ≥ 11 in third seat after two passes
       const hd = f.hd;
       if (hd >= 14 || (hd === 13 && f.rebiddable !== 0) || (hd >= 11 && sit.thirdSeat)) return null;
-      return fail('open-strength', { value: hd, third: sit.thirdSeat ? 'yes' : 'no' });
+      return hot.fail('open-strength', { value: hd, third: sit.thirdSeat ? 'yes' : 'no' });
     }
     case 'band': {
       const [min, max] = BANDS[c.band];
       const hd = f.hd;
-      return hd >= min && (max === null || hd <= max) ? null : fail('band', { value: hd, band: c.band });
+      return hd >= min && (max === null || hd <= max) ? null : hot.fail('band', { value: hd, band: c.band });
     }
     case 'higher-biddable': {
       // D-CUE: 4+ cards and biddable in every suit ranking above opener's
       const opened = sit.opening!.strain;
       for (let i = 0; i < 4; i++) {
         const suit = SUITS[i];
-        if (strainRank(suit) <= strainRank(opened)) continue;
-        if (f.len[i] < 4 || !f.isBiddable(i as SuitIndex)) return fail('higher-suit', { suit: suitText(suit), length: f.len[i] });
+        if (hot.strainRank(suit) <= hot.strainRank(opened)) continue;
+        if (f.len[i] < 4 || !f.isBiddable(i as SuitIndex)) return hot.fail('higher-suit', { suit: suitText(suit), length: f.len[i] });
       }
       return null;
     }
     case 'opp-short': {
-      const i = indexOfSuit(sit.opening!.strain as Suit);
-      return f.len[i] <= c.max ? null : fail('opp-long', { suit: suitText(SUITS[i]), length: f.len[i], max: c.max });
+      const i = hot.indexOfSuit(sit.opening!.strain as Suit);
+      return f.len[i] <= c.max ? null : hot.fail('opp-long', { suit: hot.suitTextAt(i), length: f.len[i], max: c.max });
     }
     case 'others-long': {
-      const skip = indexOfSuit(sit.opening!.strain as Suit);
+      const skip = hot.indexOfSuit(sit.opening!.strain as Suit);
       for (let i = 0; i < 4; i++) {
-        if (i !== skip && f.len[i] < c.min) return fail('side-short', { suit: suitText(SUITS[i]), length: f.len[i], min: c.min });
+        if (i !== skip && f.len[i] < c.min) return hot.fail('side-short', { suit: hot.suitTextAt(i), length: f.len[i], min: c.min });
       }
       return null;
     }
     case 'penalty': {
       // ADV-X: pass only with 5+ cards in opener's suit including 3 of its top 5 honours
-      const i = indexOfSuit(sit.opening!.strain as Suit);
+      const i = hot.indexOfSuit(sit.opening!.strain as Suit);
       const ok = f.len[i] >= 5 && f.topHonours(i) >= 3;
-      return ok ? null : fail('no-penalty', { suit: suitText(SUITS[i]), length: f.len[i], honours: f.topHonours(i) });
+      return ok ? null : hot.fail('no-penalty', { suit: hot.suitTextAt(i), length: f.len[i], honours: f.topHonours(i) });
     }
     case 'fit':
-      return fitSuit(ctx) >= 0 ? null : fail('no-fit');
+      return hot.fitSuit(ctx) >= 0 ? null : hot.fail('no-fit');
     case 'prefer-first': {
-      if (sit.partnerSuits.length < 2) return fail('one-suit');
+      if (sit.partnerSuits.length < 2) return hot.fail('one-suit');
       const [first, second] = sit.partnerSuits;
-      const a = f.len[indexOfSuit(first)];
-      const b = f.len[indexOfSuit(second)];
-      return a >= b ? null : fail('prefer-second', { first: suitText(first), second: suitText(second), a, b });
+      const a = f.len[hot.indexOfSuit(first)];
+      const b = f.len[hot.indexOfSuit(second)];
+      return a >= b ? null : hot.fail('prefer-second', { first: suitText(first), second: suitText(second), a, b });
     }
     case 'top-of-range': {
       const top = NT_TOP[sit.myBid?.level ?? 1] ?? 20;
-      return f.hd >= top ? null : fail('not-top', { value: f.hd, top });
+      return f.hd >= top ? null : hot.fail('not-top', { value: f.hd, top });
     }
     case 'aces-missing': {
-      const missing = Math.max(0, 4 - f.aces - partnerAces(ctx)); // an answer that cannot be true counts as all aces
-      return missing >= c.min && missing <= c.max ? null : fail('aces-missing', { missing });
+      const missing = Math.max(0, 4 - f.aces - hot.partnerAces(ctx)); // an answer that cannot be true counts as all aces
+      return missing >= c.min && missing <= c.max ? null : hot.fail('aces-missing', { missing });
     }
     case 'grand': {
       // BW-PLACE: all aces and all kings, or all aces with a combined count of 37+
       const kings = f.kings + sit.answer;
-      const total = ownCount(ctx) + sit.partnerShown;
-      return kings >= 4 || total >= 37 ? null : fail('no-grand', { kings, total });
+      const total = hot.ownCount(ctx) + sit.partnerShown;
+      return kings >= 4 || total >= 37 ? null : hot.fail('no-grand', { kings, total });
     }
     case 'no-room':
-      return stateCondition(c, ctx) ? null : fail('room', { call: callText(c.call) });
+      return stateCondition(c, ctx) ? null : hot.fail('room', { call: callText(c.call) });
     default:
       return auctionCondition(c, sit) ? null : auctionFailure(c, ctx);
   }
@@ -173,23 +177,23 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
   const sit = ctx.sit;
   switch (c.k) {
     case 'opening-strain':
-      return fail('opening-strain');
+      return hot.fail('opening-strain');
     case 'partner-rule':
-      return fail('partner-rule');
+      return hot.fail('partner-rule');
     case 'agreed': {
       // RB1C-POS: "with support for partner's suit … use Blackwood": support in hand agrees the suit
       if (c.support && sit.partnerSuits.length > 0) {
-        const i = indexOfSuit(sit.partnerSuits[sit.partnerSuits.length - 1]);
+        const i = hot.indexOfSuit(sit.partnerSuits[sit.partnerSuits.length - 1]);
         if (ctx.f.hasSupport(i)) return null;
       }
-      return fail('no-agreed');
+      return hot.fail('no-agreed');
     }
     case 'below-game':
-      return fail('game-reached');
+      return hot.fail('game-reached');
     case 'not-forced':
-      return fail('forced');
+      return hot.fail('forced');
     case 'not-over-nt':
-      return fail('over-nt');
+      return hot.fail('over-nt');
     default:
       return null;
   }

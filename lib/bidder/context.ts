@@ -3,13 +3,17 @@
 
 import { BIDS } from '../bridge/auction-tracker';
 import type { Auction } from '../bridge/auction';
-import { SEATS, sideOf, type Bid, type Seat, type Suit } from '../bridge/types';
+import { SEATS, type Bid, type Seat, type Suit } from '../bridge/types';
 import {
   isAceAsk, isKingAsk, newHistory, outerRule, pushCall, ruleOf, SEAT_INDEX, type CallRecord, type History, type SideState,
 } from './history';
 import { isGameOrMore } from './levels';
 import type { RuleId } from './rule-ids';
 import type { Situation, TableId } from './types';
+
+// Imported functions read once into a local object: this module runs for every call of every auction, and
+// under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
+const hot = { isAceAsk, isKingAsk, outerRule, ruleOf, isGameOrMore };
 
 /** Classifies every call of a legal auction; `full` keeps each meaning's explanation parameters. */
 export function historyOf(auction: Auction, full = false): History {
@@ -66,6 +70,8 @@ function advanceTable(rule: RuleId | null, rhoPassed: boolean): TableId | null {
 }
 
 const NONE: readonly Suit[] = Object.freeze([]);
+const SEAT_LIST: readonly Seat[] = SEATS; // read once: situate runs for every call of every auction
+const SIDE: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 0, W: 1 }; // sideOf as a number (NS 0, EW 1)
 
 type Draft = { -readonly [K in keyof Situation]: Situation[K] };
 
@@ -90,7 +96,7 @@ function bidOf(r: CallRecord | null): Bid | null {
 export function situate(h: History): Situation {
   const recs = h.records;
   const n = recs.length;
-  const seat = SEATS[(SEATS.indexOf(h.dealer) + n) & 3];
+  const seat = SEAT_LIST[(SEAT_LIST.indexOf(h.dealer) + n) & 3];
   let oi = -1;
   for (let i = 0; i < n; i++) if (recs[i].call.kind === 'bid') { oi = i; break; }
   if (oi < 0) {
@@ -108,12 +114,12 @@ export function situate(h: History): Situation {
   const pRec = n >= 2 ? recs[n - 2] : null; // partner's last call
   const rhoRec = recs[n - 1];
   const mRec = n >= 4 ? recs[n - 4] : null; // my last call
-  const we = sideOf(seat);
+  const we = SIDE[seat];
   const t = h.tracker;
-  const ourGame = t.lastRank >= 0 && (t.bidder & 1) === (me & 1) && isGameOrMore(BIDS[t.lastRank]);
-  const openerSide = sideOf(openerSeat) === we;
+  const ourGame = t.lastRank >= 0 && (t.bidder & 1) === (me & 1) && hot.isGameOrMore(BIDS[t.lastRank]);
+  const openerSide = SIDE[openerSeat] === we;
   let firstDefender: Seat | null = null; // the defending side's first player to bid, double or redouble
-  if (!openerSide) for (let i = oi + 1; i < n && !firstDefender; i++) if (sideOf(recs[i].seat) === we && recs[i].call.kind !== 'pass') firstDefender = recs[i].seat;
+  if (!openerSide) for (let i = oi + 1; i < n && !firstDefender; i++) if (SIDE[recs[i].seat] === we && recs[i].call.kind !== 'pass') firstDefender = recs[i].seat;
 
   const s = blank(seat, 'generic');
   s.role = openerSide ? (seat === openerSeat ? 'opener' : 'responder') : firstDefender !== null && firstDefender !== seat ? 'advancer' : 'defender';
@@ -137,12 +143,12 @@ export function situate(h: History): Situation {
   const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 
   // Blackwood (section 6) comes first: an ask is answered, an answer is placed.
-  if (pRec && isAceAsk(pRec)) return table(s, 'bw-aces');
-  if (pRec && isKingAsk(pRec)) return table(s, 'bw-kings');
-  if (mRec && pRec && ((isAceAsk(mRec) && outerRule(pRec) === 'BW-ACES') || (isKingAsk(mRec) && outerRule(pRec) === 'BW-KINGS'))) {
+  if (pRec && hot.isAceAsk(pRec)) return table(s, 'bw-aces');
+  if (pRec && hot.isKingAsk(pRec)) return table(s, 'bw-kings');
+  if (mRec && pRec && ((hot.isAceAsk(mRec) && hot.outerRule(pRec) === 'BW-ACES') || (hot.isKingAsk(mRec) && hot.outerRule(pRec) === 'BW-KINGS'))) {
     s.answer = pRec.call.kind === 'bid' ? 'CDHSN'.indexOf(pRec.call.strain) : 0;
     s.trump = side.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
-    return table(s, isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
+    return table(s, hot.isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
   }
 
   let mine = 0; // this seat's calls since the opening
@@ -153,17 +159,17 @@ export function situate(h: History): Situation {
   // right-hand opponent did not bid over partner's last call; after such a bid the pair is no longer forced.
   if (s.role === 'opener') {
     if (mine === 0 && pRec && !s.rhoBid) {
-      const id = rebidTable(outerRule(recs[oi]), ruleOf(pRec));
+      const id = rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec));
       if (id) {
         s.myBid = opening;
         s.partnerBid = bidOf(pRec);
-        s.partnerRule = ruleOf(pRec);
+        s.partnerRule = hot.ruleOf(pRec);
         s.trump = id === 'rebid-1c-pos' ? suitOf(s.partnerBid) : null;
         return table(s, id);
       }
-    } else if (mine > 0 && STRONG_TWOS.includes(outerRule(recs[oi])) && !ourGame && !side.bwUsed && !s.rhoBid) {
+    } else if (mine > 0 && STRONG_TWOS.includes(hot.outerRule(recs[oi])) && !ourGame && !side.bwUsed && !s.rhoBid) {
       s.myBid = opening;
-      s.partnerRule = ruleOf(pRec);
+      s.partnerRule = hot.ruleOf(pRec);
       return table(s, 'strong2-later');
     }
     return generic(s, side);
@@ -171,10 +177,10 @@ export function situate(h: History): Situation {
 
   if (s.role === 'responder') {
     if (mine === 0) {
-      const id = RESPONSE_TABLES[outerRule(recs[oi]) ?? 'X-PASS'];
+      const id = RESPONSE_TABLES[hot.outerRule(recs[oi]) ?? 'X-PASS'];
       if (id) {
         s.partnerBid = opening;
-        s.partnerRule = outerRule(recs[oi]);
+        s.partnerRule = hot.outerRule(recs[oi]);
         s.trump = id === 'resp-suit' || id === 'resp-strong2' ? suitOf(opening) : null;
         s.countsHdr = id === 'resp-suit'; // [I-2] the opening count after a strong two, NT or 1♣
         return table(s, id);
@@ -182,9 +188,9 @@ export function situate(h: History): Situation {
     } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid) {
       const response = recs[myLast];
       const rebid = bidOf(pRec);
-      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && !isGameOrMore(rebid)) {
+      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && !hot.isGameOrMore(rebid)) {
         s.partnerBid = rebid;
-        s.partnerRule = ruleOf(pRec);
+        s.partnerRule = hot.ruleOf(pRec);
         s.myBid = bidOf(response);
         return table(s, 'responder-second');
       }
@@ -194,17 +200,17 @@ export function situate(h: History): Situation {
 
   // The side that did not open (section 7).
   let pdIndex = -1;
-  for (let i = oi + 1; i < n; i++) if (recs[i].seat !== seat && sideOf(recs[i].seat) === we && recs[i].call.kind !== 'pass') { pdIndex = i; break; }
+  for (let i = oi + 1; i < n; i++) if (recs[i].seat !== seat && SIDE[recs[i].seat] === we && recs[i].call.kind !== 'pass') { pdIndex = i; break; }
   if (pdIndex >= 0 && myLast < pdIndex) {
     // partner, the right-hand opponent, then this seat: partner's defensive call is the one before last
     const pd = recs[pdIndex];
     // Decision: 4.1 knows openings at the 1- and 2-level only; after a 3-level overcall section 8 applies
-    const high = pd.call.kind === 'bid' && pd.call.level >= 3 && outerRule(pd) === 'D-SUIT';
-    const id = high ? null : advanceTable(outerRule(pd), rhoRec.call.kind === 'pass');
+    const high = pd.call.kind === 'bid' && pd.call.level >= 3 && hot.outerRule(pd) === 'D-SUIT';
+    const id = high ? null : advanceTable(hot.outerRule(pd), rhoRec.call.kind === 'pass');
     if (id) {
       s.role = 'advancer';
       s.partnerBid = bidOf(pd);
-      s.partnerRule = outerRule(pd);
+      s.partnerRule = hot.outerRule(pd);
       s.trump = id === 'adv-suit' || id === 'adv-jump' ? suitOf(s.partnerBid) : null;
       s.via = id === 'adv-suit' ? 'ADV-SUIT' : id === 'adv-1nt' ? 'ADV-1NT' : null;
       s.support3 = id === 'adv-suit'; // "podrška partnera može biti i malo slabija"

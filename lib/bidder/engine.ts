@@ -7,6 +7,10 @@ import { callText, fail } from './explain';
 import { illegalReason } from './levels';
 import type { CallMeaning, Chooser, Ctx, Explanation, Params, Rejection, Row } from './types';
 
+// Imported functions read once into a local object: this module runs for every call of every auction, and
+// under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
+const hot = { evaluate, illegalReason };
+
 export interface Outcome {
   readonly row: Row;
   readonly call: Call;
@@ -21,7 +25,7 @@ export function isChooser(call: Row['call']): call is Chooser {
 export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | null): Outcome | null {
   for (const row of rows) {
     let failed: Explanation | null = null;
-    for (let i = 0; i < row.when.length && !failed; i++) failed = evaluate(row.when[i], ctx);
+    for (let i = 0; i < row.when.length && !failed; i++) failed = hot.evaluate(row.when[i], ctx);
     let call: Call | null = isChooser(row.call) ? null : row.call;
     let params: Params | undefined;
     if (!failed && isChooser(row.call)) {
@@ -30,7 +34,7 @@ export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | 
       else ({ call, params } = choice);
     }
     if (!failed && call) {
-      const reason = illegalReason(ctx.t, call); // section 8 and 7.: a call no longer legal is skipped
+      const reason = hot.illegalReason(ctx.t, call); // section 8 and 7.: a call no longer legal is skipped
       if (reason) failed = fail('illegal', { call: callText(call), reason });
       else if (call.kind === 'pass' && ctx.sit.forced && !row.passWhenForced) failed = fail('forced');
     }

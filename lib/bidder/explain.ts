@@ -2,7 +2,7 @@
 // Example: fail('hd-below', { value: 17, min: 19 }) → { key: 'bidder.fail.hd-below', params: { value: 17, min: 19 } }.
 
 import { makeCall } from '../bridge/call';
-import { SUIT_SYMBOLS, type Call, type Suit } from '../bridge/types';
+import { SUIT_SYMBOLS, SUITS, type Call, type Suit } from '../bridge/types';
 import type { HandFacts } from './hand-facts';
 import type { Explanation, Params, Range } from './types';
 import type { RuleId } from './rule-ids';
@@ -27,14 +27,23 @@ export function ruleKey(rule: RuleId): string {
   return key;
 }
 
+// Copied once: the bidder prints suits for every failed condition, and a copy is a plain local lookup.
+const SYMBOL: Readonly<Record<string, string>> = { ...SUIT_SYMBOLS };
+const SYMBOL_AT: readonly string[] = SUITS.map((s) => SUIT_SYMBOLS[s]);
+
 export function suitText(suit: Suit): string {
-  return SUIT_SYMBOLS[suit];
+  return SYMBOL[suit];
+}
+
+/** The symbol of the suit at index `i` of SUITS (spades first). */
+export function suitTextAt(i: number): string {
+  return SYMBOL_AT[i];
 }
 
 /** A call as the messages print it: '1♠', '3NT', 'X'; a pass prints 'Pass' only where a message needs it. */
 export function callText(call: Call): string {
   if (call.kind !== 'bid') return makeCall(call) === 'P' ? 'Pass' : makeCall(call);
-  return call.strain === 'N' ? `${call.level}NT` : `${call.level}${SUIT_SYMBOLS[call.strain]}`;
+  return call.strain === 'N' ? `${call.level}NT` : `${call.level}${SYMBOL[call.strain]}`;
 }
 
 /**

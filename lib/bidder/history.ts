@@ -10,6 +10,10 @@ import type { RuleId } from './rule-ids';
 import { tableRows } from './tables';
 import type { CallMeaning, Situation } from './types';
 
+// Imported functions read once into a local object: this module runs for every call of every auction, and
+// under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
+const hot = { classifyRows, tableRows, trackCall, indexOfSuit };
+
 export interface CallRecord {
   readonly seat: Seat;
   readonly call: Call;
@@ -67,7 +71,7 @@ function remember(h: History, r: CallRecord): void {
   if (m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
   const named = m.named;
   if (!named) return;
-  const bit = 1 << indexOfSuit(named);
+  const bit = 1 << hot.indexOfSuit(named);
   if (seat.seen & bit) seat.twice |= bit;
   else seat.suits.push(named);
   seat.seen |= bit;
@@ -77,11 +81,11 @@ function remember(h: History, r: CallRecord): void {
 /** Classifies `call` in `sit`, the situation of the seat to call, then appends it (the call must be legal). */
 export function pushCall(h: History, call: Call, sit: Situation, full = false): CallRecord {
   const view = { sit, t: h.tracker };
-  const rows = tableRows(sit.table);
-  const found = full ? readRows(rows, view, call) : classifyRows(rows, view, call);
+  const rows = hot.tableRows(sit.table);
+  const found = full ? readRows(rows, view, call) : hot.classifyRows(rows, view, call);
   const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
   h.records.push(record);
-  trackCall(h.tracker, call);
+  hot.trackCall(h.tracker, call);
   remember(h, record);
   return record;
 }
