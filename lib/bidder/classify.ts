@@ -1,18 +1,17 @@
 // The bidder's own reading of earlier calls: the same rows as describeCall, keeping only the rule, the suit named,
 // the minimum shown and whether it forces. Example: 1♥ in first seat → O-1, ♥ named, shown 13.
 
-import { sameCall } from '../bridge/call';
 import type { Call, Suit } from '../bridge/types';
 import { read } from './condition-read';
 import { isChooser, type Found } from './engine';
 import { NO_MIN, ruleKey } from './explain';
 import type { RuleId } from './rule-ids';
 import { shownMinimum } from './shown-minimum';
-import type { CallMeaning, Condition, Explanation, Params, Reading, Row, View } from './types';
+import type { CallMeaning, Chooser, Condition, Explanation, Params, Reading, Row, View } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { sameCall, read, isChooser, shownMinimum };
+const hot = { read, shownMinimum };
 
 const NO_PARAMS: Params = Object.freeze({}) as Params;
 
@@ -27,9 +26,27 @@ function bare(rule: RuleId): Explanation {
 /** A row prepared for classifyRows: the lower ends its own conditions fix, and the conditions that need the auction. */
 interface Compiled {
   readonly row: Row;
+  /** The row's chooser, or null for a fixed call. */
+  readonly chooser: Chooser | null;
+  /** The fixed call as a number (callKey), or -9 for a chooser. */
+  readonly key: number;
   readonly hdLow: number;
   readonly hdrLow: number;
   readonly auction: readonly Condition[];
+}
+
+/** A call as one number: pass -1, double -2, redouble -3, a bid its rank 0 (1♣) … 34 (7NT). */
+function callKey(call: Call): number {
+  switch (call.kind) {
+    case 'pass':
+      return -1;
+    case 'double':
+      return -2;
+    case 'redouble':
+      return -3;
+    default:
+      return (call.level - 1) * 5 + 'CDHSN'.indexOf(call.strain);
+  }
 }
 
 /** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
@@ -51,7 +68,9 @@ function compile(rows: readonly Row[]): readonly Compiled[] {
       if (c.k === 'hdr' && c.min !== undefined) hdrLow = Math.max(hdrLow, c.min);
       if (c.k === 'band' && c.band !== 'min') hdLow = Math.max(hdLow, c.band === 'med' ? 17 : 19);
     }
-    return { row, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)) };
+    const chooser = isChooser(row.call) ? row.call : null;
+    const key = chooser ? -9 : callKey(row.call as Call);
+    return { row, chooser, key, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)) };
   });
   COMPILED.set(rows, out);
   return out;
@@ -67,11 +86,14 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   let hdLow = Infinity;
   let hdrLow = Infinity;
   const forcedPass = call.kind === 'pass' && view.sit.forced;
-  for (const { row, hdLow: rowHd, hdrLow: rowHdr, auction } of compile(rows)) {
+  const key = callKey(call);
+  const compiled = compile(rows);
+  for (let i = 0; i < compiled.length; i++) {
+    const { row, chooser, hdLow: rowHd, hdrLow: rowHdr, auction } = compiled[i];
     if (first && row.id !== first.id) continue;
     let reading: Reading | null;
-    if (hot.isChooser(row.call)) reading = row.call.read(view, call);
-    else reading = hot.sameCall(row.call, call) ? NO_READING : null;
+    if (chooser) reading = chooser.read(view, call);
+    else reading = compiled[i].key === key ? NO_READING : null;
     if (!reading) continue;
     if (forcedPass && !row.passWhenForced) continue;
     let hd = rowHd;

@@ -84,6 +84,11 @@ function blank(seat: Seat, table: TableId): Draft {
   };
 }
 
+/** Before the first bid only the seat and "third seat after two passes" differ: eight shared situations. */
+const OPENING_SITUATIONS: readonly Situation[] = SEATS.flatMap((seat) =>
+  [false, true].map((thirdSeat) => Object.freeze({ ...blank(seat, 'opening'), thirdSeat })),
+);
+
 function suitOf(b: Bid | null): Suit | null {
   return b && b.strain !== 'N' ? b.strain : null;
 }
@@ -99,11 +104,7 @@ export function situate(h: History): Situation {
   const seat = SEAT_LIST[(SEAT_LIST.indexOf(h.dealer) + n) & 3];
   let oi = -1;
   for (let i = 0; i < n; i++) if (recs[i].call.kind === 'bid') { oi = i; break; }
-  if (oi < 0) {
-    const s = blank(seat, 'opening');
-    s.thirdSeat = n === 2; // O-1: third seat after two passes
-    return s;
-  }
+  if (oi < 0) return OPENING_SITUATIONS[SEAT_LIST.indexOf(seat) * 2 + (n === 2 ? 1 : 0)]; // O-1: third seat after two passes
 
   const opening = recs[oi].call as Bid;
   const openerSeat = recs[oi].seat;

@@ -2,7 +2,7 @@
 // Example: after '1H P 2H', North's record is O-1 (♥ named, shown 13) and South's R-RAISE2 (♥, shown 7).
 
 import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
-import { SEATS, type Call, type Seat, type Suit } from '../bridge/types';
+import type { Call, Seat, Suit } from '../bridge/types';
 import { classifyRows } from './classify';
 import { indexOfSuit } from './hand-facts';
 import { readRows } from './read-rows';
@@ -47,13 +47,21 @@ export interface History {
   readonly sides: readonly SideState[];
 }
 
+function seatState(): SeatState {
+  return { suits: [], seen: 0, twice: 0, shown: 0 };
+}
+
+function sideState(): SideState {
+  return { gameForcing: false, bwUsed: false, agreed: null };
+}
+
 export function newHistory(dealer: Seat): History {
   return {
     dealer,
     records: [],
     tracker: newTracker(dealer),
-    seats: SEATS.map(() => ({ suits: [], seen: 0, twice: 0, shown: 0 })),
-    sides: [0, 1].map(() => ({ gameForcing: false, bwUsed: false, agreed: null })),
+    seats: [seatState(), seatState(), seatState(), seatState()], // SEATS order
+    sides: [sideState(), sideState()], // NS, EW
   };
 }
 
