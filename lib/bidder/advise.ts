@@ -72,18 +72,15 @@ export function bidDeal(deal: Deal, dealer: Seat, vul: Vulnerability): BidDealRe
   void vul;
   const facts = SEATS.map((seat) => new HandFacts(handOf(deal, seat)));
   const h = newHistory(dealer);
+  const first = SEATS.indexOf(dealer);
   const calls: BidDealCall[] = [];
   while (!trackerEnded(h.tracker)) {
-    const { advice, sit } = decide(h, facts[SEATS.indexOf(sit0(h))], false);
-    pushCall(h, advice.call, sit);
+    const hand = facts[(first + h.records.length) & 3]; // A-ORDER: the dealer first, then clockwise
+    const { advice, sit } = decide(h, hand, false);
+    pushCall(h, advice.call, sit); // the same classification advise would make of this call
     calls.push({ seat: sit.seat, call: advice.call, rule: advice.rule, explain: advice.explain, ...(advice.via ? { via: advice.via } : {}) });
   }
   return { calls, contract: trackerContract(h.tracker), complete: true };
-}
-
-/** The seat to call next. */
-function sit0(h: History): Seat {
-  return SEATS[(SEATS.indexOf(h.dealer) + h.records.length) & 3];
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkCall, isComplete } from '../bridge/auction';
 import { makeCall } from '../bridge/call';
-import { parseDeal } from '../bridge/deal';
+import { handOf, parseDeal } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call } from '../bridge/types';
-import { bidDeal } from './advise';
+import { advise, bidDeal } from './advise';
 import { isRuleId } from './rule-ids';
 
 // Seed 003 section 4, the sample deal (dealer North). Read from the diagram: N ♠8653 ♥K105 ♦K104 ♣Q75;
@@ -44,6 +44,19 @@ describe('bidDeal', () => {
       const result = bidDeal(calls(SEED_DEAL), dealer, 'All');
       expect(result.calls.filter((c) => c.call.kind === 'bid').map((c) => `${c.seat} ${makeCall(c.call)} ${c.rule}`)).toEqual(['W 1S O-1']);
       expect(result.contract?.declarer).toBe('W');
+    }
+  });
+
+  it('makes the same calls as advise on every prefix of the auction (300 random deals)', () => {
+    const dealer = createDealer(300);
+    for (let i = 0; i < 300; i++) {
+      const deal = dealer.next();
+      const first = SEATS[i % 4];
+      const made = bidDeal(deal, first, 'None').calls;
+      made.forEach((c, k) => {
+        const advice = advise({ hand: handOf(deal, c.seat), auction: { dealer: first, calls: made.slice(0, k).map((m) => m.call) }, vul: 'None' });
+        expect([makeCall(advice.call), advice.rule, advice.explain]).toEqual([makeCall(c.call), c.rule, c.explain]);
+      });
     }
   });
 
