@@ -20,6 +20,8 @@ const PAGES = [
 describe.each(LOCALES)('accessibility in %s', (locale) => {
   it.each(PAGES)('%s at 360 px and 1280 px', async (path) => {
     const { page } = await site.open(`/${locale}${path}`);
+    // The not-found body is rendered in the browser (see pages.e2e.ts): check the page, not the first HTML.
+    await page.locator('h1').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousViolations(page)).toEqual([]);
