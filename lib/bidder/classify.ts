@@ -33,6 +33,8 @@ interface Compiled {
   readonly hdLow: number;
   readonly hdrLow: number;
   readonly auction: readonly Condition[];
+  /** The index of the next row of the same rule (its other options), or the table's length. */
+  readonly next: number;
 }
 
 /** A call as one number: pass -1, double -2, redouble -3, a bid its rank 0 (1♣) … 34 (7NT). */
@@ -60,7 +62,7 @@ const COMPILED = new WeakMap<readonly Row[], readonly Compiled[]>();
 function compile(rows: readonly Row[]): readonly Compiled[] {
   let out = COMPILED.get(rows);
   if (out) return out;
-  out = rows.map((row) => {
+  out = rows.map((row, index) => {
     let hdLow = -Infinity;
     let hdrLow = -Infinity;
     for (const c of row.when) {
@@ -70,7 +72,9 @@ function compile(rows: readonly Row[]): readonly Compiled[] {
     }
     const chooser = isChooser(row.call) ? row.call : null;
     const key = chooser ? -9 : callKey(row.call as Call);
-    return { row, chooser, key, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)) };
+    let next = index + 1;
+    while (next < rows.length && rows[next].id !== row.id) next++;
+    return { row, chooser, key, hdLow, hdrLow, auction: row.when.filter((c) => AUCTION_KINDS.has(c.k)), next };
   });
   COMPILED.set(rows, out);
   return out;
@@ -88,9 +92,9 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   const forcedPass = call.kind === 'pass' && view.sit.forced;
   const key = callKey(call);
   const compiled = compile(rows);
-  for (let i = 0; i < compiled.length; i++) {
+  // before the first match every row is tried; after it only the same rule's other options (the `next` chain)
+  for (let i = 0; i < compiled.length; i = first ? compiled[i].next : i + 1) {
     const { row, chooser, hdLow: rowHd, hdrLow: rowHdr, auction } = compiled[i];
-    if (first && row.id !== first.id) continue;
     let reading: Reading | null;
     if (chooser) reading = chooser.read(view, call);
     else reading = compiled[i].key === key ? NO_READING : null;
