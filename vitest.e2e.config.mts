@@ -11,7 +11,8 @@ export default defineConfig({
     environment: 'node',
     // Two cores: one server, at most two test files (each with its own browser) at a time.
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // Generous: axe on a long page at two widths takes tens of seconds on a loaded 2-core machine.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // A build can take minutes on two cores; the global setup waits for it.
     teardownTimeout: 30_000,
