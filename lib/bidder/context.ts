@@ -18,7 +18,7 @@ const hot = { isAceAsk, isKingAsk, outerRule, ruleOf, isGameOrMore };
 /** Classifies every call of a legal auction; `full` keeps each meaning's explanation parameters. */
 export function historyOf(auction: Auction, full = false): History {
   const h = newHistory(auction.dealer);
-  for (const call of auction.calls) pushCall(h, call, situate(h), full);
+  for (const call of auction.calls) pushCall(h, call, full || call.kind !== 'pass' ? situate(h) : null, full);
   return h;
 }
 

@@ -2,12 +2,13 @@
 // Example: after '1H P 2H', North's record is O-1 (♥ named, shown 13) and South's R-RAISE2 (♥, shown 7).
 
 import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
-import type { Call, Seat, Suit } from '../bridge/types';
+import { SEATS, type Call, type Seat, type Suit } from '../bridge/types';
 import { classifyRows } from './classify';
 import { indexOfSuit } from './hand-facts';
 import { readRows } from './read-rows';
 import type { RuleId } from './rule-ids';
 import { tableRows } from './tables';
+import type { Found } from './engine';
 import type { CallMeaning, Situation } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
@@ -66,9 +67,11 @@ export function newHistory(dealer: Seat): History {
 }
 
 export const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+const SEAT_LIST: readonly Seat[] = SEATS; // read once: pushCall runs for every call of every auction
 
 /** Updates the seat's and the side's state with a classified call. */
 function remember(h: History, r: CallRecord): void {
+  if (r.call.kind === 'pass') return; // a pass adds nothing (describeCall reads it, the state stays the bidder's)
   const i = SEAT_INDEX[r.seat];
   const side = h.sides[i & 1];
   if (r.forcing === 'game') side.gameForcing = true;
@@ -87,11 +90,18 @@ function remember(h: History, r: CallRecord): void {
 }
 
 /** Classifies `call` in `sit`, the situation of the seat to call, then appends it (the call must be legal). */
-export function pushCall(h: History, call: Call, sit: Situation, full = false): CallRecord {
-  const view = { sit, t: h.tracker };
-  const rows = hot.tableRows(sit.table);
-  const found = full ? readRows(rows, view, call) : hot.classifyRows(rows, view, call);
-  const record: CallRecord = { seat: sit.seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
+export function pushCall(h: History, call: Call, sit: Situation | null, full = false): CallRecord {
+  const seat = SEAT_LIST[(SEAT_INDEX[h.dealer] + h.records.length) & 3];
+  let found: Found | null = null;
+  // A pass names no suit, shows no minimum beyond the calls before it and forces nothing, so the bidder's own
+  // history leaves it unread (section 8's "otherwise pass" needs no meaning); describeCall reads it (`full`).
+  if (full || call.kind !== 'pass') {
+    if (!sit) throw new Error('a call to classify needs its situation');
+    const view = { sit, t: h.tracker };
+    const rows = hot.tableRows(sit.table);
+    found = full ? readRows(rows, view, call) : hot.classifyRows(rows, view, call);
+  }
+  const record: CallRecord = { seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };
   h.records.push(record);
   hot.trackCall(h.tracker, call);
   remember(h, record);
