@@ -4,8 +4,9 @@
 
 import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { SEATS, VULNERABILITIES, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import type { Seat, Vulnerability } from '@/lib/bridge/types';
 import styles from './bidding-table.module.css';
+import { SeatOptions, VulnerabilityOptions } from './seat-options';
 
 interface Props {
   readonly text: string;
@@ -75,21 +76,13 @@ export function BiddingDealForm(props: Props) {
         <div className={`field ${styles.dealerField}`}>
           <label htmlFor={ids.dealer}>{t('table.form.dealer')}</label>
           <select id={ids.dealer} value={props.dealer} onChange={(event) => props.onDealer(event.target.value as Seat)}>
-            {SEATS.map((seat) => (
-              <option key={seat} value={seat}>
-                {t(`common.seats.${seat}`)}
-              </option>
-            ))}
+            <SeatOptions />
           </select>
         </div>
         <div className={`field ${styles.vulField}`}>
           <label htmlFor={ids.vul}>{t('table.form.vul')}</label>
           <select id={ids.vul} value={props.vul} onChange={(event) => props.onVul(event.target.value as Vulnerability)}>
-            {VULNERABILITIES.map((vul) => (
-              <option key={vul} value={vul}>
-                {t(`common.vul.${vul}`)}
-              </option>
-            ))}
+            <VulnerabilityOptions />
           </select>
         </div>
         <div className={`field ${styles.boardField}`}>

@@ -8,12 +8,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { makeContract, type Contract } from '@/lib/bridge/contract';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { scoreDuplicate } from '@/lib/bridge/scoring/duplicate';
-import { SEATS, VULNERABILITIES, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import type { Seat, Vulnerability } from '@/lib/bridge/types';
 import { ContractName } from './contract-name';
 import { ContractPicker } from './contract-picker';
 import { writeQuery } from './query-state';
 import { ScoreBreakdown } from './score-breakdown';
 import { TricksSelect } from './tricks-select';
+import { SeatOptions, VulnerabilityOptions } from './seat-options';
 
 export interface DuplicateState {
   readonly contract: Contract;
@@ -77,11 +78,7 @@ export function DuplicateScorer({ initial }: { initial: DuplicateState }) {
               value={state.declarer}
               onChange={(event) => update({ declarer: event.target.value as Seat })}
             >
-              {SEATS.map((seat) => (
-                <option key={seat} value={seat}>
-                  {t(`common.seats.${seat}`)}
-                </option>
-              ))}
+              <SeatOptions />
             </select>
           </div>
           <div className="field">
@@ -111,11 +108,7 @@ export function DuplicateScorer({ initial }: { initial: DuplicateState }) {
               value={state.vul}
               onChange={(event) => update({ vul: event.target.value as Vulnerability, board: '' })}
             >
-              {VULNERABILITIES.map((vul) => (
-                <option key={vul} value={vul}>
-                  {t(`common.vul.${vul}`)}
-                </option>
-              ))}
+              <VulnerabilityOptions />
             </select>
           </div>
         </div>

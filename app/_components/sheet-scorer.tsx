@@ -14,6 +14,7 @@ import { ContractName } from './contract-name';
 import { ContractPicker } from './contract-picker';
 import { ScoreSheet } from './score-sheet';
 import { TricksSelect } from './tricks-select';
+import { SeatOptions } from './seat-options';
 
 export type SheetMode = 'rubber' | 'chicago';
 
@@ -169,11 +170,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
               disabled={passedOut || over}
               onChange={(event) => setDeclarer(event.target.value as Seat)}
             >
-              {SEATS.map((seat) => (
-                <option key={seat} value={seat}>
-                  {t(`common.seats.${seat}`)}
-                </option>
-              ))}
+              <SeatOptions />
             </select>
           </div>
           <div className="field">

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SUITS, type Suit } from '@/lib/bridge/types';
 import { HandEvaluator } from '../../_components/hand-evaluator';
 import { asLocale } from '../../_components/locale-params';
+import { PageHead } from '../../_components/page-head';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -35,14 +36,12 @@ export default async function EvaluatePage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'evaluate' });
   return (
     <div className="page">
-      <header className="page-head">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
+      <PageHead title={t('title')} lead={t('intro')}>
         <details className="legend">
           <summary>{t('legendSummary')}</summary>
           <p>{t('legend')}</p>
         </details>
-      </header>
+      </PageHead>
       <HandEvaluator key={`${hand}|${partner}`} initialHand={hand} initialPartner={partner} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRuleId } from './system-notes';
 import styles from './notes.module.css';
+import { PageHead } from '../../_components/page-head';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -26,10 +27,7 @@ export default async function NotesPage({ params }: LocaleParams) {
 
   return (
     <div className="page">
-      <header className="page-head">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHead title={t('title')} lead={t('intro')} />
 
       <nav className={`panel ${styles.contents}`} aria-labelledby="notes-contents">
         <h2 id="notes-contents" className="h2">

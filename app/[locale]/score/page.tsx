@@ -11,6 +11,7 @@ import { asLocale } from '../../_components/locale-params';
 import { ScoreTabs } from '../../_components/score-tabs';
 import { SCORE_MODES, type ScoreMode } from '../../_components/score-modes';
 import type { DuplicateState } from '../../_components/duplicate-scorer';
+import { PageHead } from '../../_components/page-head';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -64,10 +65,7 @@ export default async function ScorePage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'score' });
   return (
     <div className="page">
-      <header className="page-head">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHead title={t('title')} lead={t('intro')} />
       <ScoreTabs initialMode={mode} duplicate={duplicateFromQuery(query)} />
     </div>
   );

@@ -9,6 +9,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { BiddingTable } from '../../_components/bidding-table';
 import { setupFromQuery, type Query } from '../../_components/bidding-query';
 import { asLocale } from '../../_components/locale-params';
+import { PageHead } from '../../_components/page-head';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -35,10 +36,7 @@ export default async function TablePage({ params, searchParams }: Props) {
   const messages = Object.fromEntries(TABLE_NAMESPACES.map((ns) => [ns, all[ns]]));
   return (
     <div className="page">
-      <header className="page-head">
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('intro')}</p>
-      </header>
+      <PageHead title={t('title')} lead={t('intro')} />
       <NextIntlClientProvider locale={locale} messages={messages}>
         <BiddingTable initial={setup} />
       </NextIntlClientProvider>
