@@ -48,7 +48,7 @@ const deal: z.ZodType<Deal, unknown> = z.string().transform((value, ctx): Deal =
   return parsed.ok ? parsed.value : report(ctx, parsed.error);
 });
 
-/** Where the deal stands: dealer and vulnerability given, or read from a board number (SYSTEM.md §9). */
+/** Where the deal stands: dealer and vulnerability given, or read from a board number (docs/system.md §9). */
 const seating = {
   dealer: field.seat.optional(),
   vul: field.vulnerability.optional(),

@@ -1,4 +1,4 @@
-// SYSTEM.md 7, the advancer (partner of the defensive bidder) at the next turn: ADV-X, ADV-CUE, ADV-JUMP.
+// docs/system.md 7, the advancer (partner of the defensive bidder) at the next turn: ADV-X, ADV-CUE, ADV-JUMP.
 // Example: (1♥) X (P), 'T52.874.QJ63.K94' (HD 5) must bid: the longest unbid suit, cheapest → ADV-X 2♦.
 
 import { PASS } from '../bridge/call';

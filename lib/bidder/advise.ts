@@ -19,7 +19,7 @@ export interface AdviseInput {
   /** The hand of the seat whose turn it is. */
   readonly hand: Hand;
   readonly auction: Auction;
-  /** Accepted for the API's completeness; no rule of SYSTEM.md depends on vulnerability. */
+  /** Accepted for the API's completeness; no rule of docs/system.md depends on vulnerability. */
   readonly vul: Vulnerability;
 }
 

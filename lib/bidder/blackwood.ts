@@ -1,4 +1,4 @@
-// SYSTEM.md 6, Blackwood: the 4NT ask (BW-ASK), the answers (BW-ACES 5♣–5♠, BW-KINGS 6♣–6NT), the placement.
+// docs/system.md 6, Blackwood: the 4NT ask (BW-ASK), the answers (BW-ACES 5♣–5♠, BW-KINGS 6♣–6NT), the placement.
 // Example: two aces held → 5♥; the asker with 2 aces of its own hears 5♥: none missing → 5NT asks for kings.
 
 import { bid, PASS } from '../bridge/call';

@@ -15,7 +15,7 @@ function opening(text: string): string {
   return `${SUITS[suit]}${step}`;
 }
 
-describe('openingSuit (SYSTEM.md 3, "Redosled licitiranja boja pri Otvoru")', () => {
+describe('openingSuit (docs/system.md 3, "Redosled licitiranja boja pri Otvoru")', () => {
   it('seed 000: 4♠ 4♥ 1♦ 4♣ opens hearts, the suit after the singleton', () => {
     expect(opening('AK32.KQ32.2.KJ32')).toBe('H2');
   });
@@ -43,7 +43,7 @@ describe('openingSuit (SYSTEM.md 3, "Redosled licitiranja boja pri Otvoru")', ()
   });
 });
 
-describe('responderSuit (SYSTEM.md 4.1)', () => {
+describe('responderSuit (docs/system.md 4.1)', () => {
   const cost = (i: number) => [3, 2, 1, 0][i]; // cheapest first: clubs, diamonds, hearts, spades at one level
   it('the longest biddable suit; equal 5+ suits: the higher; only 4-card suits: the cheapest', () => {
     expect(SUITS[responderSuit(facts('KJ432.KJ32.32.32'), 15, cost)]).toBe('S');

@@ -1,4 +1,4 @@
-// The suit-order procedures of SYSTEM.md 3 (which suit to open) and 4.1 (responder's new suit), on suit bit sets.
+// The suit-order procedures of docs/system.md 3 (which suit to open) and 4.1 (responder's new suit), on suit bit sets.
 // Example: 4♠ 4♥ 1♦ 4♣ with all three 4-card suits biddable → openingSuit gives hearts, step 2 (seed 000).
 
 import type { HandFacts, SuitIndex } from './hand-facts';

@@ -1,4 +1,4 @@
-// SYSTEM.md 7, defensive bidding: the D-… rows for the first call after the other side opened.
+// docs/system.md 7, defensive bidding: the D-… rows for the first call after the other side opened.
 // Example: (1♦), 'AKJ4.KQ83.5.QJ72' (HD 18, 4-4 in ♥ and ♠, both biddable) → D-CUE 2♦.
 
 import { bid, DOUBLE, PASS } from '../bridge/call';

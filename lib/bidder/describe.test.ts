@@ -75,7 +75,7 @@ describe('explainAuction', () => {
   });
 });
 
-describe('shownMinimum (SYSTEM.md 5.1)', () => {
+describe('shownMinimum (docs/system.md 5.1)', () => {
   it('gives the table\'s minimums', () => {
     expect([shownMinimum('O-1'), shownMinimum('O-1', { thirdSeat: true }), shownMinimum('O-1NT'), shownMinimum('O-2NT'), shownMinimum('O-3NT')]).toEqual([13, 11, 19, 22, 25]);
     expect([shownMinimum('O-2-7'), shownMinimum('O-1C'), shownMinimum('O-PRE')]).toEqual([21, 22, 0]);

@@ -1,4 +1,4 @@
-// SYSTEM.md 8, always a legal call: X-PASS, or X-FORCED when a pass would leave partner's forcing bid unanswered.
+// docs/system.md 8, always a legal call: X-PASS, or X-FORCED when a pass would leave partner's forcing bid unanswered.
 // Example: 1♥ – 1♠ – (2♣), opener with no rule for it → X-PASS (the opponent's bid releases opener).
 
 import { PASS } from '../bridge/call';

@@ -1,4 +1,4 @@
-// The bidder (SYSTEM.md sections 3–8): the one entry point pages, API routes and the CLI import from.
+// The bidder (docs/system.md sections 3–8): the one entry point pages, API routes and the CLI import from.
 // Example: import { advise, bidDeal, describeCall, RULE_IDS } from '@/lib/bidder'.
 
 export { RULE_IDS, isRuleId, type RuleId } from './rule-ids';

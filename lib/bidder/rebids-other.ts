@@ -1,4 +1,4 @@
-// SYSTEM.md 5, opener's second bid after a strong two (RB2-LONG), a no-trump opening (RBN-…) or 1♣ (RB1C-…).
+// docs/system.md 5, opener's second bid after a strong two (RB2-LONG), a no-trump opening (RBN-…) or 1♣ (RB1C-…).
 // Example: 2♠ (long ♥ kept back) – 2NT negative → RB2-LONG 3♥; 1NT – 2NT, opener HD 20 → RBN-2N 3NT.
 
 import { bid, PASS } from '../bridge/call';

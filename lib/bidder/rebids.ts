@@ -1,4 +1,4 @@
-// SYSTEM.md 5, opener's second bid after a one-level suit opening or 2♣: RB-RAISE-…, RB-NEW-…, RB-1NT-…, RB-2NT.
+// docs/system.md 5, opener's second bid after a one-level suit opening or 2♣: RB-RAISE-…, RB-NEW-…, RB-1NT-…, RB-2NT.
 // Example: 1♥ – 1♠, opener 'A5.KQJ84.K93.Q72' (HD 16, minimum) → RB-NEW-MIN: 2♥ (own rebiddable suit).
 
 import { bid, PASS } from '../bridge/call';

@@ -1,4 +1,4 @@
-// SYSTEM.md 5.1, responder's second call: RR-ACCEPT/DECLINE, RR-SLAM, RR-GAME, RR-INVITE, RR-PREF, RR-PASS.
+// docs/system.md 5.1, responder's second call: RR-ACCEPT/DECLINE, RR-SLAM, RR-GAME, RR-INVITE, RR-PREF, RR-PASS.
 // Example: 1♥ – 1♠ – 2♥ (opener minimum, shown 13); responder HDr 14 with ♥ support → 13 + 14 = 27 → RR-GAME 4♥.
 
 import { bid, PASS } from '../bridge/call';

@@ -6,7 +6,7 @@ import { SUITS, type Bid, type Call, type Hand, type Suit } from '../bridge/type
 import { hasSupport, honourPoints, isBalanced, isBiddable, isStopped, responderPoints } from '../evaluation';
 import { advise } from './advise';
 
-// An independent, straightforward reading of SYSTEM.md 4.1, written out row by row: the rule the responder's
+// An independent, straightforward reading of docs/system.md 4.1, written out row by row: the rule the responder's
 // answer must come from is the first row whose conditions hold (no interference: every call is legal).
 
 const RANK: Record<Suit, number> = { C: 0, D: 1, H: 2, S: 3 };

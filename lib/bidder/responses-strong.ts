@@ -1,4 +1,4 @@
-// SYSTEM.md 4.2–4.4: answers to a strong two (R2-…), to 1NT/2NT/3NT (R1N-/R2N-/R3N-…), to 1♣ (R-1C-…).
+// docs/system.md 4.2–4.4: answers to a strong two (R2-…), to 1NT/2NT/3NT (R1N-/R2N-/R3N-…), to 1♣ (R-1C-…).
 // Example: partner 1NT, 'Q83.K72.J9643.42' (HD 6, five diamonds) → R1N-2S 2♦ (natural sign-off).
 
 import { bid, PASS } from '../bridge/call';

@@ -1,4 +1,4 @@
-// SYSTEM.md 4.1, responding to 1♦/1♥/1♠ and the natural 2♣ (also the advancer's ADV-SUIT): the R-… rows.
+// docs/system.md 4.1, responding to 1♦/1♥/1♠ and the natural 2♣ (also the advancer's ADV-SUIT): the R-… rows.
 // Example: partner 1♥, 'K93.Q842.A65.T72' (HDr 9 with ♥ trumps, support) → R-RAISE2 2♥.
 
 import { bid, PASS } from '../bridge/call';

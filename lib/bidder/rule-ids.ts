@@ -1,4 +1,4 @@
-// Every rule id of SYSTEM.md sections 3–8, in the spec's order; one source for the runtime list and the type.
+// Every rule id of docs/system.md sections 3–8, in the spec's order; one source for the runtime list and the type.
 // Example: RULE_IDS.includes('O-1NT') === true; a RuleId names the row that chose a call.
 
 export const RULE_IDS = [

@@ -1,4 +1,4 @@
-// SYSTEM.md 5.1 "What each call shows": the minimum count a call promises, for game and slam decisions.
+// docs/system.md 5.1 "What each call shows": the minimum count a call promises, for game and slam decisions.
 // Example: shownMinimum('O-1') → 13; shownMinimum('O-1', { thirdSeat: true }) → 11; shownMinimum('R-JUMP') → 18.
 
 import type { RuleId } from './rule-ids';

@@ -71,7 +71,7 @@ export interface CallMeaning {
   readonly forcing?: boolean;
   /** The suit the call names as a real suit (not a cue bid, an ask or an artificial answer). */
   readonly named?: Suit;
-  /** The minimum count the call shows (SYSTEM.md 5.1), when it shows one. */
+  /** The minimum count the call shows (docs/system.md 5.1), when it shows one. */
   readonly shown?: number;
   readonly explain: Explanation;
 }

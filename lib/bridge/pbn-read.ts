@@ -1,4 +1,4 @@
-// Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (SYSTEM.md §0 notation).
+// Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (docs/system.md §0 notation).
 // Example: parsePbnFile('[Board "1"]\n[Vulnerable "Both"]\n') → ok([{ board: 1, vul: 'All', players: {}, … }]).
 
 import { err, ok, type Result } from '../result';

@@ -20,7 +20,7 @@ describe('E-UNPROT [I-1] per suit', () => {
     expect(unprotectedHonour(mask(holding))).toBe(rank);
   });
 
-  // SYSTEM.md [I-1]: "AQ, KQ, KJ, AJx: no deduction; Qx, Q, Jxx, Jx, J, K: −1; QJ: −1 once".
+  // docs/system.md [I-1]: "AQ, KQ, KJ, AJx: no deduction; Qx, Q, Jxx, Jx, J, K: −1; QJ: −1 once".
   it.each(['AQ', 'KQ', 'KJ', 'AJ4', 'A', 'AKQJ', ''])('%j has no unprotected honour', (holding) => {
     expect(unprotectedHonour(mask(holding))).toBeNull();
   });

@@ -1,4 +1,4 @@
-// Everything section 1 of SYSTEM.md says about one hand, in one pass: H, D, corrections, HD, QT, shape,
+// Everything section 1 of docs/system.md says about one hand, in one pass: H, D, corrections, HD, QT, shape,
 // stoppers, biddable and rebiddable suits. Example: evaluateHand(parseHand('J.AQJ96.QJ732.T2')) → hd 13.
 
 import { maskLength } from '../bridge/hand';

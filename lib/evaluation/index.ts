@@ -1,4 +1,4 @@
-// Hand evaluation (SYSTEM.md section 1): the one entry point other parts of the site import from.
+// Hand evaluation (docs/system.md section 1): the one entry point other parts of the site import from.
 // Example: import { evaluateHand, hdPoints, responderPoints } from '@/lib/evaluation'.
 
 export { honourPoints, suitHonourPoints, distributionPoints, suitDistributionPoints } from './points';

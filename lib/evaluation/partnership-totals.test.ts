@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prospectOf } from './partnership-totals';
 
-describe('partnership totals (SYSTEM.md section 1 guidance)', () => {
+describe('partnership totals (docs/system.md section 1 guidance)', () => {
   // Each threshold's last total below and first total at it.
   it.each([
     [0, 'partscore'],

@@ -1,4 +1,4 @@
-// The partnership totals section 1 of SYSTEM.md gives as guidance: 26 for game, 33 a small slam, 37 a grand slam.
+// The partnership totals section 1 of docs/system.md gives as guidance: 26 for game, 33 a small slam, 37 a grand slam.
 // Example: prospectOf(27) → 'game'; prospectOf(33) → 'small-slam'.
 
 /** seed 000 "Jačina lista": 26 combined points make game likely, 33 a small slam, 37 a grand slam. */

@@ -6,9 +6,9 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { AUCTION_RULES, EVALUATION_RULES, INTERPRETATIONS, RULES_BY_TOPIC, TOPICS } from './system-notes';
 
-const SYSTEM = readFileSync(fileURLToPath(new URL('../../../../shared/system/SYSTEM.md', import.meta.url)), 'utf8');
+const SYSTEM = readFileSync(fileURLToPath(new URL('../../../docs/system.md', import.meta.url)), 'utf8');
 
-describe('the notes follow SYSTEM.md', () => {
+describe('the notes follow docs/system.md', () => {
   it('lists exactly the interpretations of section 10, in order', () => {
     const table = SYSTEM.slice(SYSTEM.indexOf('## 10.'));
     const ids = [...table.matchAll(/^\| (I-\d+) \|/gm)].map((m) => m[1]);
@@ -16,7 +16,7 @@ describe('the notes follow SYSTEM.md', () => {
     expect(INTERPRETATIONS.map((i) => i.id)).toEqual(ids);
   });
 
-  it('lists every evaluation and auction rule SYSTEM.md defines', () => {
+  it('lists every evaluation and auction rule docs/system.md defines', () => {
     const defined = [...SYSTEM.matchAll(/\*\*([EA]-[A-Z]+)\*\*/g)].map((m) => m[1]);
     expect([...EVALUATION_RULES, ...AUCTION_RULES].sort()).toEqual([...new Set(defined)].sort());
   });
@@ -36,7 +36,7 @@ describe('the notes follow SYSTEM.md', () => {
     }
   });
 
-  it('the rules SYSTEM.md marks with an interpretation are among the ones it affects', () => {
+  it('the rules docs/system.md marks with an interpretation are among the ones it affects', () => {
     // a table row "| O-1C | … **[I-6]** |": the row's id is affected by I-6
     for (const m of SYSTEM.matchAll(/^\| ([A-Z0-9-]+) \|[^\n]*\[I-(\d+)\]/gm)) {
       const interpretation = INTERPRETATIONS.find((i) => i.id === `I-${m[2]}`)!;

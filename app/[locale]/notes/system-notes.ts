@@ -1,9 +1,9 @@
-// What the system notes page lists: the interpretations I-1 … I-20 (SYSTEM.md §10) with the rules each one
+// What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
 // affects, and every rule id grouped by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 
-/** The evaluation and auction rules (SYSTEM.md §1, §2): the bidder never names them, the notes do. */
+/** The evaluation and auction rules (docs/system.md §1, §2): the bidder never names them, the notes do. */
 export const EVALUATION_RULES = [
   'E-H', 'E-D', 'E-NOACE', 'E-UNPROT', 'E-HD', 'E-RESP', 'E-QT', 'E-BAL', 'E-STOP', 'E-BIDDABLE', 'E-REBID', 'E-SUPPORT',
 ] as const;
@@ -17,7 +17,7 @@ export const TOPICS = [
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
-/** The SYSTEM.md section a bidder rule id belongs to, read from its prefix. */
+/** The docs/system.md section a bidder rule id belongs to, read from its prefix. */
 function topicOf(id: RuleId): Topic {
   if (id.startsWith('O-')) return 'opening';
   if (id.startsWith('R-1C-')) return 'resp-1c';
@@ -31,7 +31,7 @@ function topicOf(id: RuleId): Topic {
   return 'fallback';
 }
 
-/** Each topic with its rules in SYSTEM.md's order (the order in which the bidder tries them). */
+/** Each topic with its rules in docs/system.md's order (the order in which the bidder tries them). */
 export const RULES_BY_TOPIC: readonly { readonly topic: Topic; readonly rules: readonly NoteRuleId[] }[] = TOPICS.map((topic) => ({
   topic,
   rules:
@@ -48,7 +48,7 @@ export interface Interpretation {
   readonly page?: { readonly label: 'chicago'; readonly href: string };
 }
 
-/** SYSTEM.md §10, and for each decision the rules that carry it out (the sections that mark it [I-n]). */
+/** docs/system.md §10, and for each decision the rules that carry it out (the sections that mark it [I-n]). */
 export const INTERPRETATIONS: readonly Interpretation[] = [
   { id: 'I-1', rules: ['E-UNPROT', 'E-HD', 'E-RESP'] },
   { id: 'I-2', rules: ['E-RESP', 'E-HD'], topics: ['resp-strong', 'resp-nt', 'resp-1c'] },

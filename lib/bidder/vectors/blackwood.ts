@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 6 (Blackwood): the ace and king answer scales of seed 000, and the asker's placement.
+// Vectors for docs/system.md 6 (Blackwood): the ace and king answer scales of seed 000, and the asker's placement.
 // Example: after 1♥ – 3♥ – 4NT, two aces → 5♥; 5NT, three kings → 6♠.
 
 import type { Vector } from './vector';

@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 7 (defensive bidding and the advancer), with the counts that decide each call.
+// Vectors for docs/system.md 7 (defensive bidding and the advancer), with the counts that decide each call.
 // Example: (1♦) 'AKJ4.KQ83.5.QJ72' — HD 18, ♥ and ♠ biddable → D-CUE 2♦; partner with 4 spades → ADV-CUE 4♠.
 
 import type { Vector } from './vector';

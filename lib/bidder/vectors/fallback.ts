@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 8: X-PASS where no rule applies, X-FORCED when partner's bid may not be passed.
+// Vectors for docs/system.md 8: X-PASS where no rule applies, X-FORCED when partner's bid may not be passed.
 // Example: (1♦) 1♥ (P) 1♠ (P): partner's new suit is forcing → the overcaller bids its longest suit, 2♥.
 
 import type { Vector } from './vector';

@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 3 (opening bids), each with the counts that decide it; boundaries at both ends.
+// Vectors for docs/system.md 3 (opening bids), each with the counts that decide it; boundaries at both ends.
 // Example: 'AK32.KQ32.2.KJ32' (4♠ 4♥ 1♦ 4♣) opens 1♥: the suit after the singleton (seed 000).
 
 import type { Vector } from './vector';

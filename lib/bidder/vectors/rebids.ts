@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 5, opener's second bid (bands by HD: minimum ≤ 16, medium 17–18, maximum 19+ [I-16]).
+// Vectors for docs/system.md 5, opener's second bid (bands by HD: minimum ≤ 16, medium 17–18, maximum 19+ [I-16]).
 // Example: 1♥ – 1♠, opener 'A2.KQJ84.K93.Q72' (HD 16, minimum, ♥ rebiddable) → RB-NEW-MIN 2♥.
 
 import type { Vector } from './vector';

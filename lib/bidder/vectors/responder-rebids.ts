@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 5.1, responder's second call: own count + the minimum opener has shown.
+// Vectors for docs/system.md 5.1, responder's second call: own count + the minimum opener has shown.
 // Example: 1♥ – 1♠ – 2♥ (minimum, 13), responder HDr 19 with ♥ support: 32 ≥ 26 → RR-GAME 4♥.
 
 import type { Vector } from './vector';

@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 4.2–4.4: answers to a strong two, to 1NT/2NT/3NT and to 1♣ (opening count HD, [I-2]).
+// Vectors for docs/system.md 4.2–4.4: answers to a strong two, to 1NT/2NT/3NT and to 1♣ (opening count HD, [I-2]).
 // Example: partner 1NT, 'Q32.K32.J9643.42' (HD 6, five diamonds) → R1N-2S 2♦.
 
 import type { Vector } from './vector';

@@ -1,4 +1,4 @@
-// Vectors for SYSTEM.md 4.1 (responding to 1♦/1♥/1♠ and 2♣): HDr is E-RESP with opener's suit as trumps.
+// Vectors for docs/system.md 4.1 (responding to 1♦/1♥/1♠ and 2♣): HDr is E-RESP with opener's suit as trumps.
 // Example: partner 1♥, 'A32.J32.K432.432' (HDr 7, ♥J32 is support) → R-RAISE2 2♥.
 
 import type { Vector } from './vector';

@@ -15,6 +15,6 @@ export interface Vector {
   readonly rule: RuleId;
   /** ADV-SUIT / ADV-1NT: the 4.1 / 4.3 row that chose the call. */
   readonly via?: RuleId;
-  /** Why, from SYSTEM.md: the numbers that decide it. */
+  /** Why, from docs/system.md: the numbers that decide it. */
   readonly note: string;
 }

@@ -1,4 +1,4 @@
-// Dealer and vulnerability of a duplicate board: the 16-board cycle (SYSTEM.md §9, seed 003 section 13).
+// Dealer and vulnerability of a duplicate board: the 16-board cycle (docs/system.md §9, seed 003 section 13).
 // Example: boardInfo(7) → { dealer: 'S', vul: 'All' }; boardInfo(17) is boardInfo(1).
 
 import { SEATS, type Seat, type Vulnerability } from '../types';

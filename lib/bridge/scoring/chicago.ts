@@ -1,4 +1,4 @@
-// Chicago scoring (SYSTEM.md §9 and [I-20], seed 000 "Čikaški bridž"): four deals, partscores carried to a game.
+// Chicago scoring (docs/system.md §9 and [I-20], seed 000 "Čikaški bridž"): four deals, partscores carried to a game.
 // Example: NS 2♦ made on deal 1 (40), NS 2♠ made on deal 2 (60): 100 below, a game, 300 above.
 
 import { err, ok, issue, type Result } from '../../result';

@@ -1,4 +1,4 @@
-// Duplicate scoring of one contract (SYSTEM.md §9, seeds 000 "Turnirski bridž", 002, 003), line by line.
+// Duplicate scoring of one contract (docs/system.md §9, seeds 000 "Turnirski bridž", 002, 003), line by line.
 // Example: scoreContract({ contract: 2HX, tricks: 9, vulnerable: false }) → 570 = 120 + 50 + 300 + 100.
 
 import type { Contract, Risk } from '../contract';

@@ -1,4 +1,4 @@
-// Rubber scoring (SYSTEM.md §9, seeds 000 "Kontrakt bridž" and 003 section 12): a We/They sheet deal by deal.
+// Rubber scoring (docs/system.md §9, seeds 000 "Kontrakt bridž" and 003 section 12): a We/They sheet deal by deal.
 // Example: scoreRubber([{ contract: 4H, declarer: 'N', tricks: 10 }]) → NS 120 below, game 1 won by NS.
 
 import { err, ok, issue, type Result } from '../../result';

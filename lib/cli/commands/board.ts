@@ -1,4 +1,4 @@
-// `board <n>`: dealer and vulnerability of a duplicate board (SYSTEM.md §9, the 16-board cycle).
+// `board <n>`: dealer and vulnerability of a duplicate board (docs/system.md §9, the 16-board cycle).
 // Example: board 7 → { board: 7, dealer: 'S', vul: 'All' }.
 
 import { z } from 'zod';

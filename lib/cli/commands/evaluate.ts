@@ -1,4 +1,4 @@
-// `evaluate <hand> [--partner S|H|D|C]`: the opening count (SYSTEM.md §1) and, with --partner, the responder count.
+// `evaluate <hand> [--partner S|H|D|C]`: the opening count (docs/system.md §1) and, with --partner, the responder count.
 // Example: evaluate AKQ2.KJ3.T8.Q432 → { hcp: 15, hd: 16, qt: 3.5, balanced: true, shape: [4, 3, 2, 4], biddable: 'SC', … }.
 
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// `rubber` and `chicago`: a score sheet from the deals on stdin (SYSTEM.md §9), as JSON.
+// `rubber` and `chicago`: a score sheet from the deals on stdin (docs/system.md §9), as JSON.
 // Example: echo '{"deals":[{"contract":"4H","declarer":"N","tricks":10}]}' | bridge rubber → { totals: { NS: 120, EW: 0 }, games: { NS: 1, EW: 0 }, … }.
 
 import { z } from 'zod';

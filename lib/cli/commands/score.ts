@@ -1,4 +1,4 @@
-// `score --contract 4SX --declarer N --tricks 11 --vul None|NS|EW|All` (or --board n): duplicate score (SYSTEM.md §9).
+// `score --contract 4SX --declarer N --tricks 11 --vul None|NS|EW|All` (or --board n): duplicate score (docs/system.md §9).
 // Example: score --contract 4SX --declarer N --tricks 11 --vul None → { ns: 690, breakdown: [trick-score 240, game-bonus 300, insult 50, overtricks 100] }.
 
 import { z } from 'zod';
