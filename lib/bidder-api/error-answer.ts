@@ -6,13 +6,18 @@ import type { Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 import { formatIssue } from '../i18n/translate';
 import type { Issue } from '../result';
+import { clipParams } from './request-bounds';
 
 export interface ErrorAnswer {
   readonly error: { readonly code: string; readonly message: string; readonly params: Readonly<Record<string, string | number>> };
 }
 
-/** A code without a message in the locale's errors (bad-request details are English) falls back to the English text. */
+/**
+ * A code without a message in the locale's errors (bad-request details are English) falls back to the English text.
+ * A bad value is quoted by its first 40 characters (with '…'), in the params and once in the message.
+ */
 export function errorAnswer(locale: Locale, found: Issue): ErrorAnswer {
-  const message = found.code in messagesFor(locale).errors ? formatIssue(locale, found) : issueMessage(found);
-  return { error: { code: found.code, message, params: found.params } };
+  const clipped = clipParams(found);
+  const message = clipped.code in messagesFor(locale).errors ? formatIssue(locale, clipped) : issueMessage(clipped);
+  return { error: { code: clipped.code, message, params: clipped.params } };
 }

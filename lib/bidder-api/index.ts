@@ -6,4 +6,8 @@ export {
 } from './bid-request';
 export { answerBid, answerBidDeal, type BidAnswer, type BidDealAnswer, type ExplainedRule, type RejectedAnswer } from './bid-answer';
 export { errorAnswer, type ErrorAnswer } from './error-answer';
+export {
+  BID_FIELDS, bodyTooLarge, clip, clipParams, declaredBodyIssue, fieldsIssue, MAX_BODY_BYTES, MAX_CALLS, MAX_FIELD_LENGTH, MAX_QUERY_BYTES,
+  queryIssue, QUOTE_LENGTH, type BidField,
+} from './request-bounds';
 export { explanationText } from './explanation-text';

@@ -4,51 +4,59 @@
 // POST /api/bid {"hand","dealer","vul","auction","locale"} or {"deal","dealer","vul","locale"}: the same, as JSON.
 // A request with `deal` bids all four hands ({calls, contract, declarer}); otherwise `hand` is required. Bad input
 // answers 400 with {"error":{"code","message","params"}}, the message in the requested language (English by default).
+// Bounds come first (lib/bidder-api/request-bounds): a body over 16 KB is 413, a query over 8 KB is 414, an unknown
+// field, an over-long value or an auction of more than 319 calls is 400, all before any parsing.
 
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorAnswer } from '@/lib/bidder-api';
+import { bodyTooLarge, declaredBodyIssue, errorAnswer, fieldsIssue, MAX_BODY_BYTES, queryIssue } from '@/lib/bidder-api';
 import { isRecord } from '@/lib/cli/command';
 import { bid } from '@/lib/cli/commands/bid';
 import { bidDeal } from '@/lib/cli/commands/bid-deal';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { issue, type Issue } from '@/lib/result';
-
-const FIELDS = ['hand', 'deal', 'dealer', 'vul', 'auction', 'board', 'locale'] as const;
+import { boundedText } from './bounded-body';
 
 /** The language of the answer's texts: the request's when it names one we speak, English otherwise. */
 function localeOf(input: unknown): Locale {
-  const asked = isRecord(input) && typeof input.locale === 'string' ? input.locale.trim().toLowerCase() : '';
+  const asked = isRecord(input) && typeof input.locale === 'string' ? input.locale.slice(0, 8).trim().toLowerCase() : '';
   return isLocale(asked) ? asked : 'en';
 }
 
-function badRequest(locale: Locale, found: Issue): NextResponse {
-  return NextResponse.json(errorAnswer(locale, found), { status: 400 });
+function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
+  return NextResponse.json(errorAnswer(locale, found), { status });
 }
 
 function answer(input: unknown): NextResponse {
   const locale = localeOf(input);
-  if (!isRecord(input)) return badRequest(locale, issue('bad-request', { detail: 'the request must be a JSON object' }));
+  if (!isRecord(input)) return refuse(locale, issue('bad-request', { detail: 'the request must be a JSON object' }));
+  const outOfBounds = fieldsIssue(input);
+  if (outOfBounds) return refuse(locale, outOfBounds);
   const command = input.deal !== undefined ? bidDeal : bid;
   const result = command.handle(input);
-  return result.ok ? NextResponse.json(result.value) : badRequest(locale, result.error);
+  return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
 }
 
 export function GET(request: NextRequest): NextResponse {
-  const query = request.nextUrl.searchParams;
+  const { search, searchParams } = request.nextUrl;
+  const tooLong = queryIssue(search);
+  if (tooLong) return refuse('en', tooLong, 414);
   const input: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = query.get(field);
-    if (value !== null) input[field] = value;
-  }
+  // the first of repeated fields counts, as URLSearchParams.get reads it
+  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
   return answer(input);
 }
 
 export async function POST(request: NextRequest): Promise<NextResponse> {
+  const queryLocale = localeOf(Object.fromEntries(request.nextUrl.searchParams));
+  const declared = declaredBodyIssue(request.headers.get('content-length'));
+  if (declared) return refuse(queryLocale, declared, 413);
+  const text = await boundedText(request.body, MAX_BODY_BYTES);
+  if (!text.ok) return refuse(queryLocale, bodyTooLarge(), 413);
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(text.value);
   } catch {
-    return badRequest(localeOf(Object.fromEntries(request.nextUrl.searchParams)), issue('bad-request', { detail: 'the body is not JSON' }));
+    return refuse(queryLocale, issue('bad-request', { detail: 'the body is not JSON' }));
   }
   return answer(body);
 }
