@@ -1,8 +1,9 @@
 // /api/bid against the started site: GET and POST give exactly the command line's answers (bid, bid-deal), texts in
-// the requested language; every kind of bad request is a 400 with {"error":{"code","message","params"}}, never a 500.
+// the requested language; every kind of bad request is a 400 with {"error":{"code","message","params"}}, never a 500;
+// an oversized request is refused within a second without holding up anyone else's.
 
 import { describe, expect, inject, it } from 'vitest';
-import { errorAnswer, explanationText } from '@/lib/bidder-api';
+import { errorAnswer, explanationText, MAX_BODY_BYTES, MAX_QUERY_BYTES } from '@/lib/bidder-api';
 import { makeDeal } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { COMMANDS } from '@/lib/cli/registry';
@@ -115,5 +116,116 @@ describe('bad requests are a 400 with the issue', () => {
     const answer = await postJson(body);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code, message: expect.any(String), params: expect.any(Object) } });
+  });
+});
+
+/** The status and body of an answer with the milliseconds from sending the request to reading the whole answer. */
+async function timed(send: () => Promise<Response>): Promise<{ status: number; body: string; ms: number }> {
+  const start = performance.now();
+  const response = await send();
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - start };
+}
+
+const VALID_QUERY = `?hand=${HAND}&dealer=N`;
+
+describe('bounded requests', () => {
+  /** A 20 MB auction of seven million calls and more: the request that used to block the server for ten seconds. */
+  const hugeBody = () => JSON.stringify({ hand: HAND, dealer: 'N', auction: 'P '.repeat(10 * 1024 * 1024) });
+
+  it('a 20 MB body is refused with 413 within a second, and a valid request sent meanwhile is answered within a second', async () => {
+    const body = hugeBody();
+    expect(body.length).toBeGreaterThan(20 * 1024 * 1024);
+    await timed(() => fetch(url(VALID_QUERY))); // warm the route, so the second below measures the bounds and not a first compile
+    const [huge, valid] = await Promise.all([
+      timed(() => fetch(url(), { method: 'POST', body, headers: { 'content-type': 'application/json' } })),
+      new Promise((r) => setTimeout(r, 20)).then(() => timed(() => fetch(url(VALID_QUERY)))),
+    ]);
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body)).toEqual(errorAnswer('en', { code: 'body-too-large', params: { limit: MAX_BODY_BYTES } }));
+    expect(huge.ms).toBeLessThan(1000);
+    expect(valid.status).toBe(200);
+    expect(JSON.parse(valid.body)).toMatchObject({ call: '1N' });
+    expect(valid.ms).toBeLessThan(1000);
+  });
+
+  it('a chunked body without Content-Length is counted as it arrives and refused past 16 KB', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 20 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await timed(() => fetch(url('?locale=lv'), { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual(errorAnswer('lv', { code: 'body-too-large', params: { limit: MAX_BODY_BYTES } }));
+    expect(answer.ms).toBeLessThan(1000);
+  });
+
+  it('a 100 KB query is refused within a second, and a valid request sent meanwhile is answered within a second', async () => {
+    // Node refuses a request head over 16 KB itself, with 431, before Next sees it; the route refuses 8 to 16 KB with 414
+    const [long, valid] = await Promise.all([
+      timed(() => fetch(url(`?hand=${'x'.repeat(100 * 1024)}`))),
+      timed(() => fetch(url(VALID_QUERY))),
+    ]);
+    expect([414, 431]).toContain(long.status);
+    expect(long.ms).toBeLessThan(1000);
+    expect(valid.status).toBe(200);
+    expect(valid.ms).toBeLessThan(1000);
+  });
+
+  it('a query over 8 KB is refused by the route with 414 and a coded error', async () => {
+    const { status, body } = await getJson(`?dealer=N&hand=${'x'.repeat(MAX_QUERY_BYTES)}`);
+    expect(status).toBe(414);
+    expect(body).toEqual(errorAnswer('en', { code: 'query-too-long', params: { limit: MAX_QUERY_BYTES } }));
+  });
+
+  it('an auction of 320 calls is refused before it is read', async () => {
+    const auction = Array(320).fill('P');
+    const { status, body } = await postJson(JSON.stringify({ hand: HAND, dealer: 'N', auction, locale: 'sr' }));
+    expect(status).toBe(400);
+    expect(body).toEqual(errorAnswer('sr', { code: 'auction-too-long', params: { calls: 320, limit: 319 } }));
+    const asText = await getJson(`?hand=${HAND}&dealer=N&auction=${auction.join('+')}`);
+    expect(asText.status).toBe(400);
+    expect(asText.body).toMatchObject({ error: { code: 'auction-too-long' } });
+  });
+
+  it.each([
+    ['POST', () => postJson(JSON.stringify({ hand: HAND, dealer: 'N', padding: 'x'.repeat(10_000) }))],
+    ['GET', () => getJson(`?hand=${HAND}&dealer=N&padding=x`)],
+  ])('%s with an unknown field is refused', async (_, send) => {
+    const { status, body } = await send();
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'unknown-field', params: { field: 'padding' } } });
+  });
+
+  it('a value longer than any valid one is refused, saying how long it may be', async () => {
+    const { status, body } = await postJson(JSON.stringify({ hand: `${HAND}.${'Q'.repeat(15_000)}`, dealer: 'N', locale: 'lv' }));
+    expect(status).toBe(400);
+    expect(body).toEqual(errorAnswer('lv', { code: 'value-too-long', params: { field: 'hand', length: 15_017, limit: 20 } }));
+    expect(JSON.stringify(body)).not.toContain('QQQQ');
+  });
+
+  it('a 15 KB bad vulnerability is quoted by its first 40 characters, once in the message', async () => {
+    const { status, body } = await postJson(JSON.stringify({ hand: HAND, dealer: 'N', vul: 'Q'.repeat(15_000), locale: 'sr' }));
+    expect(status).toBe(400);
+    const quoted = `${'Q'.repeat(40)}…`;
+    expect(body).toEqual(errorAnswer('sr', { code: 'bad-vulnerability', params: { vul: quoted } }));
+    expect((body.error as { message: string }).message.split(quoted)).toHaveLength(2);
+    expect(JSON.stringify(body).length).toBeLessThan(300);
+  });
+
+  it('a bad value is quoted by its first 40 characters, once in the message', async () => {
+    const bad = `Z${'Q'.repeat(300)}`;
+    const { status, body } = await getJson(`?hand=${HAND}&dealer=N&auction=1S+${bad}`);
+    expect(status).toBe(400);
+    const quoted = `Z${'Q'.repeat(39)}…`;
+    expect(body).toEqual(errorAnswer('en', { code: 'unknown-call', params: { call: quoted, index: 1 } }));
+    const error = body.error as { message: string };
+    expect(error.message.split(quoted)).toHaveLength(2);
+    expect(JSON.stringify(body)).not.toContain('Q'.repeat(40));
   });
 });

@@ -75,10 +75,12 @@ describe('the longest valid values pass the bounds and the schema; one character
     const longest = { dealer: 'W', vul: 'Both', board: `+${Number.MAX_SAFE_INTEGER}`, locale: 'lv' };
     expect(fieldsIssue(longest)).toBeNull();
     expect(bidRequest.safeParse({ hand: LONGEST_HAND, ...longest }).success).toBe(true);
-    expect(fieldsIssue({ dealer: 'North' })).toEqual(issue('value-too-long', { field: 'dealer', length: 5, limit: 1 }));
-    expect(fieldsIssue({ vul: 'Nobody' })).toEqual(issue('value-too-long', { field: 'vul', length: 6, limit: 4 }));
-    expect(fieldsIssue({ board: '123456789012345678' })).toEqual(issue('value-too-long', { field: 'board', length: 18, limit: 17 }));
-    expect(fieldsIssue({ locale: 'lav' })).toEqual(issue('value-too-long', { field: 'locale', length: 3, limit: 2 }));
+    // refused with the field's own issue, which lists the valid values, quoting 40 characters at most
+    expect(fieldsIssue({ dealer: 'North' })).toEqual(issue('bad-seat', { seat: 'North' }));
+    expect(fieldsIssue({ vul: 'Everyone' })).toEqual(issue('bad-vulnerability', { vul: 'Everyone' }));
+    expect(fieldsIssue({ board: '123456789012345678' })).toEqual(issue('bad-board', { board: '123456789012345678' }));
+    expect(fieldsIssue({ locale: 'lav' })).toEqual(issue('bad-locale', { locale: 'lav' }));
+    expect(fieldsIssue({ vul: 'Q'.repeat(20 * 1024 * 1024) })).toEqual(issue('bad-vulnerability', { vul: `${'Q'.repeat(40)}…` }));
   });
 
   it('values of another type are left to the schema', () => {

@@ -1,5 +1,6 @@
 // How big a bid request may be, checked before any parsing: bytes of a body or query, the known fields, the length of
 // each text field, the number of calls. Example: fieldsIssue({ hand: 'x'.repeat(21) }) → { code: 'value-too-long', params: { field: 'hand', limit: 20, length: 21 } }.
+// A value is refused when longer than the longest valid one: with value-too-long, or the field's own issue (bad-vulnerability …).
 
 import { splitCallTokens } from '../bridge/call';
 import { issue, type Issue } from '../result';
@@ -35,6 +36,17 @@ export const MAX_FIELD_LENGTH = {
 } as const;
 
 export type BidField = keyof typeof MAX_FIELD_LENGTH;
+
+/**
+ * The fields whose over-long value is refused with their own issue, whose message lists the valid values (a long
+ * "Everyone" is still not a vulnerability); the others are refused as value-too-long.
+ */
+const OWN_ISSUE: Partial<Record<BidField, readonly [code: string, param: string]>> = {
+  dealer: ['bad-seat', 'seat'],
+  vul: ['bad-vulnerability', 'vul'],
+  board: ['bad-board', 'board'],
+  locale: ['bad-locale', 'locale'],
+};
 export const BID_FIELDS = Object.keys(MAX_FIELD_LENGTH) as readonly BidField[];
 
 /** How much of a bad value an error message quotes. */
@@ -110,7 +122,9 @@ export function fieldsIssue(request: Readonly<Record<string, unknown>>): Issue |
       if (found) return found;
     } else if (typeof value === 'string') {
       const length = value.trim().length;
-      if (length > MAX_FIELD_LENGTH[name]) return tooLong(name, length, MAX_FIELD_LENGTH[name]);
+      if (length <= MAX_FIELD_LENGTH[name]) continue;
+      const own = OWN_ISSUE[name];
+      return own ? issue(own[0], { [own[1]]: clip(value) }) : tooLong(name, length, MAX_FIELD_LENGTH[name]);
     }
   }
   return null;
