@@ -1,12 +1,47 @@
-// Next 16 proxy (formerly middleware): locale detection and redirects for pages without a locale.
-// Example: GET / with Accept-Language: en-GB → 307 to /en; GET /evaluate → /sr/evaluate.
+// Next 16 proxy (formerly middleware): a fresh CSP nonce for every page, HSTS when SITE_URL is https, the Link header
+// of the page's languages on SITE_URL, and next-intl's locale detection and redirects for pages without a locale.
+// Example: GET / with Accept-Language: en-GB → 307 to /en; GET /evaluate → /sr/evaluate; GET /sr → CSP with 'nonce-…'.
 
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { htmlLang } from '@/app/_components/html-lang';
+import { NAV_LINKS } from '@/app/_components/nav-links';
+import { alternateLinkHeader, pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
+import { HSTS, pageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
 import { routing } from './i18n/routing';
 
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+const site = siteOrigin(process.env.SITE_URL);
+if (site.error) console.error(`[site] ${site.error}`);
+
+const DEV = process.env.NODE_ENV === 'development';
+const PAGES: ReadonlySet<string> = new Set(NAV_LINKS.map((link) => link.href));
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export default function proxy(request: NextRequest): NextResponse {
+  const csp = pageCsp(nonce(), { dev: DEV, https: site.https });
+  // Next reads the nonce from the request's CSP and puts it on its own scripts
+  request.headers.set('content-security-policy', csp);
+  const alternates = pageAlternates(site.origin, request.nextUrl.pathname);
+  request.headers.set(PATH_HEADER, alternates && PAGES.has(alternates.path) ? alternates.path : '');
+  // files (favicon.ico, robots.txt, …) are not pages of a locale: only the CSP, then Next's 404 or the file
+  const response = /\.[^/]*$/.test(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: request.headers } })
+    : intl(request);
+  response.headers.set('content-security-policy', csp);
+  if (site.https) response.headers.set('strict-transport-security', HSTS);
+  if (alternates && PAGES.has(alternates.path) && response.status === 200) {
+    response.headers.set('link', alternateLinkHeader(alternates, htmlLang));
+  }
+  return response;
+}
 
 export const config = {
-  // Everything except API routes, Next internals and files with an extension (favicon.ico, …).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every page; not the API, Next's files or the icon: next.config.mjs gives those their (static) headers.
+  matcher: ['/((?!api(?:/|$)|_next/|icon\\.svg$|favicon\\.ico$).*)'],
 };

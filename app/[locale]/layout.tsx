@@ -3,10 +3,13 @@
 
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
+import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '../_components/site-header';
 import { htmlLang } from '../_components/html-lang';
@@ -19,14 +22,27 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+/** The site's origin from SITE_URL (proxy.ts logs a bad value): absolute addresses never come from the request's Host. */
+const SITE = siteOrigin(process.env.SITE_URL);
+
+/** The canonical address and the page in every language, for the known pages (the proxy names the path; 404s get none). */
+async function alternatesOf(locale: string): Promise<Metadata['alternates']> {
+  const path = (await headers()).get(PATH_HEADER) ?? '';
+  const found = path === '' ? null : pageAlternates(SITE.origin, `/${locale}${path}`);
+  if (!found) return undefined;
+  const languages = Object.fromEntries(routing.locales.map((l) => [htmlLang(l), found.languages[l]]));
+  return { canonical: found.canonical, languages: { ...languages, 'x-default': found.xDefault } };
+}
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
+    metadataBase: new URL(SITE.origin),
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('tagline'),
-    alternates: { languages: Object.fromEntries(routing.locales.map((l) => [htmlLang(l), `/${l}`])) },
+    alternates: await alternatesOf(locale),
   };
 }
 

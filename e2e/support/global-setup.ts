@@ -2,11 +2,11 @@
 // its address with every test file (inject('baseUrl')) and stops the server afterwards.
 // Example: E2E_BASE_URL=http://localhost:3000 npm run e2e skips both and tests that server instead.
 
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { NEXT_BIN, ROOT, startNext } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,8 +14,6 @@ declare module 'vitest' {
   }
 }
 
-const root = join(import.meta.dirname, '..', '..');
-const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** What a production build is made from: a newer file here means the build is stale. */
 const SOURCES = ['app', 'lib', 'content', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'package.json'];
 
@@ -29,38 +27,10 @@ function newestMtime(path: string): number {
 }
 
 function buildIsCurrent(): boolean {
-  const buildId = join(root, '.next', 'BUILD_ID');
+  const buildId = join(ROOT, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  return SOURCES.every((source) => newestMtime(join(root, source)) <= built);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/sr`, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms`);
+  return SOURCES.every((source) => newestMtime(join(ROOT, source)) <= built);
 }
 
 export default async function setup(project: TestProject) {
@@ -71,41 +41,18 @@ export default async function setup(project: TestProject) {
   }
   if (!buildIsCurrent()) {
     console.log('[e2e] building the site (next build) …');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const log: string[] = [];
-  server.stdout?.on('data', (chunk) => log.push(String(chunk)));
-  server.stderr?.on('data', (chunk) => log.push(String(chunk)));
-  try {
-    await waitUntilUp(baseUrl, server, 60_000);
-  } catch (error) {
-    server.kill('SIGTERM');
-    console.error(log.join(''));
+  const server = await startNext().catch((error: Error) => {
+    console.error(error.message);
     throw error;
-  }
-  console.log(`[e2e] next start on ${baseUrl}`);
-  project.provide('baseUrl', baseUrl);
+  });
+  console.log(`[e2e] next start on ${server.baseUrl}`);
+  project.provide('baseUrl', server.baseUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        server.kill('SIGKILL');
-        resolve();
-      }, 5_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    const errors = log.join('').split('\n').filter((line) => line.includes('⨯') || /\bError\b/.test(line));
+    await server.stop();
+    const errors = server.log().split('\n').filter((line) => line.includes('⨯') || /\bError\b/.test(line));
     if (errors.length > 0) console.warn(`[e2e] server log reported errors:\n${errors.join('\n')}`);
   };
 }

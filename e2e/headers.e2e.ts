@@ -1,0 +1,221 @@
+// The security headers of every answer: pages in sr, lv and en (home, evaluate, score, notes, table, a 404), the API,
+// Next's static files and the icon; alternates and canonical from SITE_URL, never from the request's Host; no image
+// optimizer; the locale cookie Secure and HSTS when SITE_URL is https; and no CSP violation on any page in the browser.
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { useSite } from './support/browser';
+import { startNext, type NextServer } from './support/server';
+
+const site = useSite();
+const base = () => inject('baseUrl');
+
+const PAGES = ['', '/evaluate', '/score', '/notes', '/table'] as const;
+const EVERY_PAGE = LOCALES.flatMap((locale) => [
+  ...PAGES.map((path) => ({ path: `/${locale}${path}`, status: 200 })),
+  { path: `/${locale}/no-such-page`, status: 404 },
+]);
+const HREFLANG = { sr: 'sr-Latn', lv: 'lv', en: 'en' } as const;
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/** The directives of a CSP by name: "script-src 'self' 'nonce-x'" → { 'script-src': ["'self'", "'nonce-x'"] }. */
+function directives(csp: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0] !== '').map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectCommonHeaders(headers: Headers, what: string): void {
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options'), what).toBe('DENY');
+  expect(headers.get('permissions-policy'), what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(directives(headers.get('content-security-policy'))['frame-ancestors'], what).toEqual(["'none'"]);
+  expect(headers.get('content-security-policy'), what).not.toMatch(/unsafe-eval|unsafe-inline/);
+}
+
+/** The nonce of a page's CSP, checked to be the only way its scripts run. */
+function pageNonce(headers: Headers, what: string): string {
+  const csp = directives(headers.get('content-security-policy'));
+  const script = csp['script-src'] ?? [];
+  const nonce = script.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, `${what}: script-src ${script.join(' ')}`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(script).toContain("'strict-dynamic'");
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
+  return nonce as string;
+}
+
+describe.each(EVERY_PAGE)('page $path', ({ path, status }) => {
+  it('carries the security headers and a fresh nonce on every script', async () => {
+    const first = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    const html = await first.text();
+    expect(first.status).toBe(status);
+    expectCommonHeaders(first.headers, path);
+    expect(first.headers.get('strict-transport-security')).toBeNull(); // SITE_URL is http here
+    const nonce = pageNonce(first.headers, path);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const second = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    await second.text();
+    expect(pageNonce(second.headers, path)).not.toBe(nonce);
+    // a page with a nonce is made for one request: no shared cache may keep it
+    expect(first.headers.get('cache-control')).toMatch(/no-store/);
+  });
+});
+
+describe('alternates and canonical come from SITE_URL, not from the request', () => {
+  it.each(LOCALES.flatMap((locale) => PAGES.map((path) => [locale, path] as const)))('/%s%s', async (locale, path) => {
+    const response = await fetch(`${base()}/${locale}${path}`, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' },
+    });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const link = response.headers.get('link') ?? '';
+    expect(link).not.toMatch(/evil/);
+    const expected = [
+      ...LOCALES.map((l) => `<${DEFAULT_ORIGIN}/${l}${path}>; rel="alternate"; hreflang="${HREFLANG[l]}"`),
+      `<${DEFAULT_ORIGIN}${path || '/'}>; rel="alternate"; hreflang="x-default"`,
+    ];
+    for (const entry of expected) expect(link).toContain(entry);
+    expect(html).not.toMatch(/evil/);
+    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_ORIGIN}/${locale}${path}"/>`);
+    for (const l of LOCALES) expect(html).toContain(`<link rel="alternate" hrefLang="${HREFLANG[l]}" href="${DEFAULT_ORIGIN}/${l}${path}"/>`);
+  });
+
+  it('a redirect keeps to the path: Location never names the request Host', async () => {
+    const response = await fetch(`${base()}/evaluate?hand=AKQ2.KJ3.T8.Q432`, {
+      redirect: 'manual',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'accept-language': 'lv' },
+    });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/lv/evaluate?hand=AKQ2.KJ3.T8.Q432');
+    expectCommonHeaders(response.headers, 'redirect');
+  });
+
+  it('a 404 has no canonical address', async () => {
+    const html = await (await fetch(`${base()}/en/no-such-page`)).text();
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('answers that are not pages', () => {
+  it('the API: JSON answers and errors, 413 included, carry the headers and a CSP that runs nothing', async () => {
+    const answers = [
+      await fetch(`${base()}/api/bid?hand=AKQ2.KJ3.AT8.Q32&dealer=N`),
+      await fetch(`${base()}/api/bid?hand=AKQ2&dealer=N`),
+      await fetch(`${base()}/api/bid`, { method: 'POST', body: 'x'.repeat(17_000) }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 400, 413]);
+    for (const answer of answers) {
+      await answer.text();
+      expectCommonHeaders(answer.headers, answer.url);
+      expect(directives(answer.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"]);
+    }
+  });
+
+  it("Next's scripts and styles and the icon carry the headers", async () => {
+    const html = await (await fetch(`${base()}/en`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]);
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.css'))).toBe(true);
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon).toMatch(/^\/icon\.svg/);
+    for (const file of [...new Set(files)].slice(0, 6).concat(icon as string)) {
+      const response = await fetch(`${base()}${file}`);
+      await response.arrayBuffer();
+      expect(response.status, file).toBe(200);
+      expectCommonHeaders(response.headers, file);
+    }
+  });
+
+  it('there is no image optimizer: /_next/image is a 404, not a 500', async () => {
+    for (const query of ['url=/foo&w=64&q=75', 'url=/icon.svg&w=64&q=75', 'url=https://example.com/a.png&w=64&q=75']) {
+      const response = await fetch(`${base()}/_next/image?${query}`);
+      await response.text();
+      expect(response.status, query).toBe(404);
+      expectCommonHeaders(response.headers, query);
+    }
+  });
+});
+
+describe('the locale cookie', () => {
+  it('is set without Secure over http', async () => {
+    const response = await fetch(`${base()}/lv`, { headers: { 'accept-language': 'en' } });
+    await response.text();
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^NEXT_LOCALE=lv;/);
+    expect(cookie).not.toMatch(/secure/i);
+  });
+});
+
+// these start their own servers on this checkout's build
+describe('a site served with SITE_URL', () => {
+  describe('https://bridge.example', () => {
+    let server: NextServer;
+    beforeAll(async () => {
+      server = await startNext({ SITE_URL: 'https://bridge.example' });
+    });
+    afterAll(() => server?.stop());
+
+    it('pages carry HSTS, upgrade insecure requests, alternates on that origin and a Secure locale cookie', async () => {
+      const response = await fetch(`${server.baseUrl}/lv/score`, { headers: { 'accept-language': 'en', host: 'evil.example' } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      expect(directives(response.headers.get('content-security-policy'))).toHaveProperty('upgrade-insecure-requests');
+      expect(response.headers.get('link')).toContain('<https://bridge.example/en/score>; rel="alternate"; hreflang="en"');
+      expect(html).toContain('<link rel="canonical" href="https://bridge.example/lv/score"/>');
+      expect(response.headers.get('set-cookie')).toMatch(/^NEXT_LOCALE=lv;.*; Secure(;|$)/i);
+    });
+  });
+
+  describe('a SITE_URL that is not an origin', () => {
+    let server: NextServer;
+    beforeAll(async () => {
+      server = await startNext({ SITE_URL: 'https://bridge.example/tutor?x=1' });
+    });
+    afterAll(() => server?.stop());
+
+    it('falls back to http://localhost:3000 and says so in the log', async () => {
+      const response = await fetch(`${server.baseUrl}/en`, { headers: { host: 'evil.example' } });
+      await response.text();
+      expect(response.headers.get('link')).toContain(`<${DEFAULT_ORIGIN}/en>; rel="alternate"; hreflang="en"`);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(server.log()).toContain('[site] SITE_URL “https://bridge.example/tutor?x=1” must be an origin only');
+    });
+  });
+});
+
+describe('in the browser', () => {
+  it.each(LOCALES)('no page in %s sees a CSP violation, and the pages run their scripts', async (locale) => {
+    const { page, cspViolations } = await site.open();
+    for (const path of [...PAGES.map((p) => `/${locale}${p}`), `/${locale}/no-such-page`, '/missing.txt']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // the scripts ran: React has hydrated the document (its fiber keys are on the body)
+      const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
+      await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+    }
+    await page.goto(`/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`, { waitUntil: 'networkidle' });
+    await page.goto(`/${locale}/table?seed=7`, { waitUntil: 'networkidle' });
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('the check itself: an injected inline style and a foreign image are refused and reported', async () => {
+    const { page, cspViolations } = await site.open('/en');
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { color: red }';
+      document.head.append(style);
+      const image = document.createElement('img');
+      image.src = 'https://example.com/tracker.png';
+      document.body.append(image);
+    });
+    await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).not.toBe('rgb(255, 0, 0)');
+    const seen = site.takeViolations();
+    expect(seen.some((line) => /style-src/.test(line))).toBe(true);
+    expect(seen.some((line) => /img-src/.test(line))).toBe(true);
+  });
+});
