@@ -2,6 +2,7 @@
 // Next's static files and the icon; alternates and canonical from SITE_URL, never from the request's Host; no image
 // optimizer; the locale cookie Secure and HSTS when SITE_URL is https; and no CSP violation on any page in the browser.
 
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { useSite } from './support/browser';
@@ -17,6 +18,28 @@ const EVERY_PAGE = LOCALES.flatMap((locale) => [
 ]);
 const HREFLANG = { sr: 'sr-Latn', lv: 'lv', en: 'en' } as const;
 const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/** A GET through node:http, which sends the Host header it is given (fetch always sends the real one). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, v);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answer, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const EVIL = { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' };
 
 /** The directives of a CSP by name: "script-src 'self' 'nonce-x'" → { 'script-src': ["'self'", "'nonce-x'"] }. */
 function directives(csp: string | null): Record<string, string[]> {
@@ -67,10 +90,8 @@ describe.each(EVERY_PAGE)('page $path', ({ path, status }) => {
 
 describe('alternates and canonical come from SITE_URL, not from the request', () => {
   it.each(LOCALES.flatMap((locale) => PAGES.map((path) => [locale, path] as const)))('/%s%s', async (locale, path) => {
-    const response = await fetch(`${base()}/${locale}${path}`, {
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'x-forwarded-proto': 'https' },
-    });
-    const html = await response.text();
+    const response = await rawGet(`${base()}/${locale}${path}`, EVIL);
+    const html = response.body;
     expect(response.status).toBe(200);
     const link = response.headers.get('link') ?? '';
     expect(link).not.toMatch(/evil/);
@@ -85,10 +106,7 @@ describe('alternates and canonical come from SITE_URL, not from the request', ()
   });
 
   it('a redirect keeps to the path: Location never names the request Host', async () => {
-    const response = await fetch(`${base()}/evaluate?hand=AKQ2.KJ3.T8.Q432`, {
-      redirect: 'manual',
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example', 'accept-language': 'lv' },
-    });
+    const response = await rawGet(`${base()}/evaluate?hand=AKQ2.KJ3.T8.Q432`, { ...EVIL, 'accept-language': 'lv' });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/lv/evaluate?hand=AKQ2.KJ3.T8.Q432');
     expectCommonHeaders(response.headers, 'redirect');
@@ -160,8 +178,8 @@ describe('a site served with SITE_URL', () => {
     afterAll(() => server?.stop());
 
     it('pages carry HSTS, upgrade insecure requests, alternates on that origin and a Secure locale cookie', async () => {
-      const response = await fetch(`${server.baseUrl}/lv/score`, { headers: { 'accept-language': 'en', host: 'evil.example' } });
-      const html = await response.text();
+      const response = await rawGet(`${server.baseUrl}/lv/score`, { ...EVIL, 'accept-language': 'en' });
+      const html = response.body;
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
       expect(directives(response.headers.get('content-security-policy'))).toHaveProperty('upgrade-insecure-requests');
@@ -179,8 +197,7 @@ describe('a site served with SITE_URL', () => {
     afterAll(() => server?.stop());
 
     it('falls back to http://localhost:3000 and says so in the log', async () => {
-      const response = await fetch(`${server.baseUrl}/en`, { headers: { host: 'evil.example' } });
-      await response.text();
+      const response = await rawGet(`${server.baseUrl}/en`, EVIL);
       expect(response.headers.get('link')).toContain(`<${DEFAULT_ORIGIN}/en>; rel="alternate"; hreflang="en"`);
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(server.log()).toContain('[site] SITE_URL “https://bridge.example/tutor?x=1” must be an origin only');
