@@ -92,7 +92,7 @@ describe('rule messages', () => {
     const advice = adviceFor('A32.K32.32.KQJ32', 'N', '2C P 2N P');
     expect(advice.rule).toBe('RB-1NT-MIN');
     expect(TRANSLATE.en(advice.explain)).toMatch(/^Partner answered 2NT\./);
-    expect(TRANSLATE.sr(advice.explain)).toMatch(/^Partner je odgovorio 2NT\./);
+    expect(TRANSLATE.sr(advice.explain)).toMatch(/^Partner je odgovorio 2 BA\./);
     expect(TRANSLATE.lv(advice.explain)).toMatch(/^Partneris atbildēja 2NT\./);
     expect(TRANSLATE.en(adviceFor('A32.K32.32.KQJ32', 'N', '1C P 1N P').explain)).not.toMatch(/answered/); // 1♣ – 1NT is RB1C-POS
   });
