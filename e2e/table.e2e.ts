@@ -105,6 +105,10 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
       hand: makeHand(handOf(randomDeal(SEED), expected.calls[1].seat)), dealer: 'N', locale, auction: [makeCall(expected.calls[0].call)],
     }));
     const panelText = (await panel.textContent()) ?? '';
+    // the reason leads: the explanation comes before the rule id, which follows it as a small tag
+    const reasonAt = panelText.indexOf(explanationText(locale, expected.calls[1].explain));
+    expect(reasonAt).toBeGreaterThanOrEqual(0);
+    expect(reasonAt).toBeLessThan(panelText.indexOf(`${t('table.explanation.rule')} ${expected.calls[1].rule}`));
     expect(single.rejected.length).toBeGreaterThan(0);
     expect(single.rejected.filter((r) => !panelText.includes(`${r.rule}`) || !panelText.includes(r.reason))).toEqual([]);
     // the button's own description is the rule's text too (read by screen readers on focus)
@@ -126,6 +130,39 @@ describe.each(LOCALES)('the bidding table in %s', (locale) => {
     await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.textContent()).toContain(explanationText(locale, expected.calls[0].explain));
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the compass letters and the numbers the locale's way (seed 42: East's 1♥ with 2.5 quick tricks)", async () => {
+    const { page, errors } = await openTable(`/${locale}/table?seed=42&step=2`);
+    const letters = messagesFor(locale).common.seatLetters as Record<string, string>;
+    const centre = await page.locator('[data-seat]').evaluateAll((spans) => spans.map((s) => [s.getAttribute('data-seat'), s.textContent]));
+    expect(Object.fromEntries(centre)).toEqual(letters);
+    const expected = bidDeal(randomDeal(42), 'N', 'None');
+    expect(expected.calls[1]).toMatchObject({ seat: 'E', rule: 'O-1' });
+    expect(expected.calls[1].explain.params.qt).toBe(2.5);
+    const button = callButtons(page).nth(1);
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const text = explanationText(locale, expected.calls[1].explain);
+    expect(text).toContain(locale === 'en' ? '2.5' : '2,5');
+    await expect.poll(() => panel.textContent()).toContain(text);
+    if (locale !== 'en') expect(await panel.textContent()).not.toMatch(/\d\.\d/);
+    expect(errors).toEqual([]);
+  });
+
+  it('defines HDr where the explanation first uses it, with a link to the system notes', async () => {
+    // the first seeded deal whose second call is a response counted in HDr
+    const seed = Array.from({ length: 200 }, (_, s) => s + 1).find((s) => {
+      const calls = bidDeal(randomDeal(s), 'N', 'None').calls;
+      return calls.length > 2 && /HDr/.test(explanationText(locale, calls[2].explain));
+    })!;
+    const { page, errors } = await openTable(`/${locale}/table?seed=${seed}&step=3`);
+    const button = callButtons(page).nth(2);
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.locator('dfn').textContent()).toBe('HDr');
+    expect(await panel.getByRole('link', { name: t('table.explanation.hdrMore') }).getAttribute('href')).toBe(`/${locale}/notes#E-RESP`);
     expect(errors).toEqual([]);
   });
 

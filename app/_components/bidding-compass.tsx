@@ -1,5 +1,6 @@
 // The four hands of a deal around the table: North at the top, South at the bottom, West and East at the sides;
-// each names its seat and marks the dealer and the vulnerable side. Example: <BiddingCompass deal={d} dealer="E" vul="NS" />.
+// each names its seat and marks the dealer and the vulnerable side; the centre shows the seats' letters in the locale
+// (S I J Z in Serbian, Z A D R in Latvian, from common.seatLetters). Example: <BiddingCompass deal={d} dealer="E" vul="NS" />.
 
 import { useTranslations } from 'next-intl';
 import { handOf } from '@/lib/bridge/deal';
@@ -28,10 +29,11 @@ export function BiddingCompass({ deal, dealer, vul }: { deal: Deal; dealer: Seat
         );
       })}
       <div className={styles.tableCentre} aria-hidden="true">
-        <span className={styles.centreN}>N</span>
-        <span className={styles.centreW}>W</span>
-        <span className={styles.centreE}>E</span>
-        <span className={styles.centreS}>S</span>
+        {SEATS.map((seat) => (
+          <span key={seat} className={styles[`centre${seat}`]} data-seat={seat}>
+            {t(`common.seatLetters.${seat}`)}
+          </span>
+        ))}
       </div>
     </div>
   );

@@ -1,12 +1,15 @@
-// Why a call was made: the rule that chose it with the hand's numbers filled in, and the rules tried before it
-// with the condition each one failed. Example: South 1♠ — O-1 "…"; rejected O-1NT: not balanced (5-4-2-2).
+// Why a call was made: the reason first (the rule's explanation with the hand's numbers), the rule id after it as a
+// small link to the system notes, then the rules tried before it with the condition each failed; where HDr first
+// appears in the panel a short definition follows with a link to the notes. Example: South 1♠ — "HD 20 and …" (O-1).
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Advice, Explanation } from '@/lib/bidder';
+import type { Advice } from '@/lib/bidder';
 import type { Seat } from '@/lib/bridge/types';
 import { BiddingCall } from './bidding-call';
+import { useExplanationText } from './explanation-text';
 import styles from './bidding-table.module.css';
+import local from './bidding-explanation.module.css';
 
 function RuleLink({ rule }: { rule: string }) {
   const t = useTranslations('table.explanation');
@@ -17,21 +20,34 @@ function RuleLink({ rule }: { rule: string }) {
   );
 }
 
+/** HDr appears in a text as a word of its own (not inside another word). */
+const HDR = /(^|[^\p{L}])HDr(?![\p{L}])/u;
+
 export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advice }) {
   const t = useTranslations();
-  const text = (e: Explanation) => t(e.key, e.params);
+  const text = useExplanationText();
+  const main = text(advice.explain);
+  const via = advice.via ? text(advice.via.explain) : null;
+  const reasons = advice.rejected.map((r) => text(r.failed));
+  const usesHdr = [main, via ?? '', ...reasons].some((s) => HDR.test(s));
   return (
     <div className={styles.explanation}>
       <p className={styles.explanationHead}>
         <span>{t.rich('table.explanation.call', { seat: t(`common.seats.${seat}`), call: () => <BiddingCall call={advice.call} /> })}</span>
-        <span className={styles.ruleTag}>
-          {t('table.explanation.rule')} <RuleLink rule={advice.rule} />
-        </span>
       </p>
-      <p className={styles.explanationText}>{text(advice.explain)}</p>
-      {advice.via ? (
+      <p className={styles.explanationText}>{main}</p>
+      {via !== null && advice.via ? (
         <p className={styles.via}>
-          {t('table.explanation.via')} <RuleLink rule={advice.via.rule} /> {text(advice.via.explain)}
+          {t('table.explanation.via')} {via} <span className={local.ruleAfter}>(<RuleLink rule={advice.via.rule} />)</span>
+        </p>
+      ) : null}
+      <p className={local.ruleLine}>
+        {t('table.explanation.rule')} <RuleLink rule={advice.rule} />
+      </p>
+      {usesHdr ? (
+        <p className={local.term}>
+          {t.rich('table.explanation.hdr', { term: (chunks) => <dfn>{chunks}</dfn> })}{' '}
+          <Link href="/notes#E-RESP">{t('table.explanation.hdrMore')}</Link>
         </p>
       ) : null}
       <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
@@ -40,13 +56,16 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
         <ol className={styles.rejected}>
           {advice.rejected.map((r, i) => (
             <li key={`${r.rule}-${i}`}>
-              <RuleLink rule={r.rule} />
-              {r.call ? (
-                <span className={styles.wouldBid}>
-                  {' '}({t('table.explanation.wouldBid')} <BiddingCall call={r.call} />)
-                </span>
-              ) : null}
-              : {text(r.failed)}
+              {reasons[i]}{' '}
+              <span className={local.ruleAfter}>
+                (<RuleLink rule={r.rule} />
+                {r.call ? (
+                  <span className={styles.wouldBid}>
+                    , {t('table.explanation.wouldBid')} <BiddingCall call={r.call} />
+                  </span>
+                ) : null}
+                )
+              </span>
             </li>
           ))}
         </ol>

@@ -15,6 +15,7 @@ import { BiddingCompass } from './bidding-compass';
 import { BiddingDealForm } from './bidding-deal-form';
 import { BiddingExplanation } from './bidding-explanation';
 import { BiddingResult } from './bidding-result';
+import { useExplanationText } from './explanation-text';
 import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
 import { randomSeed } from './random-hand';
 import { writeQuery } from './query-state';
@@ -46,6 +47,7 @@ function reducedMotion(): boolean {
 
 export function BiddingTable({ initial }: { initial: TableSetup }) {
   const t = useTranslations();
+  const explanation = useExplanationText(); // numbers the locale's way (2,5 in sr and lv)
   const id = useId();
   const [setup, setSetup] = useState(initial);
   const [text, setText] = useState(() => textOf(initial.source));
@@ -64,8 +66,8 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const shownIndex = active !== null && active < step ? active : step > 0 ? step - 1 : null;
 
   const entries: AuctionEntry[] = useMemo(
-    () => (bidding?.calls ?? []).map((c) => ({ seat: c.seat, call: c.call, rule: c.rule, text: t(c.explain.key, c.explain.params) })),
-    [bidding, t],
+    () => (bidding?.calls ?? []).map((c) => ({ seat: c.seat, call: c.call, rule: c.rule, text: explanation(c.explain) })),
+    [bidding, explanation],
   );
   const advice = useMemo(() => {
     if (!deal || !bidding || shownIndex === null) return null;

@@ -32,6 +32,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
     : handParams(f, UNKNOWN, UNKNOWN, UNKNOWN, ownCount(ctx), ctx.sit.partnerShown);
   if (out.params) Object.assign(params, out.params);
   if (out.call.kind === 'bid') params.call = callText(out.call);
+  if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)
   if (out.row.option) params.option = out.row.option;
   return params;
 }

@@ -27,7 +27,7 @@ const SUIT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
   'R-NEW1': 'rebid-new', 'R-NEW2': 'rebid-new', 'R-JUMP': 'rebid-new', 'R-1NT': 'rebid-1nt', 'R-2NT': 'rebid-2nt',
 };
 // After 3NT, 6NT, 7NT, a game (R3N-4S too) or a pass the opener "states the final bid" by passing: no table,
-// so section 8 (X-PASS) gives that pass (decision: the spec names no rule id for it).
+// so section 8 (X-PASS) gives that pass, explained as "the contract is reached" (B-12, B-32).
 const NT_RESPONSES: Readonly<Partial<Record<RuleId, TableId>>> = {
   'R1N-2S': 'rebid-nt-2s', 'R1N-2N': 'rebid-nt-2n', 'R1N-3S': 'rebid-nt-3s', 'R2N-3S': 'rebid-nt-3s',
   'R1N-4N': 'rebid-nt-4n', 'R2N-4N': 'rebid-nt-4n', 'R3N-4N': 'rebid-nt-4n',

@@ -1,16 +1,72 @@
 // docs/system.md 8, always a legal call: X-PASS, or X-FORCED when a pass would leave partner's forcing bid unanswered.
+// X-PASS says why it passes (B-32): the contract is game or slam; our side's partscore and the count is below game;
+// the opponents' contract needs no answer; or no rule covers the situation (a real gap of the system).
 // Example: 1♥ – 1♠ – (2♣), opener with no rule for it → X-PASS (the opponent's bid releases opener).
 
+import { BIDS } from '../bridge/auction-tracker';
 import { PASS } from '../bridge/call';
+import type { Call } from '../bridge/types';
 import { longestSuit, suitBid } from './choosers';
-import type { Row } from './types';
+import { ownCount } from './counts';
+import { callText, NO_MIN } from './explain';
+import { isGameOrMore } from './levels';
+import type { Chooser, Params, Reading, Row, View } from './types';
 
 /** X-FORCED: the cheapest natural bid in the longest suit (the higher-ranking of equals). */
 const FORCED_BID = suitBid('forced-bid', (ctx) => longestSuit(ctx));
 
+/** B-32: the combined count (own count + partner's shown minimum, 5.1) from which a game is bid (RR-GAME). */
+export const GAME_COUNT = 26;
+
+const SEAT_INDEX: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
+const RISK_TEXT = ['', 'X', 'XX'] as const;
+
+/** Why X-PASS passes: the auction's side of it (the count decides 'limit' / 'theirs' against 'none'). */
+export type ClosingPass = 'slam' | 'game' | 'limit' | 'theirs';
+
+/** B-32 from the auction alone: who holds the contract and whether it is game or slam. */
+export function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
+  const t = view.t;
+  if (t.lastRank < 0) return null;
+  const last = BIDS[t.lastRank];
+  const me = SEAT_INDEX[view.sit.seat];
+  const params: Params = { contract: callText(last) + RISK_TEXT[t.risk], whose: t.bidder === me ? 'own' : t.bidder === ((me + 2) & 3) ? 'partner' : 'theirs' };
+  if ((t.bidder & 1) !== (me & 1)) return { kind: 'theirs', params };
+  if (isGameOrMore(last)) return { kind: last.level >= 6 ? 'slam' : 'game', params };
+  return { kind: 'limit', params };
+}
+
+/**
+ * X-PASS with its reason (B-32): 'game'/'slam' when our side's contract is game or more; 'limit' when our side's
+ * partscore stands and own count + partner's shown minimum is below 26; 'theirs' when the opponents hold the
+ * contract and that sum is below 26; 'none' (no rule covers this) otherwise.
+ */
+const CLOSING_PASS: Chooser = {
+  name: 'closing-pass',
+  choose(ctx) {
+    const found = closingPass(ctx);
+    if (!found) return { call: PASS, params: { option: 'none' } };
+    const { kind, params } = found;
+    const below = kind === 'game' || kind === 'slam' || ownCount(ctx) + ctx.sit.partnerShown < GAME_COUNT;
+    params.option = below ? kind : 'none';
+    return { call: PASS, params };
+  },
+  read(view: View, call: Call): Reading | null {
+    if (call.kind !== 'pass') return null;
+    const found = closingPass(view);
+    if (!found) return { params: { option: 'none' } };
+    const { kind, params } = found;
+    params.option = kind;
+    if (kind === 'game' || kind === 'slam') return { params };
+    // the pass shows a count below game's 26 with partner's shown minimum
+    const own: [number, number] = [NO_MIN, GAME_COUNT - 1 - view.sit.partnerShown];
+    return view.sit.countsHdr ? { hdr: own, params } : { hd: own, params };
+  },
+};
+
 /** Appended to every table: the last resort, so the bidder always returns a legal call. */
 export const FALLBACK_ROWS: readonly Row[] = [
-  { id: 'X-PASS', call: PASS, when: [{ k: 'not-forced' }] },
+  { id: 'X-PASS', call: CLOSING_PASS, when: [{ k: 'not-forced' }] },
   { id: 'X-FORCED', call: FORCED_BID, when: [] },
-  { id: 'X-PASS', call: PASS, when: [], passWhenForced: true }, // not even a bid is left (above 7♠)
+  { id: 'X-PASS', call: PASS, when: [], passWhenForced: true, option: 'nobid' }, // not even a bid is left (above 7♠)
 ];

@@ -57,11 +57,13 @@ const OPENING_SUIT: Chooser = {
   choose(ctx) {
     const { suit, step } = openingSuit(ctx.f);
     const s = SUITS[suit];
-    return { call: bid(s === 'C' ? 2 : 1, s), params: { suit: suitText(s), length: ctx.f.len[suit], step } };
+    // the message says "clubs are always opened 2♣" only when clubs is the suit chosen
+    return { call: bid(s === 'C' ? 2 : 1, s), params: { suit: suitText(s), length: ctx.f.len[suit], step, option: s === 'C' ? 'clubs' : 'none' } };
   },
   read(_view, call) {
     if (call.kind !== 'bid' || call.strain === 'N' || call.level !== (call.strain === 'C' ? 2 : 1)) return null;
-    return { lengths: { [call.strain]: [4, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '4+', step: '…' } };
+    const option = call.strain === 'C' ? 'clubs' : 'none';
+    return { lengths: { [call.strain]: [4, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '4+', step: '…', option } };
   },
 };
 

@@ -135,6 +135,7 @@ function describeParams(r: Reading, view: View): Params {
     trumps: view.sit.trump && r.lengths?.[view.sit.trump] ? rangeText(r.lengths[view.sit.trump]!) : UNKNOWN,
     trump: view.sit.trump ? suitText(view.sit.trump) : UNKNOWN,
     own: own ? rangeText(own) : UNKNOWN,
+    response: view.sit.partnerBid ? callText(view.sit.partnerBid) : UNKNOWN,
     shown,
     total: own ? rangeText([own[0] <= NO_MIN ? own[0] : own[0] + shown, own[1] === null ? null : own[1] + shown]) : UNKNOWN,
   };

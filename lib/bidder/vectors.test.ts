@@ -22,6 +22,7 @@ describe('bidder vectors', () => {
       rule: v.rule,
       via: v.via,
     });
+    if (v.option !== undefined) expect(advice.explain.params.option).toBe(v.option);
   });
 
   it('has at least three vectors for every rule id', () => {

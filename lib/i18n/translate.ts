@@ -4,14 +4,23 @@
 import { createTranslator } from 'use-intl/core';
 import type { Issue } from '../result';
 import type { Locale } from './locales';
-import { messagesFor } from './messages';
+import { messagesFor, type Messages } from './messages';
+import { localizeValues } from './number-values';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
-/** A translator for one locale; keys are 'namespace.key' paths into the catalogue. */
+/** The raw ICU message at a 'namespace.key' path, or undefined. */
+export function rawMessage(messages: Messages, key: string): unknown {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+/** A translator for one locale; keys are 'namespace.key' paths into the catalogue. Numbers print the locale's way. */
 export function translator(locale: Locale): Translate {
-  const t = createTranslator({ locale, messages: messagesFor(locale) as never });
-  return (key, params) => (t as unknown as (k: string, p?: object) => string)(key, params as object);
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale, messages: messages as never }) as unknown as (k: string, p?: object) => string;
+  return (key, params) => t(key, localizeValues(locale, rawMessage(messages, key), params) as object);
 }
 
 /** The localized message for an issue found in user input; its code is a key of the errors namespace. */

@@ -15,6 +15,8 @@ export interface Vector {
   readonly rule: RuleId;
   /** ADV-SUIT / ADV-1NT: the 4.1 / 4.3 row that chose the call. */
   readonly via?: RuleId;
+  /** The option of the explanation (which variant of a multi-part rule's message), when the vector checks it. */
+  readonly option?: string;
   /** Why, from docs/system.md: the numbers that decide it. */
   readonly note: string;
 }
