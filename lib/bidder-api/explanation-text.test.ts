@@ -6,13 +6,15 @@ import { advise, bidDeal, explainAuction } from '../bidder';
 import { explanationText } from './explanation-text';
 
 /** Every text a learner reads for 300 seeded deals: each call's explanation, the rules tried before it, what it shows. */
-function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: string[]; quickTricks: number } {
+function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: string[]; quickTricks: number; englishNoTrump: string[] } {
   let texts = 0;
   let quickTricks = 0;
   const decimals: string[] = [];
+  const englishNoTrump: string[] = [];
   const check = (text: string, where: string) => {
     texts++;
     if (/\d\.\d/.test(text)) decimals.push(`${where}: ${text}`);
+    if (/\dNT\b/.test(text)) englishNoTrump.push(`${where}: ${text}`);
   };
   randomDeals(42, 300).forEach((deal, d) => {
     const dealer = SEATS[d % 4];
@@ -26,7 +28,7 @@ function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: strin
     });
     for (const e of explainAuction({ dealer, calls: made.map((m) => m.call) })) if (e.meaning) check(explanationText(locale, e.meaning.explain), `deal ${d} meaning ${e.meaning.rule}`);
   });
-  return { texts, decimals, quickTricks };
+  return { texts, decimals, quickTricks, englishNoTrump };
 }
 
 describe('explanations a learner reads', () => {
@@ -35,6 +37,11 @@ describe('explanations a learner reads', () => {
     expect(quickTricks).toBeGreaterThan(100); // the deals do print half quick tricks (2,5 …)
     expect(texts).toBeGreaterThan(10_000);
     expect(decimals).toEqual([]);
+  });
+
+  it('sr writes no-trump calls as BA, never NT (lv and the seeds write NT)', () => {
+    expect(renderAll('sr').englishNoTrump).toEqual([]);
+    expect(renderAll('lv').englishNoTrump.length).toBeGreaterThan(0);
   });
 
   it('writes half quick tricks as 2,5 in sr and lv and 2.5 in en (East\'s 1♥ of /table?seed=42)', () => {

@@ -1,3 +1,4 @@
+import { explanationText } from '../bidder-api/explanation-text';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import { makeCall, parseCall, parseCalls } from '../bridge/call';
@@ -92,7 +93,7 @@ describe('rule messages', () => {
     const advice = adviceFor('A32.K32.32.KQJ32', 'N', '2C P 2N P');
     expect(advice.rule).toBe('RB-1NT-MIN');
     expect(TRANSLATE.en(advice.explain)).toMatch(/^Partner answered 2NT\./);
-    expect(TRANSLATE.sr(advice.explain)).toMatch(/^Partner je odgovorio 2 BA\./);
+    expect(explanationText('sr', advice.explain)).toMatch(/^Partner je odgovorio 2 BA\./);
     expect(TRANSLATE.lv(advice.explain)).toMatch(/^Partneris atbildēja 2NT\./);
     expect(TRANSLATE.en(adviceFor('A32.K32.32.KQJ32', 'N', '1C P 1N P').explain)).not.toMatch(/answered/); // 1♣ – 1NT is RB1C-POS
   });

@@ -38,6 +38,17 @@ describe('numbers in messages', () => {
     expect(translator('lv')('bidder.fail.qt-below', params)).toBe('Ātrie stiķi: 1,5, mazāk nekā 2.');
   });
 
+  it('prints a no-trump call argument with the locale\'s short form from the catalogue (sr 3 BA, lv and en 3NT)', () => {
+    expect(localizeValues('sr', '{call}', { call: '3NT', suit: '♠' }, 'BA')).toEqual({ call: '3 BA', suit: '♠' });
+    expect(localizeValues('sr', '{call}', { call: '3♥' }, 'BA')).toEqual({ call: '3♥' });
+    const values = { call: '3NT' };
+    expect(localizeValues('lv', '{call}', values, 'NT')).toBe(values);
+    const params = { hdr: 8, call: '2NT' };
+    expect(translator('sr')('rules.R-1NT', params)).toContain(': 2 BA.');
+    expect(translator('lv')('rules.R-1NT', params)).toContain('2NT');
+    expect(translator('en')('rules.R-1NT', params)).toContain('2NT');
+  });
+
   it.each(LOCALES)('%s: no message prints an argument both plainly and as a plural (the plain one would print 2.5)', (locale) => {
     const both: string[] = [];
     for (const ns of NAMESPACES) {

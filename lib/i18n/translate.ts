@@ -16,11 +16,13 @@ export function rawMessage(messages: Messages, key: string): unknown {
   return node;
 }
 
-/** A translator for one locale; keys are 'namespace.key' paths into the catalogue. Numbers print the locale's way. */
+/** A translator for one locale; keys are 'namespace.key' paths into the catalogue. Numbers and no-trump calls print the locale's way. */
 export function translator(locale: Locale): Translate {
   const messages = messagesFor(locale);
   const t = createTranslator({ locale, messages: messages as never }) as unknown as (k: string, p?: object) => string;
-  return (key, params) => t(key, localizeValues(locale, rawMessage(messages, key), params) as object);
+  const nt = rawMessage(messages, 'common.nt');
+  const noTrump = typeof nt === 'string' ? nt : 'NT';
+  return (key, params) => t(key, localizeValues(locale, rawMessage(messages, key), params, noTrump) as object);
 }
 
 /** The localized message for an issue found in user input; its code is a key of the errors namespace. */
