@@ -13,6 +13,6 @@ export interface ErrorAnswer {
 
 /** A code without a message in the locale's errors (bad-request details are English) falls back to the English text. */
 export function errorAnswer(locale: Locale, found: Issue): ErrorAnswer {
-  const message = found.code in messagesFor(locale).errors ? formatIssue(locale, found) : issueMessage(found);
+  const message = Object.hasOwn(messagesFor(locale).errors, found.code) ? formatIssue(locale, found) : issueMessage(found);
   return { error: { code: found.code, message, params: found.params } };
 }
