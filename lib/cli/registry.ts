@@ -17,6 +17,7 @@ import { score } from './commands/score';
 const help: CliCommand = {
   usage: 'help',
   summary: 'this list of commands',
+  fields: {},
   fromArgs: () => ok({}),
   handle: () => ok(usage()),
 };
@@ -24,6 +25,7 @@ const help: CliCommand = {
 const batch: CliCommand = {
   usage: 'batch < requests.jsonl',
   summary: 'one JSON request per line, {"cmd":"<command>", …fields}, answered by one JSON line each, in order',
+  fields: {},
   fromArgs: () => ok({}),
   handle: () => ok({}),
   answerLine: (line, lineNumber) => answerBatchLine(COMMANDS, line, lineNumber),
