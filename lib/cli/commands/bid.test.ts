@@ -68,7 +68,7 @@ describe('bid in a batch', () => {
 
 describe('the bridge command line', () => {
   it('bid with a bad hand prints a JSON error on stderr and exits 2', () => {
-    const run = spawnSync('node_modules/.bin/tsx', ['lib/cli/main.ts', 'bid', '--dealer', 'N', 'AKQ2.KJ3.AT8'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/bridge.mjs', 'bid', '--dealer', 'N', 'AKQ2.KJ3.AT8'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: 'wrong-suit-count', params: { found: 3 } } });
