@@ -2,6 +2,7 @@
 // Example: `npm run bench -- cli-start` → 'cli evaluate start-up, node scripts/bridge.mjs, median of 5 (s): 0.12'.
 
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     console.log(`cli evaluate start-up, ${way.label}, median of ${RUNS} (s): ${seconds.toFixed(2)}`);
   }
   console.log(`target for node scripts/bridge.mjs (s): ${TARGET}`);
+  // whole-process wall times grow with the machine's load: the figure to read them by
+  console.log(`load average over the last minute: ${loadavg()[0].toFixed(2)}`);
 }
 
 void main();

@@ -7,3 +7,4 @@ export type Stamps = Record<string, [mtimeMs: number, size: number]>;
 export declare function builtFrom(): Stamps | null;
 export declare function isFresh(inputs?: Stamps | null): boolean;
 export declare function buildCli(): Promise<string>;
+export declare const codeCachePath: string;

@@ -1,16 +1,19 @@
-// The command line's bundle: lib/cli/main.ts with lib/, the message catalogues and the dependencies in one ES
-// module (esbuild), and the list of files it was built from, to tell when it is stale. Example:
+// The command line's bundle: lib/cli/main.ts with lib/, the message catalogues and the dependencies in one
+// script (esbuild), and the list of files it was built from, to tell when it is stale. Example:
 // `node scripts/cli-bundle.mjs` builds it; scripts/bridge.mjs runs it, rebuilding first when isFresh() is false.
 
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Inside node_modules: git ignores it, and `npm ci` starts it afresh. */
 export const outDir = join(root, 'node_modules', '.cache', 'bridge-cli');
-export const bundlePath = join(outDir, 'bridge.mjs');
+/** CommonJS, so that scripts/bridge.mjs can compile it with vm.Script and keep V8's code cache of it. */
+export const bundlePath = join(outDir, 'bridge.cjs');
 export const inputsPath = join(outDir, 'inputs.json');
+/** V8's compiled code of the bundle, written by scripts/bridge.mjs; V8 refuses it for any other source. */
+export const codeCachePath = join(outDir, 'bridge.cjs.cache');
 
 /** Files that shape the bundle without being in it: this script, the package and the compiler options. */
 const SETTINGS = ['scripts/cli-bundle.mjs', 'package.json', 'tsconfig.json'];
@@ -60,7 +63,7 @@ export async function buildCli() {
       entryPoints: ['lib/cli/main.ts'],
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
       // React (pulled in by use-intl's formatter) in its production build only
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -81,6 +84,7 @@ export async function buildCli() {
     writeFileSync(inputsPath + temporary, `${JSON.stringify({ inputs })}\n`);
     renameSync(bundlePath + temporary, bundlePath);
     renameSync(inputsPath + temporary, inputsPath);
+    rmSync(codeCachePath, { force: true });
     return bundlePath;
   }
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, builtFrom, isFresh, root, type Stamps } from './cli-bundle.mjs';
+import { buildCli, builtFrom, codeCachePath, isFresh, root, type Stamps } from './cli-bundle.mjs';
 
 describe('the command line bundle', () => {
   let inputs: Stamps;
@@ -28,6 +28,15 @@ describe('the command line bundle', () => {
     expect(isFresh({ ...inputs, [path]: [mtime, size + 1] })).toBe(false);
     expect(isFresh({ ...inputs, 'lib/cli/gone.ts': [mtime, size] })).toBe(false);
     expect(isFresh(null)).toBe(false);
+  });
+
+  it('runs with a code cache that V8 checks: a broken one is refused and written anew', () => {
+    writeFileSync(codeCachePath, 'not a code cache');
+    const run = spawnSync(process.execPath, ['scripts/bridge.mjs', 'board', '6'], { cwd: root, encoding: 'utf8' });
+    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+      status: 0, stdout: '{"board":6,"dealer":"E","vul":"EW"}\n', stderr: '',
+    });
+    expect(readFileSync(codeCachePath).length).toBeGreaterThan(1000);
   });
 
   it('is rebuilt by the launcher before it runs, once a source has changed', () => {
