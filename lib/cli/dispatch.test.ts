@@ -83,6 +83,9 @@ describe('strict arguments', () => {
     expect(dispatch(['auction', '--dealer', 'N'], '')).toMatchObject({ ok: true, value: { complete: false } });
     expect(dispatch(['score', '--tricks', '10', '--declarer', 'N', '--contract', '4S', '--board', '1'], '')).toMatchObject({ ok: true, value: { ns: 420 } });
     expect(dispatch(['pbn', '--export', '--export'], '[]')).toMatchObject({ ok: true });
-    expect(dispatch(['help'], '')).toMatchObject({ ok: true });
+    expect(dispatch(['help'], '')).toMatchObject({
+      ok: true,
+      value: { commands: expect.arrayContaining([{ name: 'score', usage: COMMANDS.score.usage, summary: expect.any(String), fields: COMMANDS.score.fields }]) },
+    });
   });
 });

@@ -42,6 +42,9 @@ export function usage(): unknown {
   return {
     usage: 'npm run -s bridge -- <command> [arguments]',
     output: 'one JSON document on stdout, exit 0; bad input: {"error":{"code","message","params"}} on stderr, exit 2',
-    commands: Object.entries(COMMANDS).map(([name, command]) => ({ name, usage: command.usage, summary: command.summary })),
+    batch: 'batch < requests.jsonl: one {"cmd":"<name>", …fields} a line; fields beside the required and optional ones are refused',
+    commands: Object.entries(COMMANDS).map(([name, command]) => ({
+      name, usage: command.usage, summary: command.summary, fields: { required: [], optional: [], ...command.fields },
+    })),
   };
 }
