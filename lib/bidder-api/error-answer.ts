@@ -18,6 +18,6 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(locale: Locale, found: Issue): ErrorAnswer {
   const clipped = clipParams(found);
-  const message = clipped.code in messagesFor(locale).errors ? formatIssue(locale, clipped) : issueMessage(clipped);
+  const message = Object.hasOwn(messagesFor(locale).errors, clipped.code) ? formatIssue(locale, clipped) : issueMessage(clipped);
   return { error: { code: clipped.code, message, params: clipped.params } };
 }

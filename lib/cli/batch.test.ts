@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerBatchLine } from './batch';
+import { answerBatchLine, MAX_LINE_BYTES } from './batch';
+import type { InputLine } from './lines';
 import { COMMANDS } from './registry';
 
-const answer = (line: string, lineNumber = 1): unknown => {
+const answer = (line: string | InputLine, lineNumber = 1): unknown => {
   const out = answerBatchLine(COMMANDS, line, lineNumber);
   return out === null ? null : JSON.parse(out);
 };
@@ -31,8 +32,44 @@ describe('answerBatchLine', () => {
     });
   });
 
-  it('skips blank lines and a byte-order mark on the first line', () => {
+  it('skips blank lines (whitespace, CR included) and a byte-order mark on the first line', () => {
     expect(answer('   ')).toBeNull();
+    expect(answer('')).toBeNull();
+    expect(answer(' \t\r')).toBeNull();
+    expect(answer({ text: '\r' })).toBeNull();
     expect(answer('\uFEFF{"cmd":"board","board":1}')).toEqual({ board: 1, dealer: 'N', vul: 'None' });
+  });
+
+  it('reads a CR inside a line as JSON whitespace, and a CRLF line end', () => {
+    expect(answer('{"cmd":"board",\r"board":1}\r')).toEqual({ board: 1, dealer: 'N', vul: 'None' });
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])('%s is not a command', (name) => {
+    expect(answer(JSON.stringify({ cmd: name }))).toMatchObject({ error: { code: 'unknown-command', params: { command: name } } });
+  });
+
+  it('refuses a field the command does not know, as /api/bid does, naming it and the line', () => {
+    expect(answer('{"cmd":"board","board":1,"dealer":"N"}', 4)).toEqual({
+      error: { code: 'unknown-field', message: '“dealer” is not a field of the request: use board.', params: { field: 'dealer', allowed: 'board', line: 4 } },
+    });
+    expect(answer('{"cmd":"bid","dealer":"N","hand":"AKQ2.KJ3.T8.Q432","seat":"S"}')).toMatchObject({ error: { code: 'unknown-field', params: { field: 'seat' } } });
+    expect(answer('{"cmd":"help","x":1}')).toMatchObject({ error: { code: 'unknown-field', params: { field: 'x' } } });
+    expect(answer(`{"cmd":"board","board":1,"${'z'.repeat(60)}":0}`)).toMatchObject({ error: { params: { field: `${'z'.repeat(39)}…` } } });
+    // JSON.parse makes "__proto__" an own field: it is refused like any other
+    expect(answer('{"cmd":"board","board":1,"__proto__":{"x":1}}')).toMatchObject({ error: { code: 'unknown-field', params: { field: '__proto__' } } });
+  });
+
+  it('says which required field is missing', () => {
+    expect(answer('{"cmd":"score","declarer":"N","tricks":9,"vul":"None"}', 2)).toEqual({
+      error: { code: 'missing-field', message: 'The request lacks the field “contract”.', params: { field: 'contract', line: 2 } },
+    });
+    expect(answer('{"cmd":"evaluate"}')).toMatchObject({ error: { code: 'missing-field', params: { field: 'hand' } } });
+    expect(answer('{"cmd":"bidDeal","dealer":"N"}')).toMatchObject({ error: { code: 'missing-field', params: { field: 'deal' } } });
+  });
+
+  it('answers a line over the bound with line-too-long', () => {
+    expect(answer({ tooLong: true }, 9)).toEqual({
+      error: { code: 'line-too-long', message: `Line 9 is longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes, so it was not read.`, params: { line: 9, max: MAX_LINE_BYTES } },
+    });
   });
 });

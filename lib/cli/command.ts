@@ -3,27 +3,30 @@
 
 import type { z } from 'zod';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import type { CliArgs } from './args';
+import type { ArgSpec, CliArgs } from './args';
 import { issueMessage } from './issue-message';
+import type { InputLine } from './lines';
 
 /** A command's handler: the same for argv, for `batch` lines and for any later caller (API routes). Its value is plain JSON data. */
 export type Handler = (request: unknown) => Result<unknown, Issue>;
 
-export interface CliCommand {
+/** A command: what it takes on the command line (options, flags, positionals: nothing else is accepted) and in a batch line. */
+export interface CliCommand extends ArgSpec {
   /** 'evaluate <hand> [--partner S|H|D|C]' */
   readonly usage: string;
   readonly summary: string;
-  /** Options that take no value (e.g. --export). */
-  readonly flags?: readonly string[];
-  /** Options that take a value; any other --option is a bad request. */
-  readonly options?: readonly string[];
+  /**
+   * The fields of its request: what a `batch` line may hold beside "cmd" (any other is refused: unknown-field),
+   * and those it must hold (missing-field).
+   */
+  readonly fields: { readonly required?: readonly string[]; readonly optional?: readonly string[] };
   /** The whole of stdin is handed to `fromArgs` (rubber, chicago, pbn). */
   readonly readsStdin?: boolean;
   /** Builds the request object from the command line (and stdin's text when `readsStdin`). */
   readonly fromArgs: (args: CliArgs, stdin: string) => Result<unknown, Issue>;
   readonly handle: Handler;
   /** Set for a command that answers stdin line by line (batch): one output line per input line, null to skip it. */
-  readonly answerLine?: (line: string, lineNumber: number) => string | null;
+  readonly answerLine?: (line: InputLine, lineNumber: number) => string | null;
 }
 
 /**

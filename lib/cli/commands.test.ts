@@ -223,7 +223,7 @@ describe('dispatch from argv', () => {
   it('gives help for no command and refuses unknown commands and options', () => {
     expect(dispatch([], '')).toMatchObject({ ok: true, value: { commands: expect.arrayContaining([expect.objectContaining({ name: 'evaluate' })]) } });
     expect(dispatch(['shuffle'], '')).toEqual({ ok: false, error: { code: 'unknown-command', params: { command: 'shuffle' } } });
-    expect(dispatch(['board', '7', '--dealer', 'N'], '')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(dispatch(['board', '7', '--dealer', 'N'], '')).toMatchObject({ ok: false, error: { code: 'unknown-option' } });
     expect(dispatch(['rubber'], 'not json')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 });

@@ -8,9 +8,12 @@ import type { Issue } from '../result';
 
 const ENGLISH = messagesFor('en');
 
-/** A code without a message (a module's new code not yet in the catalogue) falls back to the code itself. */
+/**
+ * A code without a message (a module's new code not yet in the catalogue) falls back to the code itself.
+ * Own keys only: `in` would find toString or constructor on every catalogue object.
+ */
 export function issueMessage(found: Issue): string {
-  if (found.code in ENGLISH.errors) return formatIssue('en', found);
-  if (found.code in ((ENGLISH.pbn.errors ?? {}) as object)) return formatPbnIssue('en', found);
+  if (Object.hasOwn(ENGLISH.errors, found.code)) return formatIssue('en', found);
+  if (Object.hasOwn((ENGLISH.pbn.errors ?? {}) as object, found.code)) return formatPbnIssue('en', found);
   return typeof found.params.detail === 'string' ? `${found.code}: ${found.params.detail}` : found.code;
 }

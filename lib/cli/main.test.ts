@@ -1,10 +1,18 @@
-// Spawns the real command line (tsx start-up is slow, so one spawn per behaviour that only the process shows).
+// Spawns the real command line as `npm run bridge` does (scripts/bridge.mjs: the bundle, rebuilt when stale),
+// one spawn per behaviour that only the whole process shows.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_BYTES } from './batch';
 
-function bridge(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync('node_modules/.bin/tsx', ['lib/cli/main.ts', ...args], { input, encoding: 'utf8' });
+function bridge(args: string[], input: string | Buffer = ''): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['scripts/bridge.mjs', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** The JSON error of a refused run: exit status 2, nothing on stdout. */
+function refusal(run: { status: number | null; stdout: string; stderr: string }): { code: string; message: string; params: Record<string, unknown> } {
+  expect({ status: run.status, stdout: run.stdout }).toEqual({ status: 2, stdout: '' });
+  return (JSON.parse(run.stderr) as { error: { code: string; message: string; params: Record<string, unknown> } }).error;
 }
 
 /** The single JSON document a successful run prints. */
@@ -49,6 +57,31 @@ describe('the bridge command line', () => {
       { board: 2, dealer: 'E', vul: 'NS' },
       { error: expect.objectContaining({ code: 'bad-request', params: { detail: 'line 2 is not JSON', line: 2 } }) },
       expect.objectContaining({ ns: 870 }),
+    ]);
+  });
+
+  it('refuses a word too many, an unknown flag and a missing option with exit 2 (evaluate H H, batch --frob, score)', () => {
+    expect(refusal(bridge(['evaluate', 'H', 'H']))).toMatchObject({ code: 'extra-argument', params: { argument: 'H', command: 'evaluate' } });
+    expect(refusal(bridge(['board', '5', '6', '7']))).toMatchObject({ code: 'extra-argument', params: { argument: '6' } });
+    // refused before stdin is read: the requests are never answered
+    expect(refusal(bridge(['batch', '--frob'], '{"cmd":"board","board":1}\n'))).toMatchObject({ code: 'unknown-option', params: { option: '--frob' } });
+    expect(refusal(bridge(['score']))).toMatchObject({ code: 'missing-option', message: expect.stringMatching(/^score needs the option --contract\./) });
+  });
+
+  it('batch: splits on \\n only, skips blank lines, answers a line over the bound and carries on', () => {
+    const input = Buffer.concat([
+      Buffer.from('{"cmd":"board",\r"board":1}\r\n\r\n  \n'),
+      Buffer.from(`{"cmd":"evaluate","hand":"${'x'.repeat(MAX_LINE_BYTES)}"}\n`),
+      Buffer.from('{"cmd":"board","board":2,"dealer":"N"}\n{"cmd":"toString"}\n{"cmd":"board","board":3}'),
+    ]);
+    const run = bridge(['batch'], input);
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(run.stdout.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual([
+      { board: 1, dealer: 'N', vul: 'None' },
+      { error: expect.objectContaining({ code: 'line-too-long', params: { line: 4, max: MAX_LINE_BYTES } }) },
+      { error: expect.objectContaining({ code: 'unknown-field', params: { field: 'dealer', allowed: 'board', line: 5 } }) },
+      { error: expect.objectContaining({ code: 'unknown-command', params: { command: 'toString' } }) },
+      { board: 3, dealer: 'S', vul: 'EW' },
     ]);
   });
 

@@ -1,10 +1,11 @@
 // The command line's I/O: argv and stdin in, one JSON document out (stdout, exit 0) or a JSON error (stderr, exit 2).
 // Example: npm run -s bridge -- board 7 → {"board":7,"dealer":"S","vul":"All"}.
 
-import { createInterface } from 'node:readline';
 import type { Issue } from '../result';
+import { MAX_LINE_BYTES } from './batch';
 import { errorJson, type CliCommand } from './command';
-import { findCommand, runWords } from './dispatch';
+import { findCommand, readWords, runArgs } from './dispatch';
+import { splitLines } from './lines';
 
 const BAD_INPUT = 2;
 
@@ -20,12 +21,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Streams stdin through `answerLine`. Answers are gathered and written once per chunk of input read (so a
- * large file costs few writes, and a caller that sends one line and waits still gets its answer); reading
- * waits while stdout is full.
+ * Streams stdin through `answerLine`, line by line (split on '\n' only, each line at most MAX_LINE_BYTES).
+ * Answers are gathered and written once per chunk of input read (so a large file costs few writes, and a
+ * caller that sends one line and waits still gets its answer); reading waits while stdout is full.
  */
 async function answerLines(answerLine: NonNullable<CliCommand['answerLine']>): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const lines = splitLines(process.stdin, MAX_LINE_BYTES);
   let buffer = '';
   let scheduled = false;
   let full: Promise<void> | null = null;
@@ -63,9 +64,12 @@ async function run(argv: readonly string[]): Promise<number> {
   const found = findCommand(argv);
   if (!found.ok) return fail(found.error);
   const { name, command, words } = found.value;
+  // the words are checked before stdin is read: a mistyped option is reported at once, not after EOF
+  const args = readWords(name, command, words);
+  if (!args.ok) return fail(args.error);
   if (command.answerLine) return answerLines(command.answerLine);
   const stdin = command.readsStdin ? await readAll(process.stdin) : '';
-  const result = runWords(name, command, words, stdin);
+  const result = runArgs(command, args.value, stdin);
   if (!result.ok) return fail(result.error);
   process.stdout.write(`${JSON.stringify(result.value)}\n`);
   return 0;

@@ -17,6 +17,7 @@ import { score } from './commands/score';
 const help: CliCommand = {
   usage: 'help',
   summary: 'this list of commands',
+  fields: {},
   fromArgs: () => ok({}),
   handle: () => ok(usage()),
 };
@@ -24,6 +25,7 @@ const help: CliCommand = {
 const batch: CliCommand = {
   usage: 'batch < requests.jsonl',
   summary: 'one JSON request per line, {"cmd":"<command>", …fields}, answered by one JSON line each, in order',
+  fields: {},
   fromArgs: () => ok({}),
   handle: () => ok({}),
   answerLine: (line, lineNumber) => answerBatchLine(COMMANDS, line, lineNumber),
@@ -40,6 +42,9 @@ export function usage(): unknown {
   return {
     usage: 'npm run -s bridge -- <command> [arguments]',
     output: 'one JSON document on stdout, exit 0; bad input: {"error":{"code","message","params"}} on stderr, exit 2',
-    commands: Object.entries(COMMANDS).map(([name, command]) => ({ name, usage: command.usage, summary: command.summary })),
+    batch: 'batch < requests.jsonl: one {"cmd":"<name>", …fields} a line; fields beside the required and optional ones are refused',
+    commands: Object.entries(COMMANDS).map(([name, command]) => ({
+      name, usage: command.usage, summary: command.summary, fields: { required: [], optional: [], ...command.fields },
+    })),
   };
 }

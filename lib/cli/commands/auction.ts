@@ -18,6 +18,10 @@ export const auction: CliCommand = {
   usage: 'auction --dealer N|E|S|W "<calls>"',
   summary: 'checks an auction call by call: illegal calls with their reason, whether it ended, the contract and declarer',
   options: ['dealer'],
+  required: ['dealer'],
+  // the calls as one quoted word or as many words
+  positionals: { name: '"<calls>"', min: 0, max: Infinity },
+  fields: { required: ['dealer', 'calls'] },
   fromArgs: (args) => ok({ dealer: args.options.dealer ?? '', calls: args.positionals.join(' ') }),
   handle: validated(auctionRequest, ({ dealer, calls }) => {
     // A token that is not a call is one more error of the review (unknown-call), not a bad request.

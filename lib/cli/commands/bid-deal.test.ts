@@ -36,7 +36,8 @@ describe('bid-deal from argv', () => {
     [['bid-deal', '--dealer', 'N', FLAT.replace('AT', 'AK')], 'deal-overlap'],
     [['bid-deal', '--dealer', 'N', FLAT.replace('N:', 'X:')], 'unknown-seat'],
     [['bid-deal', '--dealer', 'N', '--vul', 'Q', FLAT], 'bad-vulnerability'],
-    [['bid-deal', '--dealer', 'N', '--auction', 'P', FLAT], 'bad-request'],
+    [['bid-deal', '--dealer', 'N', '--auction', 'P', FLAT], 'unknown-option'],
+    [['bid-deal', '--dealer', 'N', ...FLAT.split(' '), 'N:'], 'extra-argument'],
   ])('%j → %s', (argv, code) => {
     expect(dispatch(argv, '')).toMatchObject({ ok: false, error: { code } });
   });

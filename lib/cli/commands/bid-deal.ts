@@ -10,6 +10,8 @@ export const bidDeal: CliCommand = {
   summary: 'the bidder bids all four hands of a deal: every call with its rule, then the contract and declarer',
   options: ['dealer', 'vul', 'board', 'locale'],
   // an unquoted deal arrives as four words
+  positionals: { name: '"<PBN deal>"', min: 1, max: 4 },
+  fields: { required: ['deal'], optional: ['dealer', 'vul', 'board', 'locale'] },
   fromArgs: (args) => {
     const { dealer, vul, board, locale } = args.options;
     return ok({ deal: args.positionals.join(' '), dealer, vul, board, locale });

@@ -33,7 +33,7 @@ describe('bid from argv', () => {
 
   it.each([
     [['bid', HAND], 'bad-request'],
-    [['bid', '--dealer', 'N'], 'empty'],
+    [['bid', '--dealer', 'N'], 'missing-argument'],
     [['bid', '--dealer', 'N', 'AKQ2.KJ3.AT8.Q3'], 'wrong-card-count'],
     [['bid', '--dealer', 'N', 'AKQ2.KJ3.AT8.QQ2'], 'duplicate-card'],
     [['bid', '--dealer', 'N', '--auction', '1S 1D', HAND], 'insufficient'],
@@ -42,8 +42,8 @@ describe('bid from argv', () => {
     [['bid', '--dealer', 'Z', HAND], 'bad-seat'],
     [['bid', '--dealer', 'N', '--vul', 'some', HAND], 'bad-vulnerability'],
     [['bid', '--dealer', 'N', '--locale', 'fr', HAND], 'bad-locale'],
-    [['bid', '--dealer', 'N', HAND, '1S'], 'bad-request'],
-    [['bid', '--dealer', 'N', '--seat', 'S', HAND], 'bad-request'],
+    [['bid', '--dealer', 'N', HAND, '1S'], 'extra-argument'],
+    [['bid', '--dealer', 'N', '--seat', 'S', HAND], 'unknown-option'],
   ])('%j → %s', (argv, code) => {
     expect(dispatch(argv, '')).toMatchObject({ ok: false, error: { code } });
   });
@@ -68,7 +68,7 @@ describe('bid in a batch', () => {
 
 describe('the bridge command line', () => {
   it('bid with a bad hand prints a JSON error on stderr and exits 2', () => {
-    const run = spawnSync('node_modules/.bin/tsx', ['lib/cli/main.ts', 'bid', '--dealer', 'N', 'AKQ2.KJ3.AT8'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/bridge.mjs', 'bid', '--dealer', 'N', 'AKQ2.KJ3.AT8'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: 'wrong-suit-count', params: { found: 3 } } });

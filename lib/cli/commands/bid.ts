@@ -2,19 +2,19 @@
 // Example: bid --dealer W --auction "P" AKQ74.42.A985.AJ → { seat: 'N', call: '1S', rule: 'O-1', explanation: '…', rejected: [{ rule: 'O-3NT', … }] }.
 
 import { answerBid, bidRequest } from '../../bidder-api';
-import { err, issue, ok } from '../../result';
+import { ok } from '../../result';
 import { validated, type CliCommand } from '../command';
 
 export const bid: CliCommand = {
   usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|lv] <hand>',
   summary: "the bidder's call for the hand whose turn it is: the rule that chose it, its explanation, and the rules tried before it",
   options: ['dealer', 'vul', 'board', 'auction', 'locale'],
+  // one hand: the calls so far go in --auction "…"
+  positionals: { name: '<hand>', min: 1, max: 1 },
+  fields: { required: ['hand'], optional: ['dealer', 'vul', 'board', 'auction', 'locale'] },
   fromArgs: (args) => {
-    if (args.positionals.length > 1) {
-      return err(issue('bad-request', { detail: 'bid takes one hand (put the calls so far in --auction "…")' }));
-    }
     const { dealer, vul, board, auction, locale } = args.options;
-    return ok({ hand: args.positionals[0] ?? '', dealer, vul, board, auction, locale });
+    return ok({ hand: args.positionals[0], dealer, vul, board, auction, locale });
   },
   handle: validated(bidRequest, (request) => ok(answerBid(request))),
 };

@@ -12,6 +12,8 @@ export const boardRequest = z.object({ board: field.boardNumber });
 export const board: CliCommand = {
   usage: 'board <n>',
   summary: 'dealer and vulnerability of board n',
-  fromArgs: (args) => ok({ board: args.positionals[0] ?? '' }),
+  positionals: { name: '<n>', min: 1, max: 1 },
+  fields: { required: ['board'] },
+  fromArgs: (args) => ok({ board: args.positionals[0] }),
   handle: validated(boardRequest, ({ board }) => ok({ board, ...boardInfo(board) })),
 };

@@ -14,6 +14,8 @@ export const deal: CliCommand = {
   usage: `deal --seed <n> [--count 1..${field.MAX_DEALS}]`,
   summary: 'random deals from a seed, as PBN deal strings',
   options: ['seed', 'count'],
-  fromArgs: (args) => ok({ ...args.options, seed: args.options.seed ?? '' }),
+  required: ['seed'],
+  fields: { required: ['seed'], optional: ['count'] },
+  fromArgs: (args) => ok({ ...args.options }),
   handle: validated(dealRequest, ({ seed, count }) => ok({ deals: randomDeals(seed, count ?? 1).map((d) => makeDeal(d)) })),
 };

@@ -16,6 +16,8 @@ export const evaluate: CliCommand = {
   usage: 'evaluate <hand> [--partner S|H|D|C]',
   summary: 'H, D, HD, quick tricks, shape and suits of a hand; with --partner the responder count in that suit',
   options: ['partner'],
+  positionals: { name: '<hand>', min: 1, max: 1 },
+  fields: { required: ['hand'], optional: ['partner'] },
   fromArgs: (args) => ok({ hand: args.positionals[0] ?? '', partner: args.options.partner }),
   handle: validated(evaluateRequest, ({ hand, partner }) => {
     const e = evaluateHand(hand);

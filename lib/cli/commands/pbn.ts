@@ -29,6 +29,8 @@ export const pbn: CliCommand = {
   summary: 'PBN file → boards as JSON, or (--export) JSON boards → PBN text',
   flags: ['export'],
   readsStdin: true,
+  // either pbn (import) or export: true with boards
+  fields: { optional: ['pbn', 'export', 'boards'] },
   fromArgs,
   handle: (request) => (isRecord(request) && request.export === true ? exportBoards(request) : importBoards(request)),
 };

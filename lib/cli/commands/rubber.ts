@@ -59,6 +59,7 @@ export const rubber: CliCommand = {
   usage: 'rubber < {"deals":[{"contract":"4H","declarer":"N","tricks":10,"honours":{"side":"NS","points":100}}, …]}',
   summary: 'rubber score sheet (above and below the line, games, rubber bonus, unfinished-rubber bonuses) from deals on stdin',
   readsStdin: true,
+  fields: { required: ['deals'] },
   fromArgs: fromStdin,
   handle: validated(sheetRequest, ({ deals }) => {
     const sheet = scoreRubber(sheetDeals(deals));
@@ -70,6 +71,7 @@ export const chicago: CliCommand = {
   usage: 'chicago < {"deals":[{"contract":"3N","declarer":"E","tricks":9}, …]}',
   summary: 'Chicago score sheet (four deals, carried partscores, game bonuses) from deals on stdin',
   readsStdin: true,
+  fields: { required: ['deals'] },
   fromArgs: fromStdin,
   handle: validated(sheetRequest, ({ deals }) => {
     const sheet = scoreChicago(sheetDeals(deals));
