@@ -137,9 +137,12 @@ export function situate(h: History): Situation {
   // Section 8: a pass may not leave partner's forcing bid unanswered. Decision: any call by the right-hand
   // opponent (a bid, a double, a redouble) gives partner another turn, so only a pass on the right forces;
   // in a game-forcing auction (strong two, 1♣ with a positive answer) every bid of partner's below game forces.
+  // B-24: once our side's contract is game or more (3NT, 4♥/4♠, 5♣/5♦, any slam) nothing forces any more — not
+  // a forcing response made at game (2♣ – 3NT), not a game-forcing auction; Blackwood's asks are answered by
+  // their own tables (section 6), not by section 8.
   s.forced =
-    rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&
-    (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid' && !ourGame));
+    rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' && !ourGame &&
+    (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid'));
   s.countsHdr = s.role === 'responder' || s.role === 'advancer';
   const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 

@@ -88,9 +88,9 @@ const SECOND_SUIT_LOWER = suitBid(
   },
 );
 
-/** RB-2NT: 3NT, or Pass when partner's answer to 2♣ (R-2NT over 2♣ is 3NT) is the contract. */
+/** RB-2NT: Pass when partner's answer to 2♣ (R-2NT over 2♣ is 3NT) already is the contract, game (B-12, B-24). */
 const THREE_NT_RANK = 14;
-const NT_GAME_OR_PASS = situational('nt-game', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : bid(3, 'N')));
+const NT_GAME_REACHED = situational('nt-game-reached', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : null));
 
 /** After a single raise (R-RAISE2); Blackwood first when slam is indicated (BW-ASK). */
 export const REBID_RAISE_ROWS: readonly Row[] = [
@@ -138,5 +138,6 @@ export const REBID_1NT_ROWS: readonly Row[] = [
 export const REBID_2NT_ROWS: readonly Row[] = [
   { id: 'RB-2NT', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
   { id: 'RB-2NT', call: OWN_MAJOR_GAME, when: [], option: 'major' },
-  { id: 'RB-2NT', call: NT_GAME_OR_PASS, when: [], option: 'nt' },
+  { id: 'RB-2NT', call: NT_GAME_REACHED, when: [], option: 'pass' },
+  { id: 'RB-2NT', call: bid(3, 'N'), when: [], option: 'nt' },
 ];
