@@ -52,11 +52,14 @@ function newSuitOpener(mode: 'low' | 'jump'): Chooser {
   return suitBid(`opener-new-${mode}`, pick, { jump: mode === 'jump' ? 1 : 0, allowed });
 }
 
-/** Game in partner's suit when it is a major (RB-NEW-MAX). */
+/**
+ * Game in partner's suit when it is a major (RB-NEW-MAX, RBN-3S). It names the suit: a raise of partner's suit,
+ * so the suit is bid by both partners and BW-ASK is open to partner (B-25: 1♦ – 1♠ – 4♠ – 4NT).
+ */
 export const PARTNER_MAJOR_GAME = situational('partner-major-game', (v) => {
   const b = v.sit.partnerBid;
   return b && (b.strain === 'H' || b.strain === 'S') ? gameBid(b.strain) : null;
-});
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
 /** Game in opener's own 6+ card major (RB-NEW-MAX, RB-1NT-MAX, RB-2NT): the longer, then the higher. */
 export const OWN_MAJOR_GAME: Chooser = {
