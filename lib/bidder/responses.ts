@@ -42,8 +42,16 @@ export const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
 });
 export const NEW_SUIT_CHEAPEST = suitBid('new-suit', pickNewSuit(null), { allowed: newSuitAllowed });
 
-/** R-FALLBACK's last branch: the cheapest bid in responder's longest suit [I-11]. */
-const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx));
+/** B-7: a suit the opponents have not bid naturally (B-28: 1♣ preparatory, the 1♦ negative, a cue bid name no suit). */
+export function notOpponents(view: View, suit: Suit): boolean {
+  return !((view.sit.oppSuits >> indexOfSuit(suit)) & 1);
+}
+
+/**
+ * R-FALLBACK's last branch: the cheapest bid in responder's longest suit [I-11] — B-7: among the suits the
+ * opponents have not bid (the advancer's 1♥ (1♠) 1NT: clubs, not opener's hearts).
+ */
+const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx, suitSet((s) => notOpponents(ctx, s))), { allowed: notOpponents });
 
 /** Section 4.1's table, top to bottom; HDr is E-RESP with partner's suit as trumps. */
 export const RESPONSE_ROWS: readonly Row[] = [
