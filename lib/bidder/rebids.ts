@@ -52,6 +52,9 @@ function newSuitOpener(mode: 'low' | 'jump'): Chooser {
   return suitBid(`opener-new-${mode}`, pick, { jump: mode === 'jump' ? 1 : 0, allowed });
 }
 
+/** RB-NEW-MED's no-trump (B-26): 2NT over a one-level response, 3NT over a two- or three-level one — never 4NT. */
+const MED_NT = situational('med-nt', (v) => (v.sit.partnerBid ? bid(v.sit.partnerBid.level === 1 ? 2 : 3, 'N') : null));
+
 /**
  * Game in partner's suit when it is a major (RB-NEW-MAX, RBN-3S). It names the suit: a raise of partner's suit,
  * so the suit is bid by both partners and BW-ASK is open to partner (B-25: 1♦ – 1♠ – 4♠ – 4NT).
@@ -75,13 +78,16 @@ export const OWN_MAJOR_GAME: Chooser = {
   },
 };
 
-/** RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT). */
+/**
+ * RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT); B-30:
+ * of two equally long, the cheaper (1♠ – 1NT with four diamonds and four clubs: 2♣).
+ */
 const SECOND_SUIT_LOWER = suitBid(
   'second-suit-lower',
   (ctx) => {
     const opened = openingSuit(ctx);
     const ok = suitSet((s) => opened !== null && strainRank(s) < strainRank(opened) && freshSuit(ctx, s) && cheapestLevel(ctx.t, s) === ctx.sit.partnerBid!.level + 1);
-    return longestHigher(ctx.f, ok & ctx.f.biddable);
+    return longestCheapest(ctx.f, ok & ctx.f.biddable, (i) => cheapestCost(ctx, i));
   },
   {
     allowed: (v, s) => {
@@ -116,7 +122,7 @@ export const REBID_NEW_ROWS: readonly Row[] = [
   { id: 'RB-NEW-MED', call: rebidOwn(1), when: [{ k: 'band', band: 'med' }, { k: 'rebiddable' }], option: 'rebid' },
   { id: 'RB-NEW-MED', call: raise(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MED', call: newSuitOpener('jump'), when: [{ k: 'band', band: 'med' }], option: 'new' },
-  { id: 'RB-NEW-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-NEW-MED', call: MED_NT, when: [{ k: 'band', band: 'med' }], option: 'nt' },
   { id: 'RB-NEW-MAX', call: PARTNER_MAJOR_GAME, when: [{ k: 'band', band: 'max' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
   { id: 'RB-NEW-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
