@@ -78,7 +78,7 @@ export interface Decision {
   readonly rules: readonly NoteRuleId[];
 }
 
-/** docs/system.md §11, the decisions about the later rounds (B-24 … B-31), each with the rules it touches. */
+/** docs/system.md §11, the decisions about the later rounds (B-24 … B-31, B-40 …), each with the rules it touches. */
 export const DECISIONS: readonly Decision[] = [
   { id: 'B-24', rules: ['X-FORCED', 'X-PASS', 'RB-2NT', 'BW-ASK'] },
   { id: 'B-25', rules: ['BW-ASK', 'BW-ACES', 'RB-NEW-MAX', 'RBN-3S'] },
@@ -88,6 +88,8 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-29', rules: ['RR-SLAM', 'RR-GAME', 'RR-INVITE', 'BW-ASK'] },
   { id: 'B-30', rules: ['RB-1NT-MIN', 'RB-NEW-MIN', 'RB-NEW-MED'] },
   { id: 'B-31', rules: ['D-SUIT', 'D-X', 'D-CUE', 'ADV-X'] },
+  { id: 'B-40', rules: ['R-FALLBACK', 'R-NEW2', 'ADV-SUIT'] },
+  { id: 'B-41', rules: ['RR-GAME', 'RR-INVITE'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
