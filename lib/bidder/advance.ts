@@ -8,12 +8,15 @@ import { gameIn, situational, suitBid, suitSet } from './choosers';
 import { fail, suitText } from './explain';
 import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, gameBid, strainRank } from './levels';
-import { defenceSuit } from './defence';
+import { notOpponents } from './responses';
 import type { Chooser, Ctx, Row, View } from './types';
 
-/** ADV-X: a suit nobody has bid (not opener's, not the opponents', not partner's). */
+/**
+ * ADV-X: a suit nobody has bid (B-19): not the opponents', not partner's, not this seat's. B-28: only natural bids
+ * count — after (1♣) X (1♦) clubs and diamonds are unbid, 1♣ preparatory and the 1♦ negative name no suit.
+ */
 function unbid(view: View, suit: Suit): boolean {
-  return defenceSuit(view, suit) && !view.sit.partnerSuits.includes(suit) && !view.sit.mySuits.includes(suit);
+  return notOpponents(view, suit) && !view.sit.partnerSuits.includes(suit) && !view.sit.mySuits.includes(suit);
 }
 
 /** ADV-X: the longest unbid suit, the higher-ranking of equals. */
@@ -69,11 +72,11 @@ const JUMP_RAISE = situational('jump-raise', (v) => {
   return b && b.strain !== 'N' ? bidAt(cheapestLevel(v.t, b.strain), b.strain) : null;
 }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
-/** ADV-JUMP without 3 cards in partner's suit: the longest own suit (not partner's, not the opponents'). */
+/** ADV-JUMP without 3 cards in partner's suit: the longest own suit (not partner's, not the opponents' natural suits, B-28). */
 const OWN_SUIT = suitBid(
   'advance-own-suit',
-  (ctx) => longestHigher(ctx.f, suitSet((s) => defenceSuit(ctx, s) && s !== ctx.sit.partnerBid?.strain)),
-  { allowed: (v, s) => defenceSuit(v, s) && s !== v.sit.partnerBid?.strain },
+  (ctx) => longestHigher(ctx.f, suitSet((s) => notOpponents(ctx, s) && s !== ctx.sit.partnerBid?.strain)),
+  { allowed: (v, s) => notOpponents(v, s) && s !== v.sit.partnerBid?.strain },
 );
 
 export const ADV_JUMP_ROWS: readonly Row[] = [

@@ -158,6 +158,8 @@ export function auctionCondition(c: Condition, sit: View['sit']): boolean {
       return !sit.forced;
     case 'not-over-nt':
       return !sit.partnerNT;
+    case 'overcalled':
+      return sit.role === 'responder' && sit.rhoBid;
     default:
       throw new Error(`not an auction condition: ${c.k}`);
   }
@@ -194,6 +196,8 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
       return hot.fail('forced');
     case 'not-over-nt':
       return hot.fail('over-nt');
+    case 'overcalled':
+      return hot.fail('not-overcalled');
     default:
       return null;
   }

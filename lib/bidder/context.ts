@@ -38,10 +38,11 @@ const RESPONSE_TABLES: Readonly<Partial<Record<RuleId, TableId>>> = {
 };
 const STRONG_TWOS: readonly (RuleId | null)[] = ['O-2-7', 'O-2-6', 'O-2-55'];
 
-/** Opener's second call (section 5): the table for the opening and partner's response. */
-function rebidTable(opening: RuleId | null, response: RuleId | null): TableId | null {
+/** Opener's second call (section 5): the table for the opening and partner's response (and whether it forces). */
+function rebidTable(opening: RuleId | null, response: RuleId | null, forcing: CallRecord['forcing']): TableId | null {
   if (response === null) return null;
-  if (opening === 'O-1') return SUIT_RESPONSES[response] ?? null;
+  // B-27: responder's forcing new suit at the 3-level after an overcall (R-FALLBACK) reads as a 2-level new suit
+  if (opening === 'O-1') return SUIT_RESPONSES[response] ?? (response === 'R-FALLBACK' && forcing === 'round' ? 'rebid-new' : null);
   if (STRONG_TWOS.includes(opening)) return response.startsWith('R2-') ? 'rebid-strong2' : null;
   if (opening === 'O-1NT' || opening === 'O-2NT' || opening === 'O-3NT') return NT_RESPONSES[response] ?? null;
   if (opening === 'O-1C') {
@@ -137,9 +138,12 @@ export function situate(h: History): Situation {
   // Section 8: a pass may not leave partner's forcing bid unanswered. Decision: any call by the right-hand
   // opponent (a bid, a double, a redouble) gives partner another turn, so only a pass on the right forces;
   // in a game-forcing auction (strong two, 1♣ with a positive answer) every bid of partner's below game forces.
+  // B-24: once our side's contract is game or more (3NT, 4♥/4♠, 5♣/5♦, any slam) nothing forces any more — not
+  // a forcing response made at game (2♣ – 3NT), not a game-forcing auction; Blackwood's asks are answered by
+  // their own tables (section 6), not by section 8.
   s.forced =
-    rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' &&
-    (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid' && !ourGame));
+    rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' && !ourGame &&
+    (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid'));
   s.countsHdr = s.role === 'responder' || s.role === 'advancer';
   const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 
@@ -160,7 +164,7 @@ export function situate(h: History): Situation {
   // right-hand opponent did not bid over partner's last call; after such a bid the pair is no longer forced.
   if (s.role === 'opener') {
     if (mine === 0 && pRec && !s.rhoBid) {
-      const id = rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec));
+      const id = rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec), pRec.forcing);
       if (id) {
         s.myBid = opening;
         s.partnerBid = bidOf(pRec);

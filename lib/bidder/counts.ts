@@ -6,11 +6,12 @@ import { indexOfSuit } from './hand-facts';
 import type { Ctx } from './types';
 
 /**
- * The fit for responder's second call (5.1): a suit partner has bid in which this hand holds E-SUPPORT, or
- * 3 cards when partner bid it twice. With fits in two suits, a major before a minor, then the longer holding,
- * then the higher-ranking (decision: the spec names one fit; game in a major comes first in RR-GAME).
+ * The fit for responder's second call (5.1): B-29 — first the suit partner raised (the agreed suit, bid by both);
+ * else a suit partner has bid in which this hand holds E-SUPPORT, or 3 cards when partner bid it twice. With fits
+ * in two suits, a major before a minor, then the longer holding, then the higher-ranking.
  */
 export function fitSuit(ctx: Ctx): SuitIndex {
+  if (ctx.sit.agreed) return indexOfSuit(ctx.sit.agreed);
   let best = -1;
   for (const suit of ctx.sit.partnerSuits) {
     const i = indexOfSuit(suit);

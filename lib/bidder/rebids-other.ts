@@ -5,7 +5,8 @@ import { bid, PASS } from '../bridge/call';
 import { SUITS, type Suit } from '../bridge/types';
 import { BW_ASK_ROW, BW_ASK_SUPPORT_ROW } from './blackwood';
 import { longestHigher } from './choose-suit';
-import { gameIn, situational, suitBid } from './choosers';
+import { gameIn, situational, suitBid, suitSet } from './choosers';
+import { notOpponents } from './responses';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel, gameBid } from './levels';
 import { keptBackSuit } from './openings';
@@ -91,21 +92,26 @@ export const REBID_NT_4N_ROWS: readonly Row[] = [
   { id: 'RBN-4N', call: PASS, when: [], option: 'pass' },
 ];
 
-/** RB1C-…: opener's best suit — the longest biddable suit (higher-ranking of equals), else the longest [I-10]. */
+/**
+ * RB1C-…: opener's best suit — the longest biddable suit (higher-ranking of equals), else the longest [I-10];
+ * B-7: among the suits the opponents have not bid.
+ */
 function bestSuit(ctx: Ctx) {
-  const i = longestHigher(ctx.f, ctx.f.biddable);
-  return i >= 0 ? i : longestHigher(ctx.f, 15);
+  const free = suitSet((s) => notOpponents(ctx, s));
+  const i = longestHigher(ctx.f, ctx.f.biddable & free);
+  return i >= 0 ? i : longestHigher(ctx.f, free);
 }
+const BEST_SUIT_ALLOWED = { allowed: notOpponents };
 
 export const REBID_1C_NEG_ROWS: readonly Row[] = [
   { id: 'RB1C-NEG', call: bid(2, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 22, max: 24 }], option: 'nt' },
   { id: 'RB1C-NEG', call: bid(3, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 25, max: 27 }], option: 'nt' },
-  { id: 'RB1C-NEG', call: suitBid('best-suit-jump', bestSuit, { jump: 1 }), when: [{ k: 'hd', min: 25 }], option: 'jump' },
-  { id: 'RB1C-NEG', call: suitBid('best-suit', bestSuit), when: [], option: 'suit' },
+  { id: 'RB1C-NEG', call: suitBid('best-suit-jump', bestSuit, { jump: 1, ...BEST_SUIT_ALLOWED }), when: [{ k: 'hd', min: 25 }], option: 'jump' },
+  { id: 'RB1C-NEG', call: suitBid('best-suit', bestSuit, BEST_SUIT_ALLOWED), when: [], option: 'suit' },
 ];
 
 export const REBID_1C_POS_ROWS: readonly Row[] = [
   BW_ASK_SUPPORT_ROW,
   { id: 'RB1C-POS', call: gameIn('partner'), when: [{ k: 'support' }], option: 'raise', forcing: 'game' },
-  { id: 'RB1C-POS', call: suitBid('best-suit', bestSuit), when: [], option: 'suit', forcing: 'game' },
+  { id: 'RB1C-POS', call: suitBid('best-suit', bestSuit, BEST_SUIT_ALLOWED), when: [], option: 'suit', forcing: 'game' },
 ];

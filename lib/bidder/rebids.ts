@@ -52,11 +52,17 @@ function newSuitOpener(mode: 'low' | 'jump'): Chooser {
   return suitBid(`opener-new-${mode}`, pick, { jump: mode === 'jump' ? 1 : 0, allowed });
 }
 
-/** Game in partner's suit when it is a major (RB-NEW-MAX). */
+/** RB-NEW-MED's no-trump (B-26): 2NT over a one-level response, 3NT over a two- or three-level one — never 4NT. */
+const MED_NT = situational('med-nt', (v) => (v.sit.partnerBid ? bid(v.sit.partnerBid.level === 1 ? 2 : 3, 'N') : null));
+
+/**
+ * Game in partner's suit when it is a major (RB-NEW-MAX, RBN-3S). It names the suit: a raise of partner's suit,
+ * so the suit is bid by both partners and BW-ASK is open to partner (B-25: 1♦ – 1♠ – 4♠ – 4NT).
+ */
 export const PARTNER_MAJOR_GAME = situational('partner-major-game', (v) => {
   const b = v.sit.partnerBid;
   return b && (b.strain === 'H' || b.strain === 'S') ? gameBid(b.strain) : null;
-});
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
 /** Game in opener's own 6+ card major (RB-NEW-MAX, RB-1NT-MAX, RB-2NT): the longer, then the higher. */
 export const OWN_MAJOR_GAME: Chooser = {
@@ -72,13 +78,16 @@ export const OWN_MAJOR_GAME: Chooser = {
   },
 };
 
-/** RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT). */
+/**
+ * RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT); B-30:
+ * of two equally long, the cheaper (1♠ – 1NT with four diamonds and four clubs: 2♣).
+ */
 const SECOND_SUIT_LOWER = suitBid(
   'second-suit-lower',
   (ctx) => {
     const opened = openingSuit(ctx);
     const ok = suitSet((s) => opened !== null && strainRank(s) < strainRank(opened) && freshSuit(ctx, s) && cheapestLevel(ctx.t, s) === ctx.sit.partnerBid!.level + 1);
-    return longestHigher(ctx.f, ok & ctx.f.biddable);
+    return longestCheapest(ctx.f, ok & ctx.f.biddable, (i) => cheapestCost(ctx, i));
   },
   {
     allowed: (v, s) => {
@@ -88,9 +97,9 @@ const SECOND_SUIT_LOWER = suitBid(
   },
 );
 
-/** RB-2NT: 3NT, or Pass when partner's answer to 2♣ (R-2NT over 2♣ is 3NT) is the contract. */
+/** RB-2NT: Pass when partner's answer to 2♣ (R-2NT over 2♣ is 3NT) already is the contract, game (B-12, B-24). */
 const THREE_NT_RANK = 14;
-const NT_GAME_OR_PASS = situational('nt-game', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : bid(3, 'N')));
+const NT_GAME_REACHED = situational('nt-game-reached', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : null));
 
 /** After a single raise (R-RAISE2); Blackwood first when slam is indicated (BW-ASK). */
 export const REBID_RAISE_ROWS: readonly Row[] = [
@@ -113,7 +122,7 @@ export const REBID_NEW_ROWS: readonly Row[] = [
   { id: 'RB-NEW-MED', call: rebidOwn(1), when: [{ k: 'band', band: 'med' }, { k: 'rebiddable' }], option: 'rebid' },
   { id: 'RB-NEW-MED', call: raise(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MED', call: newSuitOpener('jump'), when: [{ k: 'band', band: 'med' }], option: 'new' },
-  { id: 'RB-NEW-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-NEW-MED', call: MED_NT, when: [{ k: 'band', band: 'med' }], option: 'nt' },
   { id: 'RB-NEW-MAX', call: PARTNER_MAJOR_GAME, when: [{ k: 'band', band: 'max' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
   { id: 'RB-NEW-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
@@ -138,5 +147,6 @@ export const REBID_1NT_ROWS: readonly Row[] = [
 export const REBID_2NT_ROWS: readonly Row[] = [
   { id: 'RB-2NT', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
   { id: 'RB-2NT', call: OWN_MAJOR_GAME, when: [], option: 'major' },
-  { id: 'RB-2NT', call: NT_GAME_OR_PASS, when: [], option: 'nt' },
+  { id: 'RB-2NT', call: NT_GAME_REACHED, when: [], option: 'pass' },
+  { id: 'RB-2NT', call: bid(3, 'N'), when: [], option: 'nt' },
 ];

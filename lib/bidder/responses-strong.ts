@@ -8,20 +8,23 @@ import { longestHigher } from './choose-suit';
 import { raise, suitSet } from './choosers';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel } from './levels';
-import { NEW_SUIT_CHEAPEST } from './responses';
+import { NEW_SUIT_CHEAPEST, notOpponents } from './responses';
 import type { Chooser, Row } from './types';
 
-/** 4.3: `level` of the longest suit with `min`+ cards (the higher-ranking of equals; 2♣ is natural too). */
+/**
+ * 4.3: `level` of the longest suit with `min`+ cards (the higher-ranking of equals; 2♣ is natural too); B-7: never
+ * a suit the opponents bid (ADV-1NT over 1♥: no 2♥).
+ */
 function longSuitAt(level: number, min: number): Chooser {
   return {
     name: `long-suit-${level}-${min}`,
     choose(ctx) {
-      const i = longestHigher(ctx.f, suitSet((_s, j) => ctx.f.len[j] >= min));
+      const i = longestHigher(ctx.f, suitSet((s, j) => ctx.f.len[j] >= min && notOpponents(ctx, s)));
       if (i < 0) return fail('no-long', { length: min });
       return { call: bidAt(level, SUITS[i])!, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
     },
-    read(_view, call) {
-      if (call.kind !== 'bid' || call.level !== level || call.strain === 'N') return null;
+    read(view, call) {
+      if (call.kind !== 'bid' || call.level !== level || call.strain === 'N' || !notOpponents(view, call.strain)) return null;
       return { lengths: { [call.strain]: [min, null] }, named: call.strain, params: { suit: suitText(call.strain), length: `${min}+` } };
     },
   };
@@ -71,14 +74,14 @@ function positiveLevel(t: Tracker, suit: Suit): number {
 const ONE_CLUB_POSITIVE: Chooser = {
   name: 'one-club-positive',
   choose(ctx) {
-    const i = longestHigher(ctx.f, ctx.f.biddable);
+    const i = longestHigher(ctx.f, ctx.f.biddable & suitSet((s) => notOpponents(ctx, s))); // B-7
     if (i < 0) return fail('no-biddable');
     const suit = SUITS[i];
     const call = bidAt(positiveLevel(ctx.t, suit), suit);
     return call ? { call, params: { suit: suitText(suit), length: ctx.f.len[i] } } : fail('no-call');
   },
   read(view, call) {
-    if (call.kind !== 'bid' || call.strain === 'N' || call.level !== positiveLevel(view.t, call.strain)) return null;
+    if (call.kind !== 'bid' || call.strain === 'N' || call.level !== positiveLevel(view.t, call.strain) || !notOpponents(view, call.strain)) return null;
     return { lengths: { [call.strain]: [4, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '4+' } };
   },
 };

@@ -42,8 +42,25 @@ export const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
 });
 export const NEW_SUIT_CHEAPEST = suitBid('new-suit', pickNewSuit(null), { allowed: newSuitAllowed });
 
-/** R-FALLBACK's last branch: the cheapest bid in responder's longest suit [I-11]. */
-const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx));
+/** B-7: a suit the opponents have not bid naturally (B-28: 1♣ preparatory, the 1♦ negative, a cue bid name no suit). */
+export function notOpponents(view: View, suit: Suit): boolean {
+  return !((view.sit.oppSuits >> indexOfSuit(suit)) & 1);
+}
+
+/**
+ * R-FALLBACK's last branch: the cheapest bid in responder's longest suit [I-11] — B-7: among the suits the
+ * opponents have not bid (the advancer's 1♥ (1♠) 1NT: clubs, not opener's hearts).
+ */
+const LONGEST_CHEAPEST = suitBid('longest-suit', (ctx) => longestSuit(ctx, suitSet((s) => notOpponents(ctx, s))), { allowed: notOpponents });
+
+/**
+ * B-27: R-FALLBACK's longest suit when it is a new suit (not partner's) at the 3-level without a jump — after an
+ * overcall, responder's 3♦ over (2♥) forces opener to bid once more, and opener rebids by the RB-NEW rows.
+ */
+const NEW_SUIT_THREE = suitBid('new-suit-3', (ctx) => {
+  const i = longestSuit(ctx, suitSet((s) => notOpponents(ctx, s)));
+  return i >= 0 && SUITS[i] !== ctx.sit.trump && cheapestLevel(ctx.t, SUITS[i]) === 3 ? i : -1;
+}, { allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 3, failure: 'no-new-suit-3' });
 
 /** Section 4.1's table, top to bottom; HDr is E-RESP with partner's suit as trumps. */
 export const RESPONSE_ROWS: readonly Row[] = [
@@ -62,6 +79,7 @@ export const RESPONSE_ROWS: readonly Row[] = [
   // hands of 17+ get here, after interference a weak hand with support must not jump to game.
   { id: 'R-FALLBACK', call: gameIn('partner'), when: [{ k: 'support' }, { k: 'hdr', min: 13 }], option: 'game' },
   { id: 'R-FALLBACK', call: bid(3, 'N'), when: [{ k: 'hdr', min: 13 }], option: 'nt' },
+  { id: 'R-FALLBACK', call: NEW_SUIT_THREE, when: [{ k: 'overcalled' }], forcing: 'round', option: 'new3' }, // B-27
   { id: 'R-FALLBACK', call: LONGEST_CHEAPEST, when: [], option: 'suit' },
 ];
 

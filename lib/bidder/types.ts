@@ -115,7 +115,8 @@ export type Condition =
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
   | { readonly k: 'no-room'; readonly call: Call }
-  | { readonly k: 'not-over-nt' };
+  | { readonly k: 'not-over-nt' }
+  | { readonly k: 'overcalled' };
 
 export type Band = 'min' | 'med' | 'max';
 

@@ -25,6 +25,15 @@ describe('bidder vectors', () => {
     if (v.option !== undefined) expect(advice.explain.params.option).toBe(v.option);
   });
 
+  it('has at least five vectors for every decision B-24 … B-31 (and B-7\'s advancer), from different seats and auctions', () => {
+    for (const decision of ['B-7', 'B-24', 'B-25', 'B-26', 'B-27', 'B-28', 'B-29', 'B-30', 'B-31']) {
+      const vs = ALL_VECTORS.filter((v) => v.decision === decision);
+      expect(vs.length, decision).toBeGreaterThanOrEqual(5);
+      expect(new Set(vs.map((v) => v.dealer)).size, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.auction)).size, decision).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('has at least three vectors for every rule id', () => {
     const count = new Map<string, number>();
     for (const v of ALL_VECTORS) count.set(v.rule, (count.get(v.rule) ?? 0) + 1);

@@ -1,11 +1,11 @@
-// System notes: the interpretations I-1 … I-20 of the source texts, as a teacher would explain them, and every
-// rule id by topic. Each interpretation and rule has its own anchor. Example: /lv/notes#I-6 → how strong 1♣ is.
+// System notes: the interpretations I-1 … I-20 of the source texts, as a teacher would explain them, the decisions
+// B-24 … B-31 about the later rounds with the rules they touch, and every rule id by topic. Each interpretation and rule has its own anchor. Example: /lv/notes#I-6 → how strong 1♣ is.
 
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { asLocale, type LocaleParams } from '../../_components/locale-params';
-import { INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRuleId } from './system-notes';
+import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRuleId } from './system-notes';
 import styles from './notes.module.css';
 import { PageHead } from '../../_components/page-head';
 
@@ -43,6 +43,18 @@ export default async function NotesPage({ params }: LocaleParams) {
                 <li key={id}>
                   <a href={`#${id}`}>
                     <span className={styles.id}>{id}</span> {t(`interpretations.items.${id}.title`)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+            <h3 className={styles.contentsHead}>
+              <a href="#decisions">{t('decisions.heading')}</a>
+            </h3>
+            <ol className={styles.contentsList}>
+              {DECISIONS.map(({ id }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>
+                    <span className={styles.id}>{id}</span> {t(`decisions.items.${id}.title`)}
                   </a>
                 </li>
               ))}
@@ -97,6 +109,32 @@ export default async function NotesPage({ params }: LocaleParams) {
                       <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
                     </li>
                   ) : null}
+                </ul>
+              </dd>
+            </dl>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="decisions">
+        <h2 id="decisions" className={styles.anchored}>
+          {t('decisions.heading')}
+        </h2>
+        <p>{t('decisions.intro')}</p>
+        {DECISIONS.map((item) => (
+          <article key={item.id} id={item.id} className={`panel ${styles.note} ${styles.anchored}`} aria-labelledby={`${item.id}-title`}>
+            <h3 id={`${item.id}-title`}>
+              <span className={styles.id}>{item.id}</span> {t(`decisions.items.${item.id}.title`)}
+            </h3>
+            <dl className={styles.noteBody}>
+              <dt>{t('decisions.decision')}</dt>
+              <dd className={styles.decision}>{t(`decisions.items.${item.id}.decision`)}</dd>
+              <dt>{t('decisions.affects')}</dt>
+              <dd>
+                <ul className={styles.refs}>
+                  {item.rules.map((id) => (
+                    <li key={id}>{ruleLink(id)}</li>
+                  ))}
                 </ul>
               </dd>
             </dl>

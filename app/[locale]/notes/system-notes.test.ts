@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '@/lib/bidder';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { AUCTION_RULES, EVALUATION_RULES, INTERPRETATIONS, RULES_BY_TOPIC, TOPICS } from './system-notes';
+import { AUCTION_RULES, DECISIONS, EVALUATION_RULES, INTERPRETATIONS, RULES_BY_TOPIC, TOPICS } from './system-notes';
 
 const SYSTEM = readFileSync(fileURLToPath(new URL('../../../docs/system.md', import.meta.url)), 'utf8');
 
@@ -42,6 +42,23 @@ describe('the notes follow docs/system.md', () => {
       const interpretation = INTERPRETATIONS.find((i) => i.id === `I-${m[2]}`)!;
       expect(interpretation.rules as readonly string[], interpretation.id).toContain(m[1]);
     }
+  });
+
+  it('lists the decisions B-24 … B-31 and B-40 … of section 11, in order, each with rules the page lists', () => {
+    const table = SYSTEM.slice(SYSTEM.indexOf('## 11.'));
+    const ids = [...table.matchAll(/^\| (B-\d+) \|/gm)].map((m) => m[1]).filter((id) => (Number(id.slice(2)) >= 24 && Number(id.slice(2)) <= 31) || Number(id.slice(2)) >= 40);
+    expect(DECISIONS.map((d) => d.id)).toEqual(ids);
+    const listed = new Set<string>(RULES_BY_TOPIC.flatMap((g) => g.rules));
+    for (const d of DECISIONS) {
+      expect(d.rules.length, d.id).toBeGreaterThan(0);
+      expect(d.rules.filter((r) => !listed.has(r)), d.id).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('%s has the title and the text of every decision', (locale) => {
+    const notes = messagesFor(locale).notes as { decisions: { items: Record<string, Record<string, string>> } };
+    for (const { id } of DECISIONS) expect(Object.keys(notes.decisions.items[id] ?? {}).sort(), id).toEqual(['decision', 'title']);
+    expect(Object.keys(notes.decisions.items)).toEqual(DECISIONS.map((d) => d.id));
   });
 
   it.each(LOCALES)('%s has the four texts of every interpretation and a one-line summary of every rule', (locale) => {

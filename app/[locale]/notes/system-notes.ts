@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, and every rule id grouped by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, the decisions of the later rounds B-24 … B-31 (§11) with the rules they touch, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 
@@ -70,6 +70,26 @@ export const INTERPRETATIONS: readonly Interpretation[] = [
   { id: 'I-18', rules: ['D-JUMP', 'ADV-JUMP'] },
   { id: 'I-19', rules: ['D-X', 'ADV-X'] },
   { id: 'I-20', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
+];
+
+export interface Decision {
+  readonly id: `B-${number}`;
+  /** The rules whose calls the decision changes or pins down. */
+  readonly rules: readonly NoteRuleId[];
+}
+
+/** docs/system.md §11, the decisions about the later rounds (B-24 … B-31, B-40 …), each with the rules it touches. */
+export const DECISIONS: readonly Decision[] = [
+  { id: 'B-24', rules: ['X-FORCED', 'X-PASS', 'RB-2NT', 'BW-ASK'] },
+  { id: 'B-25', rules: ['BW-ASK', 'BW-ACES', 'RB-NEW-MAX', 'RBN-3S'] },
+  { id: 'B-26', rules: ['RB-NEW-MED'] },
+  { id: 'B-27', rules: ['R-FALLBACK', 'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX'] },
+  { id: 'B-28', rules: ['O-1C', 'R-1C-NEG', 'BW-ASK', 'BW-ACES', 'BW-KINGS', 'D-CUE', 'ADV-X', 'ADV-JUMP', 'ADV-SUIT', 'R-FALLBACK'] },
+  { id: 'B-29', rules: ['RR-SLAM', 'RR-GAME', 'RR-INVITE', 'BW-ASK'] },
+  { id: 'B-30', rules: ['RB-1NT-MIN', 'RB-NEW-MIN', 'RB-NEW-MED'] },
+  { id: 'B-31', rules: ['D-SUIT', 'D-X', 'D-CUE', 'ADV-X'] },
+  { id: 'B-40', rules: ['R-FALLBACK', 'R-NEW2', 'ADV-SUIT'] },
+  { id: 'B-41', rules: ['RR-GAME', 'RR-INVITE'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

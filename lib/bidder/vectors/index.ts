@@ -4,6 +4,7 @@
 import { BLACKWOOD_VECTORS } from './blackwood';
 import { DEFENCE_VECTORS } from './defence';
 import { FALLBACK_VECTORS } from './fallback';
+import { LATER_VECTORS } from './later';
 import { OPENING_VECTORS } from './openings';
 import { REBID_VECTORS } from './rebids';
 import { RESPONDER_REBID_VECTORS } from './responder-rebids';
@@ -22,4 +23,5 @@ export const ALL_VECTORS: readonly Vector[] = [
   ...BLACKWOOD_VECTORS,
   ...DEFENCE_VECTORS,
   ...FALLBACK_VECTORS,
+  ...LATER_VECTORS,
 ];

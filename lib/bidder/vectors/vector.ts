@@ -19,4 +19,6 @@ export interface Vector {
   readonly option?: string;
   /** Why, from docs/system.md: the numbers that decide it. */
   readonly note: string;
+  /** The decision of docs/system.md section 11 the vector pins down (B-24 …), when it is about one. */
+  readonly decision?: `B-${number}`;
 }

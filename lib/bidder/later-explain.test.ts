@@ -1,0 +1,72 @@
+// The calls B-24 … B-31 changed say why, in words, in every locale: each later-rounds vector's explanation is
+// complete in en, sr and lv, and names the reason the decision gives. Example: 1♥ – 3♣, HD 17 → "… 3NT over a
+// two- or three-level one" (B-26).
+
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import { parseCalls } from '../bridge/call';
+import { parseHand } from '../bridge/hand';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { advise } from './advise';
+import type { Advice, Explanation } from './types';
+import { LATER_VECTORS } from './vectors/later';
+import type { Vector } from './vectors';
+
+function strict(locale: Locale) {
+  const t = createTranslator({
+    locale,
+    messages: messagesFor(locale) as never,
+    onError: (error) => {
+      throw error;
+    },
+  }) as unknown as (key: string, params?: object) => string;
+  return (e: Explanation) => t(e.key, e.params);
+}
+
+const TRANSLATE = Object.fromEntries(LOCALES.map((l) => [l, strict(l)])) as Record<Locale, (e: Explanation) => string>;
+
+function run(v: Vector): Advice {
+  const hand = parseHand(v.hand);
+  const calls = parseCalls(v.auction);
+  if (!hand.ok || !calls.ok) throw new Error(`bad vector ${v.hand}`);
+  return advise({ hand: hand.value, auction: { dealer: v.dealer, calls: calls.value }, vul: v.vul });
+}
+
+/** The explanation that says why: the inner rule's for ADV-SUIT / ADV-1NT, else the rule's own. */
+function why(a: Advice): Explanation {
+  return a.via ? a.via.explain : a.explain;
+}
+
+/** What the English text of each changed call must say, by the rule that chose it (and its decision). */
+const REASONS: readonly { decision: string; rule: string; says: RegExp }[] = [
+  { decision: 'B-24', rule: 'RB-2NT', says: /3NT is already game/ },
+  { decision: 'B-25', rule: 'BW-ASK', says: /trump suit is agreed.*= \d+ \(33 or more\)/ },
+  { decision: 'B-25', rule: 'BW-ACES', says: /asks for aces/ },
+  { decision: 'B-26', rule: 'RB-NEW-MED', says: /2NT over a one-level answer, 3NT over a two- or three-level one/ },
+  { decision: 'B-27', rule: 'RB-NEW-MIN', says: /new suit forces you to bid/ },
+  { decision: 'B-27', rule: 'R-FALLBACK', says: /three-level after the opponents’ overcall forces opener/ },
+  { decision: 'B-28', rule: 'ADV-X', says: /nobody has bid naturally/ },
+  { decision: 'B-28', rule: 'ADV-JUMP', says: /opponents have not bid naturally/ },
+  { decision: 'B-29', rule: 'RR-GAME', says: /fit|first the suit partner raised/ },
+  { decision: 'B-30', rule: 'RB-1NT-MIN', says: /of two equally long, the cheaper/ },
+  { decision: 'B-7', rule: 'ADV-SUIT', says: /longest suit the opponents have not bid/ },
+];
+
+describe('the changed calls explain themselves (en, sr, lv)', () => {
+  it.each(LATER_VECTORS.map((v) => [`${v.decision} ${v.auction} ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
+    const advice = run(v);
+    const texts = LOCALES.map((l) => TRANSLATE[l](why(advice)));
+    for (const text of texts) expect(text).not.toMatch(/[{}]|rules\.|undefined|…/);
+    expect(new Set(texts).size).toBe(LOCALES.length); // translated, not copied
+    for (const r of REASONS) if (r.decision === v.decision && r.rule === v.rule) expect(TRANSLATE.en(why(advice))).toMatch(r.says);
+  });
+
+  it('a pass at game after a forcing bid shows the failed slam test in numbers (B-24)', () => {
+    const v = LATER_VECTORS.find((x) => x.auction === '1C P 1H P 4H P')!;
+    const advice = run(v);
+    const bw = advice.rejected.find((r) => r.rule === 'BW-ASK')!;
+    expect(TRANSLATE.en(bw.failed)).toBe('9 + 22 = 31, below 33.');
+    expect(advice.rejected.some((r) => r.rule === 'X-FORCED')).toBe(false); // the pass is allowed: nothing forces at game
+  });
+});
