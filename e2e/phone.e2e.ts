@@ -1,5 +1,5 @@
-// Phones (360 × 800) in sr, lv and en: the answer where the eye is. The evaluation's HD is on the first screen (a bar
-// that leads to the evaluation) and the card grid folds once there is a hand; the table's auction and explanation
+// Phones (360 × 800) in sr, lv and en: the answer where the eye is. The evaluation's HD is on the first screen, right
+// under the input (a bar that leads down to the evaluation), and the card grid folds once there is a hand; the table's auction and explanation
 // come first; no suit of a hand wraps, nor a term of a sum; the rubber sheet labels its parts and says who won; a
 // bad hand keeps the last valid one in the grid. Expected values come from lib, never from the page.
 
@@ -74,6 +74,8 @@ describe.each(LOCALES)('on a phone in %s', (locale) => {
     expect(bar.y).toBeGreaterThanOrEqual(0);
     expect(bar.y + bar.height).toBeLessThanOrEqual(SCREEN);
     expect(squash(await peek.textContent())).toBe(`HD ${hd} ${t('evaluate.peek.more')}`);
+    const input = await box(handField(page));
+    expect(bar.y - (input.y + input.height)).toBeLessThanOrEqual(16);
     // the evaluation itself is further down: the bar is what puts the answer on the first screen
     const result = page.getByRole('region', { name: t('evaluate.result.heading'), exact: true });
     expect(await pageTop(result)).toBeGreaterThan(SCREEN);

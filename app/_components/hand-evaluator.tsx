@@ -18,7 +18,7 @@ type Masks = readonly [number, number, number, number];
 
 const EMPTY_MASKS: Masks = [0, 0, 0, 0];
 const HAND_SIZE = 13;
-/** The result's anchor: the summary bar on phones links to it. */
+/** The result's anchor: the HD line under the input links to it on phones. */
 const RESULT_ID = 'evaluation';
 
 /** The address of the current state, so a reload or a shared link shows the same evaluation. */
@@ -187,6 +187,15 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
                 </p>
               ) : null}
             </div>
+            {/* On a phone the evaluation is far below: its HD shows right under the input, with a link down to it. */}
+            {evaluation && !error ? (
+              <a className="result-peek" href={`#${RESULT_ID}`} data-testid="result-peek">
+                <span className="result-peek-count">
+                  <span className="result-peek-label">HD</span> <strong>{evaluation.hd}</strong>
+                </span>{' '}
+                <span className="result-peek-more">{t('evaluate.peek.more')}</span>
+              </a>
+            ) : null}
             <p id={hintId} className="hint">
               {t('evaluate.form.handHint')}
             </p>
@@ -223,15 +232,6 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
             </button>
           </div>
         </form>
-        {/* Right under the form: on a phone it sticks to the bottom of the screen until it reaches this place. */}
-        {evaluation && !error ? (
-          <a className="result-peek" href={`#${RESULT_ID}`} data-testid="result-peek">
-            <span className="result-peek-count">
-              <span className="result-peek-label">HD</span> <strong>{evaluation.hd}</strong>
-            </span>{' '}
-            <span className="result-peek-more">{t('evaluate.peek.more')}</span>
-          </a>
-        ) : null}
         <details className="panel grid-fold" open={gridOpen} onToggle={(event) => setGridOpen(event.currentTarget.open)}>
           <summary>
             <span className="grid-fold-title">{t('evaluate.grid.legend')}</span>{' '}
