@@ -110,6 +110,9 @@ describe('the card grid', () => {
   it('works by keyboard alone: Tab into it, arrows to move, Space and Enter to pick', async () => {
     const { page, errors } = await site.open('/en/evaluate', { viewport: { width: 1280, height: 900 } });
     await page.getByRole('button', { name: t('evaluate.form.clear') }).focus();
+    // first the summary of the grid's fold (open while there is no hand), then the grid's first card
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await page.keyboard.press('Tab');
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     expect(await focusedName()).toBe(t('common.card', { suit: 'S', rank: 'A' }));

@@ -128,6 +128,28 @@ describe('rubber and Chicago sheets', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a finished rubber says who won by how much, on points when the two-game side has fewer', async () => {
+    const { page, errors } = await site.open(`/${locale}/score?mode=rubber`);
+    // North-South win both games, but went down thirteen redoubled and vulnerable in between.
+    const deals = [
+      { contract: { level: 4, strain: 'H', risk: '' } as Contract, declarer: 'N' as Seat, tricks: 10 },
+      { contract: { level: 7, strain: 'N', risk: 'XX' } as Contract, declarer: 'N' as Seat, tricks: 0 },
+      { contract: { level: 4, strain: 'H', risk: '' } as Contract, declarer: 'N' as Seat, tricks: 10 },
+    ];
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    for (const deal of deals) await addDeal(page, deal);
+    const sheet = scoreRubber(deals);
+    if (!sheet.ok || !sheet.value.finished || !sheet.value.winner || !sheet.value.leader) throw new Error('the rubber should be over');
+    expect(sheet.value.leader).not.toBe(sheet.value.winner);
+    await expect.poll(async () => squash(await panel.locator('.notice').textContent())).toBe(
+      t('score.sheet.rubberWon', { side: t(`common.sides.${sheet.value.winner}`) }),
+    );
+    expect(squash(await panel.locator('.score-status').textContent())).toBe(
+      t('score.sheet.pointsWonBy', { side: t(`common.sides.${sheet.value.leader}`), margin: printed(locale, sheet.value.margin) }),
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('refuses honours that cannot be held, with the localized reason', async () => {
     const { page } = await site.open(`/${locale}/score?mode=rubber`);
     const panel = page.locator('[role="tabpanel"]:not([hidden])');

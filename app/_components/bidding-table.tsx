@@ -163,40 +163,11 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const panelId = `${id}-explanation`;
   const finished = bidding !== null && step === total;
 
+  // The auction and the current call's explanation come first (on a phone, right under the heading); the four
+  // hands and the deal's controls follow (beside them on a wide screen). The source order is the visual order.
   return (
     <div className={styles.layout} data-hydrated={hydrated || undefined}>
-      <div className={styles.left}>
-        <BiddingDealForm
-          text={text}
-          error={error}
-          dealer={setup.dealer}
-          vul={setup.vul}
-          boardText={boardText}
-          boardError={boardError}
-          onText={setText}
-          onSubmit={onSubmit}
-          onRandom={onRandom}
-          onDealer={(dealer) => onSeating(dealer, setup.vul)}
-          onVul={(vul) => onSeating(setup.dealer, vul)}
-          onBoard={onBoard}
-        />
-        <section className="panel" aria-labelledby={`${id}-deal`}>
-          <h2 id={`${id}-deal`}>{t('table.deal.heading')}</h2>
-          {deal ? (
-            <>
-              <p className="hint">
-                {setup.source?.kind === 'seed' ? t('table.form.seed', { seed: setup.source.seed }) : t('table.form.pasted')}
-                {setup.board !== null ? ` · ${t('table.form.board')} ${setup.board}` : ''}
-              </p>
-              <BiddingCompass deal={deal} dealer={setup.dealer} vul={setup.vul} />
-            </>
-          ) : (
-            <p className="muted">{t('table.deal.none')}</p>
-          )}
-        </section>
-      </div>
-
-      <div className={styles.right}>
+      <div className={styles.play}>
         <section className="panel" aria-labelledby={`${id}-auction`}>
           <h2 id={`${id}-auction`}>{t('table.auction.heading')}</h2>
           {bidding ? (
@@ -229,7 +200,6 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
                 idPrefix={id}
               />
               {finished ? <BiddingResult contract={bidding.contract} /> : null}
-              <p className="hint">{t('table.result.share')}</p>
             </>
           ) : (
             <p className="muted">{t('table.deal.none')}</p>
@@ -246,6 +216,38 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
             )}
           </div>
         </section>
+        {bidding ? <p className={`hint ${styles.share}`}>{t('table.result.share')}</p> : null}
+      </div>
+
+      <div className={styles.setup}>
+        <section className="panel" aria-labelledby={`${id}-deal`}>
+          <h2 id={`${id}-deal`}>{t('table.deal.heading')}</h2>
+          {deal ? (
+            <>
+              <p className="hint">
+                {setup.source?.kind === 'seed' ? t('table.form.seed', { seed: setup.source.seed }) : t('table.form.pasted')}
+                {setup.board !== null ? ` · ${t('table.form.board')} ${setup.board}` : ''}
+              </p>
+              <BiddingCompass deal={deal} dealer={setup.dealer} vul={setup.vul} />
+            </>
+          ) : (
+            <p className="muted">{t('table.deal.none')}</p>
+          )}
+        </section>
+        <BiddingDealForm
+          text={text}
+          error={error}
+          dealer={setup.dealer}
+          vul={setup.vul}
+          boardText={boardText}
+          boardError={boardError}
+          onText={setText}
+          onSubmit={onSubmit}
+          onRandom={onRandom}
+          onDealer={(dealer) => onSeating(dealer, setup.vul)}
+          onVul={(vul) => onSeating(setup.dealer, vul)}
+          onBoard={onBoard}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 // 52 toggle buttons, one row per suit (A down to 2): the host passes the chosen cards in and gets each toggle back.
+// Its legend is for screen readers: the host shows the grid's title (the evaluate page, in its fold's summary).
 // Example: <CardGrid suits={[0x1c02, 0, 0, 0]} onToggle={(suit, rank) => …} /> shows ♠A K Q 3 pressed.
 
 import type { KeyboardEvent } from 'react';
@@ -47,7 +48,7 @@ export function CardGrid({
   const full = count >= HAND_SIZE;
   return (
     <fieldset className="card-grid">
-      <legend>{t('evaluate.grid.legend')}</legend>
+      <legend className="sr-only">{t('evaluate.grid.legend')}</legend>
       <p className="card-count" aria-live="polite">
         <span className={full ? 'count count-full' : 'count'}>{t('evaluate.grid.count', { count })}</span>
         {full ? <span className="hint"> {t('evaluate.grid.full')}</span> : null}

@@ -1,72 +1,132 @@
 'use client';
 // The evaluate page's tool: type a hand, pick cards on the grid or deal a random hand, choose partner's suit;
-// the evaluation below follows, and the address (?hand=…&partner=…) always describes what is shown.
+// the evaluation follows, and the address (?hand=…&partner=…) always describes what is shown.
 // Example: <HandEvaluator initialHand="AKQ2.KJ3.T8.Q432" initialPartner="H" /> renders HD 16 on the server too.
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { handSize, makeHand, makeHandFromMasks, parseHand, parseHoldings } from '@/lib/bridge/hand';
-import { SUITS, type Suit } from '@/lib/bridge/types';
+import { handSize, makeHand, makeHandFromMasks, maskLength, parseHand, parseHoldings, type HandIssue } from '@/lib/bridge/hand';
+import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
+import { issue } from '@/lib/result';
 import { CardGrid } from './card-grid';
 import { EvaluationResult } from './evaluation-result';
 import { randomHandText } from './random-hand';
 import { writeQuery } from './query-state';
 
-const EMPTY_MASKS: readonly [number, number, number, number] = [0, 0, 0, 0];
+type Masks = readonly [number, number, number, number];
+
+const EMPTY_MASKS: Masks = [0, 0, 0, 0];
+const HAND_SIZE = 13;
+/** The result's anchor: the HD line under the input links to it on phones. */
+const RESULT_ID = 'evaluation';
 
 /** The address of the current state, so a reload or a shared link shows the same evaluation. */
 function writeAddress(hand: string, partner: Suit | '') {
   writeQuery({ hand, partner });
 }
 
+/** The cards typed so far: a hand being typed may not have reached its third dot yet. */
+function holdingsSoFar(text: string) {
+  const dots = text.split('.').length - 1;
+  return parseHoldings(dots < 3 ? `${text}${'.'.repeat(3 - dots)}` : text);
+}
+
+/** A mistake that typing more cannot mend (a card twice, a wrong rank, a fifth suit, a 14th card), or null. */
+function mistakeIn(text: string): HandIssue | null {
+  if (text.trim() === '') return null;
+  const soFar = holdingsSoFar(text);
+  if (!soFar.ok) return soFar.error;
+  const count = handSize(soFar.value);
+  return count > HAND_SIZE ? issue('wrong-card-count', { found: count }) : null;
+}
+
+/** The grid's cards for a text, or null when the text is no (partial) hand the grid can show. */
+function gridOf(text: string): Masks | null {
+  const soFar = text.trim() === '' ? null : holdingsSoFar(text);
+  if (!soFar?.ok || handSize(soFar.value) > HAND_SIZE) return null;
+  return soFar.value.suits;
+}
+
+function handOf(text: string | null): Hand | null {
+  if (text === null) return null;
+  const parsed = parseHand(text);
+  return parsed.ok ? parsed.value : null;
+}
+
 export function HandEvaluator({ initialHand, initialPartner }: { initialHand: string; initialPartner: Suit | '' }) {
   const t = useTranslations();
   const id = useId();
+  const initial = parseHand(initialHand);
   const [text, setText] = useState(initialHand);
-  /** The text last evaluated; null before anything was asked (an empty submission reports 'empty'). */
-  const [submitted, setSubmitted] = useState<string | null>(initialHand === '' ? null : initialHand);
+  /** The last valid hand evaluated: it stays on show (and in the grid) while the input holds a mistake. */
+  const [evaluated, setEvaluated] = useState<string | null>(initial.ok ? initialHand : null);
+  /** The grid's cards: the text's when it is a (partial) hand, else the last ones that were. */
+  const [grid, setGrid] = useState<Masks>(() => gridOf(initialHand) ?? EMPTY_MASKS);
+  /** The problem found when the hand was submitted (cleared by the next edit); typing mistakes show at once. */
+  const [submitIssue, setSubmitIssue] = useState<HandIssue | null>(initial.ok || initialHand === '' ? null : initial.error);
+  /** The grid is folded once there is a hand to show, open while there is none or while it is being used. */
+  const [gridOpen, setGridOpen] = useState(!initial.ok);
   const [partner, setPartner] = useState<Suit | ''>(initialPartner);
+  /** What the address holds as ?hand= (the last submitted or valid text). */
+  const addressHand = useRef(initialHand);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  const parsed = submitted === null ? null : parseHand(submitted);
-  const holdings = parseHoldings(text);
-  const gridSuits = holdings.ok ? holdings.value.suits : EMPTY_MASKS;
+  function address(hand: string, nextPartner: Suit | '' = partner) {
+    addressHand.current = hand;
+    writeAddress(hand, nextPartner);
+  }
+
+  function show(hand: string) {
+    setEvaluated(hand);
+    setGrid(gridOf(hand) ?? EMPTY_MASKS);
+    address(hand);
+  }
 
   function submit(hand: string, focusResult: boolean) {
     const valid = parseHand(hand);
-    const shown = valid.ok ? makeHand(valid.value) : hand;
-    if (valid.ok) setText(shown);
-    setSubmitted(shown);
-    writeAddress(shown, partner);
+    if (!valid.ok) {
+      // The typed text stays, the grid and the evaluation keep the last valid hand; the error names the mistake.
+      setSubmitIssue(valid.error);
+      address(hand);
+      return;
+    }
+    const shown = makeHand(valid.value);
+    setText(shown);
+    setSubmitIssue(null);
+    show(shown);
+    setGridOpen(false);
     if (focusResult) requestAnimationFrame(() => resultHeading.current?.focus());
   }
 
   function onTextChange(value: string) {
     setText(value);
-    // A complete, valid hand is evaluated as it is typed; errors wait for "Evaluate".
+    setSubmitIssue(null);
+    const cards = gridOf(value);
+    if (cards) setGrid(cards);
+    // A complete, valid hand is evaluated as it is typed; an incomplete one waits for "Evaluate".
     if (parseHand(value).ok) {
-      setSubmitted(value);
-      writeAddress(value, partner);
+      show(value);
+      setGridOpen(false);
     }
   }
 
   function onToggle(suit: number, rank: number) {
-    const masks = [...gridSuits] as [number, number, number, number];
+    const masks = [...grid] as [number, number, number, number];
     masks[suit] ^= 1 << rank;
     const hand = makeHandFromMasks(...masks);
     const next = handSize(hand) === 0 ? '' : makeHand(hand);
     setText(next);
-    if (handSize(hand) === 13) {
-      setSubmitted(next);
-      writeAddress(next, partner);
-    }
+    setGrid(masks);
+    setSubmitIssue(null);
+    // The grid stays open: the player is using it.
+    if (handSize(hand) === HAND_SIZE) show(next);
   }
 
   function onPartnerChange(value: string) {
     const next = (SUITS as readonly string[]).includes(value) ? (value as Suit) : '';
     setPartner(next);
-    writeAddress(submitted ?? '', next);
+    address(addressHand.current, next);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,18 +135,24 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
   }
 
   function onRandom() {
-    const hand = randomHandText();
-    setText(hand);
-    submit(hand, true);
+    submit(randomHandText(), true);
   }
 
   function onClear() {
     setText('');
-    setSubmitted(null);
-    writeAddress('', partner);
+    setEvaluated(null);
+    setGrid(EMPTY_MASKS);
+    setSubmitIssue(null);
+    setGridOpen(true);
+    address('');
   }
 
-  const error = parsed && !parsed.ok ? t(`errors.${parsed.error.code}`, parsed.error.params) : null;
+  const problem = mistakeIn(text) ?? submitIssue;
+  const error = problem ? t(`errors.${problem.code}`, problem.params) : null;
+  const hand = handOf(evaluated);
+  const evaluation = hand ? evaluateHand(hand) : null;
+  const responder = hand && partner ? responderCount(hand, partner) : null;
+  const count = grid.reduce((n, mask) => n + maskLength(mask), 0);
   const handId = `${id}-hand`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -114,9 +180,6 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             />
-            <p id={hintId} className="hint">
-              {t('evaluate.form.handHint')}
-            </p>
             <div aria-live="assertive" className="error-slot">
               {error ? (
                 <p id={errorId} className="field-error" role="alert">
@@ -124,6 +187,18 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
                 </p>
               ) : null}
             </div>
+            {/* On a phone the evaluation is far below: its HD shows right under the input, with a link down to it. */}
+            {evaluation && !error ? (
+              <a className="result-peek" href={`#${RESULT_ID}`} data-testid="result-peek">
+                <span className="result-peek-count">
+                  <span className="result-peek-label">HD</span> <strong>{evaluation.hd}</strong>
+                </span>{' '}
+                <span className="result-peek-more">{t('evaluate.peek.more')}</span>
+              </a>
+            ) : null}
+            <p id={hintId} className="hint">
+              {t('evaluate.form.handHint')}
+            </p>
           </div>
           <div className="field">
             <label htmlFor={partnerId}>{t('evaluate.form.partner')}</label>
@@ -157,22 +232,23 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
             </button>
           </div>
         </form>
-        <div className="panel">
-          <CardGrid suits={gridSuits} onToggle={onToggle} />
-        </div>
+        <details className="panel grid-fold" open={gridOpen} onToggle={(event) => setGridOpen(event.currentTarget.open)}>
+          <summary>
+            <span className="grid-fold-title">{t('evaluate.grid.legend')}</span>{' '}
+            <span className="grid-fold-count">{t('evaluate.grid.count', { count })}</span>
+          </summary>
+          <CardGrid suits={grid} onToggle={onToggle} />
+        </details>
       </div>
 
-      <section className="evaluator-result" aria-labelledby={`${id}-result`}>
+      <section className="evaluator-result" id={RESULT_ID} aria-labelledby={`${id}-result`}>
         <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1}>
           {t('evaluate.result.heading')}
         </h2>
-        {parsed && parsed.ok ? (
+        {hand && evaluation ? (
           <>
-            <EvaluationResult
-              hand={parsed.value}
-              evaluation={evaluateHand(parsed.value)}
-              responder={partner ? responderCount(parsed.value, partner) : null}
-            />
+            {error ? <p className="notice notice-stale">{t('evaluate.result.stale')}</p> : null}
+            <EvaluationResult hand={hand} evaluation={evaluation} responder={responder} />
             <p className="hint">{t('evaluate.result.share')}</p>
           </>
         ) : (

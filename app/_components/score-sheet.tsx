@@ -1,7 +1,9 @@
 // The We/They score sheet of a rubber or a Chicago: bonuses above the line, trick scores below it game by
 // game, a line drawn under each won game, vulnerability and totals. It only draws the sheet lib computed.
+// Row labels sit in a column of their own on wide screens; on a phone the same words head each part instead.
 // Example: <ScoreSheet sheet={scoreRubber(deals).value} vulnerable={{ NS: true, EW: false }} />.
 
+import { Fragment, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { PerSide, ScoreSheet as Sheet, SheetLine } from '@/lib/bridge/scoring/sheet';
 import type { Side } from '@/lib/bridge/types';
@@ -21,6 +23,18 @@ function Entry({ line, unfinished = false }: { line: SheetLine; unfinished?: boo
         {line.deal !== null ? ` · ${t('deal', { deal: line.deal })}` : null}
       </span>
     </li>
+  );
+}
+
+/**
+ * A part's label across both columns, shown on phones where the label column has no room (there the row headers
+ * are for screen readers only, so this copy is hidden from them).
+ */
+function Band({ children }: { children: ReactNode }) {
+  return (
+    <tr className="sheet-band" aria-hidden="true">
+      <td colSpan={3}>{children}</td>
+    </tr>
   );
 }
 
@@ -61,6 +75,9 @@ export function ScoreSheet({
         </tr>
       </thead>
       <tbody>
+        <Band>
+          <span className="line-label">{t('score.sheet.above')}</span>
+        </Band>
         <tr className="sheet-above-row">
           <th scope="row" className="sheet-label">
             {t('score.sheet.above')}
@@ -80,25 +97,35 @@ export function ScoreSheet({
             </td>
           ))}
         </tr>
-        {sheet.below.map((game) => (
-          <tr key={game.number} className={game.wonBy ? 'sheet-game won' : 'sheet-game'}>
-            <th scope="row" className="sheet-label">
-              {game.number === 1 ? <span className="below-label">{t('score.sheet.below')}</span> : null}
-              {game.wonBy
-                ? t('score.sheet.gameWon', { number: game.number, side: head(game.wonBy) })
-                : t('score.sheet.game', { number: game.number })}
-            </th>
-            {SIDES.map((side) => (
-              <td key={side}>
-                <ul className="sheet-entries">
-                  {game[side].map((line, i) => (
-                    <Entry key={i} line={line} />
-                  ))}
-                </ul>
-              </td>
-            ))}
-          </tr>
-        ))}
+        {sheet.below.map((game) => {
+          const below = game.number === 1 ? <span className="line-label">{t('score.sheet.below')}</span> : null;
+          const label = game.wonBy
+            ? t('score.sheet.gameWon', { number: game.number, side: head(game.wonBy) })
+            : t('score.sheet.game', { number: game.number });
+          return (
+            <Fragment key={game.number}>
+              <Band>
+                {below}
+                <span className="game-label">{label}</span>
+              </Band>
+              <tr className={game.wonBy ? 'sheet-game won' : 'sheet-game'}>
+                <th scope="row" className="sheet-label">
+                  {below}
+                  {label}
+                </th>
+                {SIDES.map((side) => (
+                  <td key={side}>
+                    <ul className="sheet-entries">
+                      {game[side].map((line, i) => (
+                        <Entry key={i} line={line} />
+                      ))}
+                    </ul>
+                  </td>
+                ))}
+              </tr>
+            </Fragment>
+          );
+        })}
       </tbody>
       <tfoot>
         <tr>

@@ -137,6 +137,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
       ? { NS: isVulnerable(chicago.next.vul, 'NS'), EW: isVulnerable(chicago.next.vul, 'EW') }
       : null;
   const sideName = (side: Side) => t(`common.sides.${side}`);
+  const margin = format.number(sheet.margin);
 
   return (
     <div className="score-layout">
@@ -240,19 +241,28 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
         <h2 id={`${id}-sheet`}>{t('score.sheet.heading')}</h2>
         <p className="hint">{t('score.sheet.weAre')}</p>
         <div aria-live="polite">
-          {rubber?.winner ? <p className="notice">{t('score.sheet.rubberWon', { side: sideName(rubber.winner) })}</p> : null}
-          {chicago && chicago.next === null ? (
+          {rubber?.winner ? (
             <p className="notice">
-              {chicago.winner
-                ? t('score.sheet.chicagoWon', { side: sideName(chicago.winner), margin: format.number(chicago.margin) })
-                : t('score.sheet.chicagoTie')}
+              {sheet.leader === rubber.winner
+                ? t('score.sheet.rubberWonBy', { side: sideName(rubber.winner), margin })
+                : t('score.sheet.rubberWon', { side: sideName(rubber.winner) })}
             </p>
           ) : null}
-          {deals.length > 0 && !(chicago && chicago.next === null) ? (
+          {rubber?.winner && sheet.leader !== rubber.winner ? (
+            // The side with two games has fewer points (big penalties): the points decide the rubber's result.
             <p className="score-status">
-              {sheet.leader
-                ? t('score.sheet.leader', { side: sideName(sheet.leader), margin: format.number(sheet.margin) })
-                : t('score.sheet.level')}
+              {sheet.leader ? t('score.sheet.pointsWonBy', { side: sideName(sheet.leader), margin }) : t('score.sheet.pointsLevel')}
+            </p>
+          ) : null}
+          {chicago && chicago.next === null ? (
+            <p className="notice">
+              {chicago.winner ? t('score.sheet.chicagoWon', { side: sideName(chicago.winner), margin }) : t('score.sheet.chicagoTie')}
+            </p>
+          ) : null}
+          {deals.length > 0 && !sheet.finished ? (
+            // "ahead" only while play goes on; a finished sheet says who won, above.
+            <p className="score-status">
+              {sheet.leader ? t('score.sheet.leader', { side: sideName(sheet.leader), margin }) : t('score.sheet.level')}
             </p>
           ) : null}
         </div>
