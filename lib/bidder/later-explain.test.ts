@@ -3,24 +3,18 @@
 // two- or three-level one" (B-26).
 
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'use-intl/core';
 import { parseCalls } from '../bridge/call';
 import { parseHand } from '../bridge/hand';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
+import { translator } from '../i18n/translate';
 import { advise } from './advise';
 import type { Advice, Explanation } from './types';
 import { LATER_VECTORS } from './vectors/later';
 import type { Vector } from './vectors';
 
 function strict(locale: Locale) {
-  const t = createTranslator({
-    locale,
-    messages: messagesFor(locale) as never,
-    onError: (error) => {
-      throw error;
-    },
-  }) as unknown as (key: string, params?: object) => string;
+  const t = translator(locale, { strict: true });
   return (e: Explanation) => t(e.key, e.params);
 }
 

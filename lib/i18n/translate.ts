@@ -16,10 +16,18 @@ export function rawMessage(messages: Messages, key: string): unknown {
   return node;
 }
 
-/** A translator for one locale; keys are 'namespace.key' paths into the catalogue. Numbers and no-trump calls print the locale's way. */
-export function translator(locale: Locale): Translate {
+/**
+ * A translator for one locale; keys are 'namespace.key' paths into the catalogue. Numbers and no-trump calls print the
+ * locale's way. `strict` (for tests) throws on a missing key or argument instead of printing the key.
+ */
+export function translator(locale: Locale, { strict = false }: { strict?: boolean } = {}): Translate {
   const messages = messagesFor(locale);
-  const t = createTranslator({ locale, messages: messages as never }) as unknown as (k: string, p?: object) => string;
+  const onError = strict
+    ? (error: Error) => {
+        throw error;
+      }
+    : undefined;
+  const t = createTranslator({ locale, messages: messages as never, ...(onError ? { onError } : {}) }) as unknown as (k: string, p?: object) => string;
   const nt = rawMessage(messages, 'common.nt');
   const noTrump = typeof nt === 'string' ? nt : 'NT';
   return (key, params) => t(key, localizeValues(locale, rawMessage(messages, key), params, noTrump) as object);
