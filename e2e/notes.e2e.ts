@@ -1,8 +1,8 @@
-// The system notes page in sr, lv and en: every interpretation I-1 … I-20 with its own anchor and the four texts of
-// its locale, links to the rules it affects that land on the rule's anchor, no console errors, axe, no scroll at 360 px.
+// The system notes page in sr, lv and en: every interpretation I-1 … I-20 and every decision B-n with its own anchor
+// and the texts of its locale, links to the rules it affects that land on the rule's anchor, no console errors, axe, no scroll at 360 px.
 
 import { describe, expect, it } from 'vitest';
-import { INTERPRETATIONS, RULES_BY_TOPIC } from '@/app/[locale]/notes/system-notes';
+import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC } from '@/app/[locale]/notes/system-notes';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
@@ -49,6 +49,20 @@ describe.each(LOCALES)('system notes in %s', (locale) => {
     expect(await page.locator('[id="O-1C"]').textContent()).toContain('O-1C');
     const listed = await page.locator('[id^="topic-"] li[id]').evaluateAll((items) => items.map((li) => li.id));
     expect(listed).toEqual(RULES_BY_TOPIC.flatMap((g) => g.rules));
+  });
+
+  it('lists every decision B-1 … of docs/system.md section 11 under its own anchor, each with what it touches', async () => {
+    const { page } = await site.open(`/${locale}/notes`);
+    const ids = await page.locator('section[aria-labelledby="decisions"] article').evaluateAll((items) => items.map((a) => a.id));
+    expect(ids).toEqual(DECISIONS.map((d) => d.id));
+    for (const { id, rules, topics, page: target } of DECISIONS) {
+      const note = page.locator(`article[id="${id}"]`);
+      expect(await note.locator('h3').textContent(), id).toBe(`${id} ${t(`notes.decisions.items.${id}.title`)}`);
+      expect(await note.locator('dd').allTextContents(), id).toContain(t(`notes.decisions.items.${id}.decision`));
+      expect(await note.locator('dd ul li').count(), id).toBe(rules.length + (topics?.length ?? 0) + (target ? 1 : 0));
+    }
+    const rubber = page.locator('article[id="B-3"]').getByRole('link', { name: t('notes.interpretations.rubber') });
+    expect(await rubber.getAttribute('href')).toBe(`/${locale}/score?mode=rubber`);
   });
 
   it('I-20 points to Chicago scoring on the score page', async () => {

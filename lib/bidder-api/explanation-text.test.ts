@@ -46,7 +46,7 @@ describe('explanations a learner reads', () => {
 
   it('writes half quick tricks as 2,5 in sr and lv and 2.5 in en (East\'s 1♥ of /table?seed=42)', () => {
     const explain = { key: 'rules.O-1', params: { hd: 14, qt: 2.5, call: '1♥', step: 1, option: 'none' } };
-    expect(explanationText('sr', explain)).toContain('brzih štihova 2,5');
+    expect(explanationText('sr', explain)).toContain('2,5 brzih štihova');
     expect(explanationText('lv', explain)).toContain('2,5 ātrie stiķi');
     expect(explanationText('en', explain)).toContain('2.5 quick tricks');
   });

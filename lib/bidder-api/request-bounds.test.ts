@@ -147,7 +147,7 @@ describe('quoting a bad value', () => {
       expect(errorAnswer(locale, found).error.message).toContain('320');
     }
     expect(errorAnswer('sr', issue('value-too-long', { field: 'hand', length: 21, limit: 20 })).error.message).toBe(
-      'Polje „hand” je predugačko: sme imati najviše 20 znakova, a ima 21 znak.',
+      'Polje „hand“ je predugačko: sme imati najviše 20 znakova, a ima 21 znak.',
     );
     // Latvian groups thousands with a no-break space
     expect(errorAnswer('lv', issue('body-too-large', { limit: 16384 })).error.message).toBe(

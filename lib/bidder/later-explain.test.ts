@@ -35,7 +35,7 @@ function why(a: Advice): Explanation {
 /** What the English text of each changed call must say, by the rule that chose it (and its decision). */
 const REASONS: readonly { decision: string; rule: string; says: RegExp }[] = [
   { decision: 'B-24', rule: 'RB-2NT', says: /3NT is already game/ },
-  { decision: 'B-25', rule: 'BW-ASK', says: /trump suit is agreed.*= \d+ \(33 or more\)/ },
+  { decision: 'B-25', rule: 'BW-ASK', says: /trump suit is agreed.*: \d+ together \(33 or more\)/ },
   { decision: 'B-25', rule: 'BW-ACES', says: /asks for aces/ },
   { decision: 'B-26', rule: 'RB-NEW-MED', says: /2NT over a one-level answer, 3NT over a two- or three-level one/ },
   { decision: 'B-27', rule: 'RB-NEW-MIN', says: /new suit forces you to bid/ },
@@ -60,7 +60,7 @@ describe('the changed calls explain themselves (en, sr, lv)', () => {
     const v = LATER_VECTORS.find((x) => x.auction === '1C P 1H P 4H P')!;
     const advice = run(v);
     const bw = advice.rejected.find((r) => r.rule === 'BW-ASK')!;
-    expect(TRANSLATE.en(bw.failed)).toBe('9 + 22 = 31, below 33.');
+    expect(TRANSLATE.en(bw.failed)).toBe('You have 9 and partner has shown at least 22: 31 together, below 33.');
     expect(advice.rejected.some((r) => r.rule === 'X-FORCED')).toBe(false); // the pass is allowed: nothing forces at game
   });
 });

@@ -251,8 +251,8 @@ describe('parsePbnFile issues name the line', () => {
 
   it('formats every issue in every locale', () => {
     const result = parsePbnFile('[Vulnerable "Some"]\n');
-    expect(!result.ok && formatPbnIssue('sr', result.error)).toBe('Red 1: „Some” nije ranjivost: koristite None, NS, EW ili All.');
-    expect(!result.ok && formatPbnIssue('lv', result.error)).toBe('1. rinda: “Some” nav zona: lietojiet None, NS, EW vai All.');
+    expect(!result.ok && formatPbnIssue('sr', result.error)).toBe('Red 1: „Some“ nije ranjivost: koristite None, NS, EW ili All.');
+    expect(!result.ok && formatPbnIssue('lv', result.error)).toBe('1. rinda: „Some“ nav zona: lietojiet None, NS, EW vai All.');
   });
 });
 

@@ -74,8 +74,8 @@ describe('strict arguments', () => {
   it('has the messages in Serbian and Latvian too', () => {
     const found = dispatch(['evaluate', 'H', 'H'], '');
     if (found.ok) throw new Error('refused above');
-    expect(errorAnswer('sr', found.error).error.message).toBe('„H” je suvišan argument za komandu evaluate. Upotreba: evaluate <hand> [--partner S|H|D|C]');
-    expect(errorAnswer('lv', found.error).error.message).toBe('“H” ir lieks arguments komandai evaluate. Lietojums: evaluate <hand> [--partner S|H|D|C]');
+    expect(errorAnswer('sr', found.error).error.message).toBe('„H“ je suvišan argument za komandu evaluate. Upotreba: evaluate <hand> [--partner S|H|D|C]');
+    expect(errorAnswer('lv', found.error).error.message).toBe('„H“ ir lieks arguments komandai evaluate. Lietojums: evaluate <hand> [--partner S|H|D|C]');
   });
 
   it('still takes what the usage allows', () => {

@@ -31,11 +31,11 @@ describe('numbers in messages', () => {
 
   it('prints quick tricks with a decimal comma in sr and lv through the translator (rules and failed conditions)', () => {
     const params = { hd: 17, qt: 3.5, value: 1.5, min: 2, call: '2♣', step: 1, option: 'none' };
-    expect(translator('sr')('rules.O-1', params)).toContain('brzih štihova 3,5');
+    expect(translator('sr')('rules.O-1', params)).toContain('3,5 brzih štihova');
     expect(translator('lv')('rules.O-1', params)).toContain('3,5 ātrie stiķi');
     expect(translator('en')('rules.O-1', params)).toContain('3.5 quick tricks');
-    expect(translator('sr')('bidder.fail.qt-below', params)).toBe('Brzih štihova 1,5, manje od 2.');
-    expect(translator('lv')('bidder.fail.qt-below', params)).toBe('Ātrie stiķi: 1,5, mazāk nekā 2.');
+    expect(translator('sr')('bidder.fail.qt-below', params)).toBe('1,5 brzih štihova, manje od 2.');
+    expect(translator('lv')('bidder.fail.qt-below', params)).toBe('1,5 ātrie stiķi, mazāk nekā 2.');
   });
 
   it('prints a no-trump call argument with the locale\'s short form from the catalogue (sr 3 BA, lv and en 3NT)', () => {

@@ -1,5 +1,5 @@
-// System notes: the interpretations I-1 … I-20 of the source texts, as a teacher would explain them, the decisions
-// B-24 … B-31 about the later rounds with the rules they touch, and every rule id by topic. Each interpretation and rule has its own anchor. Example: /lv/notes#I-6 → how strong 1♣ is.
+// System notes: the interpretations I-1 … I-20 of the source texts, as a teacher would explain them, every decision
+// B-1 … B-41 with the rules (or topics, or page) it touches, and every rule id by topic. Each interpretation and rule has its own anchor. Example: /lv/notes#I-6 → how strong 1♣ is.
 
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -135,6 +135,16 @@ export default async function NotesPage({ params }: LocaleParams) {
                   {item.rules.map((id) => (
                     <li key={id}>{ruleLink(id)}</li>
                   ))}
+                  {(item.topics ?? []).map((topic) => (
+                    <li key={topic}>
+                      <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
+                    </li>
+                  ))}
+                  {item.page ? (
+                    <li>
+                      <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
+                    </li>
+                  ) : null}
                 </ul>
               </dd>
             </dl>

@@ -44,20 +44,34 @@ describe('the notes follow docs/system.md', () => {
     }
   });
 
-  it('lists the decisions B-24 … B-31 and B-40 … of section 11, in order, each with rules the page lists', () => {
+  it('lists every decision of section 11, in order, each pointing to rules or topics the page lists or to a page', () => {
     const table = SYSTEM.slice(SYSTEM.indexOf('## 11.'));
-    const ids = [...table.matchAll(/^\| (B-\d+) \|/gm)].map((m) => m[1]).filter((id) => (Number(id.slice(2)) >= 24 && Number(id.slice(2)) <= 31) || Number(id.slice(2)) >= 40);
+    const ids = [...table.matchAll(/^\| (B-\d+) \|/gm)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(36); // B-1 … B-34, B-40, B-41 when this test was written
+    expect(ids.slice(0, 34)).toEqual(Array.from({ length: 34 }, (_, i) => `B-${i + 1}`));
     expect(DECISIONS.map((d) => d.id)).toEqual(ids);
     const listed = new Set<string>(RULES_BY_TOPIC.flatMap((g) => g.rules));
     for (const d of DECISIONS) {
-      expect(d.rules.length, d.id).toBeGreaterThan(0);
+      expect(d.rules.length + (d.topics?.length ?? 0) + (d.page ? 1 : 0), d.id).toBeGreaterThan(0);
       expect(d.rules.filter((r) => !listed.has(r)), d.id).toEqual([]);
+      expect((d.topics ?? []).every((t) => (TOPICS as readonly string[]).includes(t)), d.id).toBe(true);
+    }
+  });
+
+  it('a decision whose row in section 11 names rule ids touches those rules', () => {
+    const table = SYSTEM.slice(SYSTEM.indexOf('## 11.'));
+    const known = new Set<string>(RULES_BY_TOPIC.flatMap((g) => g.rules));
+    for (const m of table.matchAll(/^\| (B-\d+) \|(.*)$/gm)) {
+      const named = (m[2].match(/[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+/g) ?? []).filter((id) => known.has(id));
+      const decision = DECISIONS.find((d) => d.id === m[1])!;
+      for (const id of named) expect(decision.rules as readonly string[], `${m[1]} names ${id}`).toContain(id);
     }
   });
 
   it.each(LOCALES)('%s has the title and the text of every decision', (locale) => {
-    const notes = messagesFor(locale).notes as { decisions: { items: Record<string, Record<string, string>> } };
+    const notes = messagesFor(locale).notes as { decisions: { items: Record<string, Record<string, string>> }; interpretations: Record<string, unknown> };
     for (const { id } of DECISIONS) expect(Object.keys(notes.decisions.items[id] ?? {}).sort(), id).toEqual(['decision', 'title']);
+    for (const { page } of [...DECISIONS, ...INTERPRETATIONS]) if (page) expect(notes.interpretations, page.label).toHaveProperty(page.label);
     expect(Object.keys(notes.decisions.items)).toEqual(DECISIONS.map((d) => d.id));
   });
 

@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, the decisions of the later rounds B-24 … B-31 (§11) with the rules they touch, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-41 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 
@@ -45,7 +45,13 @@ export interface Interpretation {
   /** Whole topics the decision shapes (I-2, I-13). */
   readonly topics?: readonly Topic[];
   /** I-20 is about scoring, which has no rule ids: it points to the score page instead. */
-  readonly page?: { readonly label: 'chicago'; readonly href: string };
+  readonly page?: NotePage;
+}
+
+/** A page of the site a note points to when no rule id carries it (scoring); label is a key of notes.interpretations. */
+export interface NotePage {
+  readonly label: 'chicago' | 'rubber' | 'score';
+  readonly href: string;
 }
 
 /** docs/system.md §10, and for each decision the rules that carry it out (the sections that mark it [I-n]). */
@@ -76,10 +82,37 @@ export interface Decision {
   readonly id: `B-${number}`;
   /** The rules whose calls the decision changes or pins down. */
   readonly rules: readonly NoteRuleId[];
+  /** Whole topics the decision shapes (B-9: the rebid tables). */
+  readonly topics?: readonly Topic[];
+  /** B-3, B-4, B-23 are about scoring: they point to the score page. */
+  readonly page?: NotePage;
 }
 
-/** docs/system.md §11, the decisions about the later rounds (B-24 … B-31, B-40 …), each with the rules it touches. */
+/** docs/system.md §11, every decision in its order, each with the rules (or topics, or page) it touches. */
 export const DECISIONS: readonly Decision[] = [
+  { id: 'B-1', rules: ['A-SUFF', 'A-X', 'A-XX', 'A-END', 'A-CONTRACT'], topics: ['auction'] },
+  { id: 'B-2', rules: ['A-END'], topics: ['auction'] },
+  { id: 'B-3', rules: [], page: { label: 'rubber', href: '/score?mode=rubber' } },
+  { id: 'B-4', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
+  { id: 'B-5', rules: ['O-2-6', 'O-2-55'] },
+  { id: 'B-6', rules: ['R-FALLBACK'] },
+  { id: 'B-7', rules: ['R-NEW1', 'R-NEW2', 'R-FALLBACK', 'D-JUMP'] },
+  { id: 'B-8', rules: ['R-RAISE3', 'R-2NT', 'R-JUMP', 'X-FORCED'] },
+  { id: 'B-9', rules: [], topics: ['rebid', 'responder-second', 'fallback'] },
+  { id: 'B-10', rules: ['RB-RAISE-MED', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX'] },
+  { id: 'B-11', rules: ['RB-2NT', 'RB-NEW-MIN', 'RB-NEW-MED'] },
+  { id: 'B-12', rules: ['X-PASS', 'R3N-4S'] },
+  { id: 'B-13', rules: ['R2-RAISE', 'R2-NEW', 'R2-3NT', 'RB2-LONG'] },
+  { id: 'B-14', rules: ['R-1C-POS', 'R-1C-NEG'] },
+  { id: 'B-15', rules: ['E-HD', 'E-RESP'] },
+  { id: 'B-16', rules: ['RR-INVITE'] },
+  { id: 'B-17', rules: ['BW-ASK', 'BW-ACES', 'RB1C-POS', 'RR-SLAM'] },
+  { id: 'B-18', rules: ['BW-PLACE'] },
+  { id: 'B-19', rules: ['ADV-X'] },
+  { id: 'B-20', rules: ['ADV-CUE', 'ADV-JUMP'] },
+  { id: 'B-21', rules: ['ADV-SUIT'] },
+  { id: 'B-22', rules: ['X-FORCED'] },
+  { id: 'B-23', rules: [], page: { label: 'score', href: '/score' } },
   { id: 'B-24', rules: ['X-FORCED', 'X-PASS', 'RB-2NT', 'BW-ASK'] },
   { id: 'B-25', rules: ['BW-ASK', 'BW-ACES', 'RB-NEW-MAX', 'RBN-3S'] },
   { id: 'B-26', rules: ['RB-NEW-MED'] },
@@ -88,6 +121,9 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-29', rules: ['RR-SLAM', 'RR-GAME', 'RR-INVITE', 'BW-ASK'] },
   { id: 'B-30', rules: ['RB-1NT-MIN', 'RB-NEW-MIN', 'RB-NEW-MED'] },
   { id: 'B-31', rules: ['D-SUIT', 'D-X', 'D-CUE', 'ADV-X'] },
+  { id: 'B-32', rules: ['X-PASS'] },
+  { id: 'B-33', rules: ['O-1'] },
+  { id: 'B-34', rules: ['RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX'] },
   { id: 'B-40', rules: ['R-FALLBACK', 'R-NEW2', 'ADV-SUIT'] },
   { id: 'B-41', rules: ['RR-GAME', 'RR-INVITE'] },
 ];
