@@ -34,7 +34,7 @@ function why(a: Advice): Explanation {
 
 /** What the English text of each changed call must say, by the rule that chose it (and its decision). */
 const REASONS: readonly { decision: string; rule: string; says: RegExp }[] = [
-  { decision: 'B-24', rule: 'RB-2NT', says: /3NT is already game/ },
+  { decision: 'B-24', rule: 'RB-2NT', says: /3NT shows 13–15. That is already game/ },
   { decision: 'B-25', rule: 'BW-ASK', says: /trump suit is agreed.*: \d+ together \(33 or more\)/ },
   { decision: 'B-25', rule: 'BW-ACES', says: /asks for aces/ },
   { decision: 'B-26', rule: 'RB-NEW-MED', says: /2NT over a one-level answer, 3NT over a two- or three-level one/ },
