@@ -1,0 +1,87 @@
+// Targeted bidding positions: from a position where a rule fires, swap cards of the acting hand with the rest of
+// the pack, keeping each swap only while advise() still uses the rule; a near miss is one swap past its boundary.
+// Example: bidPosition('O-3NT', 7, false) → a 25–27 HD balanced hand with all suits stopped, dealer, no calls.
+
+import { advise, type Advice, type RuleId } from '../bidder';
+import type { Call, Hand, Seat, Vulnerability } from '../bridge/types';
+import { seatAfter } from '../bridge/types';
+import { neighbourAuctions } from './neighbours';
+import type { Picker } from './seeded';
+import { STARTS, handOfCards, type Card } from './starts';
+
+export interface BidPosition {
+  readonly hand: Hand;
+  /** The 39 cards the other three seats hold, in a seeded order. */
+  readonly rest: readonly Card[];
+  readonly dealer: Seat;
+  readonly calls: readonly Call[];
+  readonly advice: Advice;
+}
+
+/** Swaps tried on the walk: about half are kept, so most of the start's 13 cards are replaced. */
+const WALK_SWAPS = 40;
+/** Swaps tried from the walked hand to find one that leaves the rule (a near miss). */
+const EDGE_SWAPS = 200;
+/** Neighbouring auctions tried when no swap of cards leaves the rule. */
+const EDGE_AUCTIONS = 40;
+/** Fresh walks (from another start) before giving up: a programmer error, the tests keep it unreachable. */
+const ROUNDS = 16;
+
+/** The bidder's answer uses `rule`: as the row that chose the call, or the row an advancer's call went through. */
+export function usesRule(advice: Advice, rule: RuleId): boolean {
+  return advice.rule === rule || advice.via?.rule === rule;
+}
+
+export function bidPosition(rule: RuleId, pick: Picker, vul: Vulnerability, nearMiss: boolean): BidPosition {
+  const starts = STARTS.get(rule);
+  if (!starts) throw new Error(`no starting position for ${rule}`);
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = starts[pick.below(starts.length)];
+    const dealer = seatAfter(start.dealer, pick.below(4)); // the bidder reads seats relative to the dealer
+    const auction = { dealer, calls: start.calls };
+    const hand = start.cards.slice();
+    const inHand = new Set(hand);
+    const rest: Card[] = [];
+    for (let c = 0; c < 52; c++) if (!inHand.has(c)) rest.push(c);
+    const ask = () => advise({ hand: handOfCards(hand), auction, vul });
+    let advice = ask();
+    if (!usesRule(advice, rule)) continue; // a start whose hand serves another rule after the rotation
+    const swap = (i: number, j: number) => {
+      const t = hand[i];
+      hand[i] = rest[j];
+      rest[j] = t;
+    };
+    for (let step = 0; step < WALK_SWAPS; step++) {
+      const i = pick.below(13);
+      const j = pick.below(39);
+      swap(i, j);
+      const next = ask();
+      if (usesRule(next, rule)) advice = next;
+      else swap(i, j);
+    }
+    if (nearMiss) {
+      let found: Advice | null = null;
+      for (let step = 0; step < EDGE_SWAPS && !found; step++) {
+        const i = pick.below(13);
+        const j = pick.below(39);
+        swap(i, j);
+        const next = ask();
+        if (!usesRule(next, rule)) found = next;
+        else swap(i, j);
+      }
+      if (!found) {
+        // the auction alone decides this rule (any hand answers 4NT with BW-ACES): the near miss is then an
+        // auction one call away, heard by the same hand, where another rule answers
+        const auctions = pick.shuffle(neighbourAuctions(dealer, start.calls));
+        for (const calls of auctions.slice(0, EDGE_AUCTIONS)) {
+          const next = advise({ hand: handOfCards(hand), auction: { dealer, calls }, vul });
+          if (!usesRule(next, rule)) return { hand: handOfCards(hand), rest: pick.shuffle(rest), dealer, calls, advice: next };
+        }
+        continue;
+      }
+      advice = found;
+    }
+    return { hand: handOfCards(hand), rest: pick.shuffle(rest), dealer, calls: start.calls, advice };
+  }
+  throw new Error(`no ${nearMiss ? 'near miss' : 'position'} for ${rule} in ${ROUNDS} rounds`);
+}
