@@ -7,7 +7,7 @@ import { evaluateHand } from '../evaluation';
 import { quizItem, type QuizItem } from './item';
 import { UNREACHABLE_RULES } from './reach';
 import { DRILL_KINDS, type Topic } from './topics';
-import { usesRule } from './walk';
+import { ownCallsHeld, usesRule } from './walk';
 
 const ITEMS_PER_RULE = 200;
 
@@ -22,6 +22,8 @@ function checkShape(item: QuizItem): void {
     expect(seatToCall({ dealer: item.dealer, calls: item.calls })).toBe(item.seat); // legal so far, this seat to call
     const advice = adviceOf(item);
     expect(item.expected).toEqual({ kind: 'call', call: advice.call, rule: advice.rule, via: advice.via?.rule ?? null });
+    // the seat's own earlier calls are the bidder's calls with this hand
+    expect(ownCallsHeld(handOf(item.deal, item.seat), item.dealer, item.calls, item.vul)).toBe(item.calls.length >> 2);
   }
 }
 
