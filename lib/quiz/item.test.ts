@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advise, RULE_IDS } from '../bidder';
 import { seatToCall } from '../bridge/auction';
+import { sameCall } from '../bridge/call';
+import { SEATS } from '../bridge/types';
 import { handOf, validateDeal } from '../bridge/deal';
 import { evaluateHand } from '../evaluation';
 import { quizItem, type QuizItem } from './item';
@@ -66,6 +68,26 @@ describe('quizItem: targeted bidding items', () => {
     const item = quizItem('O-1NT', 42);
     expect(item.expected).toMatchObject({ kind: 'call', rule: 'O-1NT' });
     expect(evaluateHand(handOf(item.deal, item.seat)).hd).toBeGreaterThanOrEqual(19);
+  });
+});
+
+describe('quizItem: the other hands', () => {
+  it('mostly make the calls of the auction so far (a bounded walk: at least 85% of their calls, measured)', () => {
+    let calls = 0;
+    let held = 0;
+    for (const rule of RULE_IDS) {
+      for (let seed = 0; seed < 8; seed++) {
+        const item = quizItem(rule, seed);
+        item.calls.forEach((call, k) => {
+          const seat = SEATS[(SEATS.indexOf(item.dealer) + k) % 4];
+          if (seat === item.seat) return; // the acting seat's own calls are checked on every item above
+          calls++;
+          const made = advise({ hand: handOf(item.deal, seat), auction: { dealer: item.dealer, calls: item.calls.slice(0, k) }, vul: item.vul });
+          if (sameCall(made.call, call)) held++;
+        });
+      }
+    }
+    expect(held / calls).toBeGreaterThan(0.85);
   });
 });
 

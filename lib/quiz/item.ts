@@ -11,6 +11,7 @@ import { seededPicker, textHash, type Picker } from './seeded';
 import { topicRules, type Topic } from './topics';
 import { evaluateItem } from './evaluate-item';
 import { handOfCards } from './starts';
+import { dealOthers } from './others';
 import { bidPosition } from './walk';
 
 export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score';
@@ -64,14 +65,9 @@ export function itemPicker(topic: Topic, seed: number): Picker {
   return seededPicker((seed ^ textHash(topic)) | 0);
 }
 
-/** A deal with `hand` at `seat` and the other 39 cards dealt in the order given. */
-function dealAround(hand: Hand, seat: Seat, rest: readonly number[]): Deal {
-  const hands: Hand[] = [];
-  let next = 0;
-  for (const s of SEATS) {
-    if (s === seat) hands.push(hand);
-    else hands.push(handOfCards(rest.slice(next, (next += 13))));
-  }
+/** A deal with `hand` at `seat` and the other hands as dealOthers shares them. */
+function dealAround(hand: Hand, seat: Seat, others: ReadonlyMap<Seat, readonly number[]>): Deal {
+  const hands = SEATS.map((s) => (s === seat ? hand : handOfCards(others.get(s)!)));
   return { hands: hands as unknown as Deal['hands'] };
 }
 
@@ -83,7 +79,7 @@ export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, 
   const advice = advise({ hand: pos.hand, auction: { dealer: pos.dealer, calls: pos.calls }, vul });
   return {
     topic, seed, rule, kind: 'call', nearMiss,
-    deal: dealAround(pos.hand, seat, pos.rest),
+    deal: dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick)),
     dealer: pos.dealer, vul, calls: pos.calls, seat,
     expected: { kind: 'call', call: advice.call, rule: advice.rule, via: advice.via?.rule ?? null },
   };

@@ -12,7 +12,7 @@ import { STARTS, handOfCards, type Card, type Start } from './starts';
 
 export interface BidPosition {
   readonly hand: Hand;
-  /** The 39 cards the other three seats hold, in a seeded order. */
+  /** The 39 cards the other three seats share (dealOthers deals them). */
   readonly rest: readonly Card[];
   readonly dealer: Seat;
   readonly calls: readonly Call[];
