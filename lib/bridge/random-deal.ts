@@ -68,7 +68,7 @@ function mix32(x: number): number {
  * are nearly equal, and so would be their first deals. Each state word is instead a bijective mix of the seed
  * (distinct seeds → distinct states; the four words are never all zero).
  */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, not ${seed}`);
   const s = seed | 0; // seeds are read modulo 2^32
   return xoroshiro128plusFromState([1, 2, 3, 4].map((k) => mix32((s + Math.imul(k, 0x9e3779b9)) | 0)));

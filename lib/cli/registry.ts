@@ -11,6 +11,7 @@ import { board } from './commands/board';
 import { deal } from './commands/deal';
 import { evaluate } from './commands/evaluate';
 import { pbn } from './commands/pbn';
+import { quiz } from './commands/quiz';
 import { chicago, rubber } from './commands/rubber';
 import { score } from './commands/score';
 
@@ -32,7 +33,7 @@ const batch: CliCommand = {
 };
 
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
-  evaluate, auction, score, board, deal, rubber, chicago, pbn, bid, 'bid-deal': bidDeal,
+  evaluate, auction, score, board, deal, rubber, chicago, pbn, bid, 'bid-deal': bidDeal, quiz,
   // the batch name of bid-deal ({"cmd":"bidDeal",…}); the command line accepts it too
   bidDeal: { ...bidDeal, usage: '{"cmd":"bidDeal","deal","dealer","vul"} in a batch', summary: 'bid-deal under its batch name' },
   batch, help,

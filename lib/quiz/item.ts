@@ -1,0 +1,99 @@
+// One quiz item: a position and its expected answer, computed by lib/ when the item is made; the same topic and
+// seed give the same item everywhere. Example: quizItem('O-2NT', 5) → South's hand, dealer, calls, 2NT by O-2NT.
+
+import { advise, isRuleId, type RuleId } from '../bidder';
+import type { AuctionIssueCode } from '../bridge/auction';
+import type { Contract, DeclaredContract } from '../bridge/contract';
+import { SEATS, VULNERABILITIES, seatAfter, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
+import { legalItem } from './legal-item';
+import { scoreItem } from './score-item';
+import { seededPicker, textHash, type Picker } from './seeded';
+import { topicRules, type Topic } from './topics';
+import { evaluateItem } from './evaluate-item';
+import { handOfCards } from './starts';
+import { dealOthers } from './others';
+import { bidPosition } from './walk';
+
+export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score';
+
+export type Expected =
+  | { readonly kind: 'call'; readonly call: Call; readonly rule: RuleId; readonly via: RuleId | null }
+  | { readonly kind: 'evaluate'; readonly h: number; readonly d: number; readonly hd: number; readonly qt: number }
+  | {
+      readonly kind: 'legal';
+      /** The index in `calls` of the first illegal call; null when every call is legal. */
+      readonly index: number | null;
+      readonly code: AuctionIssueCode | 'legal';
+      /** The contract of a legal auction (null when passed out or illegal). */
+      readonly contract: DeclaredContract | null;
+    }
+  | {
+      readonly kind: 'score';
+      readonly contract: Contract;
+      readonly declarer: Seat;
+      readonly tricks: number;
+      readonly vulnerable: boolean;
+      /** Duplicate score from declarer's side (lib/bridge/scoring). */
+      readonly score: number;
+    };
+
+export interface QuizItem {
+  readonly topic: Topic;
+  readonly seed: number;
+  /** The rule the item drills (bidding items), null for evaluate, legal and score items. */
+  readonly rule: RuleId | null;
+  readonly kind: QuestionKind;
+  readonly deal: Deal;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+  /** The calls so far (bidding items), the auction to check (legal), the auction that reached the contract (score). */
+  readonly calls: readonly Call[];
+  /** The seat whose hand the question is about: the seat to call, the evaluated hand, declarer. */
+  readonly seat: Seat;
+  readonly nearMiss: boolean;
+  readonly expected: Expected;
+}
+
+export interface ItemOptions {
+  /** A hand just past the target rule's boundary, where another rule applies (bidding items only). */
+  readonly nearMiss?: boolean;
+}
+
+/** The stream of one item: the topic is folded into the seed, so each topic has its own items. */
+export function itemPicker(topic: Topic, seed: number): Picker {
+  if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, not ${seed}`);
+  return seededPicker((seed ^ textHash(topic)) | 0);
+}
+
+/** A deal with `hand` at `seat` and the other hands as dealOthers shares them. */
+function dealAround(hand: Hand, seat: Seat, others: ReadonlyMap<Seat, readonly number[]>): Deal {
+  const hands = SEATS.map((s) => (s === seat ? hand : handOfCards(others.get(s)!)));
+  return { hands: hands as unknown as Deal['hands'] };
+}
+
+/** A bidding item for `rule`, drawn from `pick`. */
+export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMiss: boolean): QuizItem {
+  const vul = VULNERABILITIES[pick.below(4)];
+  const pos = bidPosition(rule, pick, vul, nearMiss);
+  const seat = seatAfter(pos.dealer, pos.calls.length);
+  const advice = advise({ hand: pos.hand, auction: { dealer: pos.dealer, calls: pos.calls }, vul });
+  return {
+    topic, seed, rule, kind: 'call', nearMiss,
+    deal: dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick)),
+    dealer: pos.dealer, vul, calls: pos.calls, seat,
+    expected: { kind: 'call', call: advice.call, rule: advice.rule, via: advice.via?.rule ?? null },
+  };
+}
+
+/** The item of `topic` and `seed`; a kind topic draws one of its rules (or its own question) from the seed. */
+export function quizItem(topic: Topic, seed: number, options: ItemOptions = {}): QuizItem {
+  const pick = itemPicker(topic, seed);
+  const nearMiss = options.nearMiss ?? false;
+  if (topic === 'evaluate') return evaluateItem(seed, pick);
+  if (topic === 'legal') return legalItem(seed, pick);
+  if (topic === 'score') return scoreItem(seed, pick);
+  const rules = topicRules(topic);
+  const rule = isRuleId(topic) ? topic : rules[pick.below(rules.length)];
+  return bidItem(topic, seed, rule, pick, nearMiss);
+}
+

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { quizItem } from './item';
+import { quizSession } from './session';
+import { topicRules, type Topic } from './topics';
+import { usesRule } from './walk';
+import { advise } from '../bidder';
+import { handOf } from '../bridge/deal';
+
+describe('quizSession', () => {
+  it.each(['open', 'respond', 'rebid', 'slam', 'compete'] as const)('%s: mixes the rules, a quarter near misses, no rule three times in a row', (topic) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const session = quizSession(topic, seed);
+      expect(session).toHaveLength(10);
+      expect(session.filter((e) => e.nearMiss)).toHaveLength(3); // round(10 / 4)
+      for (let k = 2; k < session.length; k++) expect(session[k].topic === session[k - 1].topic && session[k].topic === session[k - 2].topic).toBe(false);
+      expect(new Set(session.map((e) => e.topic)).size).toBeGreaterThan(1);
+      for (const e of session) {
+        expect(topicRules(topic)).toContain(e.topic);
+        const item = e.item;
+        const advice = advise({ hand: handOf(item.deal, item.seat), auction: { dealer: item.dealer, calls: item.calls }, vul: item.vul });
+        expect(usesRule(advice, e.topic as never)).toBe(!e.nearMiss);
+      }
+    }
+  });
+
+  it('is a value: each entry remakes its item, and the same seed gives the same session', () => {
+    const session = quizSession('respond', 5);
+    for (const e of session) expect(quizItem(e.topic as Topic, e.seed, { nearMiss: e.nearMiss })).toEqual(e.item);
+    expect(quizSession('respond', 5)).toEqual(session);
+  });
+
+  it('makes evaluate, legal and score sessions of items without near misses', () => {
+    for (const topic of ['evaluate', 'legal', 'score'] as const) {
+      const session = quizSession(topic, 3, 4);
+      expect(session.map((e) => e.item.kind)).toEqual(Array(4).fill(topic === 'evaluate' ? 'evaluate' : topic));
+      expect(session.some((e) => e.nearMiss)).toBe(false);
+    }
+  });
+
+  it('refuses sizes outside 0..100 (a programmer error: the command line bounds its count first)', () => {
+    expect(() => quizSession('open', 1, 101)).toThrow();
+    expect(quizSession('open', 1, 0)).toEqual([]);
+  });
+});
