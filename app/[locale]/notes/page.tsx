@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { asLocale, type LocaleParams } from '../../_components/locale-params';
-import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRuleId } from './system-notes';
+import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRefs, type NoteRuleId } from './system-notes';
 import styles from './notes.module.css';
 import { PageHead } from '../../_components/page-head';
 
@@ -23,6 +23,25 @@ export default async function NotesPage({ params }: LocaleParams) {
     <a href={`#${id}`} className={styles.ruleRef}>
       {id}
     </a>
+  );
+
+  /** The rules, topics and page a note (an interpretation or a decision) points to. */
+  const refList = (item: NoteRefs) => (
+    <ul className={styles.refs}>
+      {item.rules.map((id) => (
+        <li key={id}>{ruleLink(id)}</li>
+      ))}
+      {(item.topics ?? []).map((topic) => (
+        <li key={topic}>
+          <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
+        </li>
+      ))}
+      {item.page ? (
+        <li>
+          <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
+        </li>
+      ) : null}
+    </ul>
   );
 
   return (
@@ -95,21 +114,7 @@ export default async function NotesPage({ params }: LocaleParams) {
               <dd>{t(`interpretations.items.${item.id}.why`)}</dd>
               <dt>{t('interpretations.affects')}</dt>
               <dd>
-                <ul className={styles.refs}>
-                  {item.rules.map((id) => (
-                    <li key={id}>{ruleLink(id)}</li>
-                  ))}
-                  {(item.topics ?? []).map((topic) => (
-                    <li key={topic}>
-                      <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
-                    </li>
-                  ))}
-                  {item.page ? (
-                    <li>
-                      <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
-                    </li>
-                  ) : null}
-                </ul>
+                {refList(item)}
               </dd>
             </dl>
           </article>
@@ -131,21 +136,7 @@ export default async function NotesPage({ params }: LocaleParams) {
               <dd className={styles.decision}>{t(`decisions.items.${item.id}.decision`)}</dd>
               <dt>{t('decisions.affects')}</dt>
               <dd>
-                <ul className={styles.refs}>
-                  {item.rules.map((id) => (
-                    <li key={id}>{ruleLink(id)}</li>
-                  ))}
-                  {(item.topics ?? []).map((topic) => (
-                    <li key={topic}>
-                      <a href={`#${topicAnchor(topic)}`}>{t(`rules.topics.${topic}`)}</a>
-                    </li>
-                  ))}
-                  {item.page ? (
-                    <li>
-                      <Link href={item.page.href}>{t(`interpretations.${item.page.label}`)}</Link>
-                    </li>
-                  ) : null}
-                </ul>
+                {refList(item)}
               </dd>
             </dl>
           </article>

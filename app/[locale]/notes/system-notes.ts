@@ -38,7 +38,14 @@ export const RULES_BY_TOPIC: readonly { readonly topic: Topic; readonly rules: r
     topic === 'evaluation' ? EVALUATION_RULES : topic === 'auction' ? AUCTION_RULES : RULE_IDS.filter((id) => topicOf(id) === topic),
 }));
 
-export interface Interpretation {
+/** What a note points to: rule ids, whole topics, or a page of the site (scoring has no rule ids). */
+export interface NoteRefs {
+  readonly rules: readonly NoteRuleId[];
+  readonly topics?: readonly Topic[];
+  readonly page?: NotePage;
+}
+
+export interface Interpretation extends NoteRefs {
   readonly id: `I-${number}`;
   /** The rules whose rows the decision shapes. */
   readonly rules: readonly NoteRuleId[];
@@ -78,7 +85,7 @@ export const INTERPRETATIONS: readonly Interpretation[] = [
   { id: 'I-20', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
 ];
 
-export interface Decision {
+export interface Decision extends NoteRefs {
   readonly id: `B-${number}`;
   /** The rules whose calls the decision changes or pins down. */
   readonly rules: readonly NoteRuleId[];
