@@ -6,15 +6,17 @@ import { advise, bidDeal, explainAuction } from '../bidder';
 import { explanationText } from './explanation-text';
 
 /** Every text a learner reads for 300 seeded deals: each call's explanation, the rules tried before it, what it shows. */
-function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: string[]; quickTricks: number; englishNoTrump: string[] } {
+function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: string[]; quickTricks: number; englishNoTrump: string[]; broken: string[] } {
   let texts = 0;
   let quickTricks = 0;
   const decimals: string[] = [];
   const englishNoTrump: string[] = [];
+  const broken: string[] = [];
   const check = (text: string, where: string) => {
     texts++;
     if (/\d\.\d/.test(text)) decimals.push(`${where}: ${text}`);
     if (/\dNT\b/.test(text)) englishNoTrump.push(`${where}: ${text}`);
+    if (/NaN|[{}]/.test(text)) broken.push(`${where}: ${text}`);
   };
   randomDeals(42, 300).forEach((deal, d) => {
     const dealer = SEATS[d % 4];
@@ -28,7 +30,7 @@ function renderAll(locale: 'sr' | 'lv' | 'en'): { texts: number; decimals: strin
     });
     for (const e of explainAuction({ dealer, calls: made.map((m) => m.call) })) if (e.meaning) check(explanationText(locale, e.meaning.explain), `deal ${d} meaning ${e.meaning.rule}`);
   });
-  return { texts, decimals, quickTricks, englishNoTrump };
+  return { texts, decimals, quickTricks, englishNoTrump, broken };
 }
 
 describe('explanations a learner reads', () => {
@@ -37,6 +39,10 @@ describe('explanations a learner reads', () => {
     expect(quickTricks).toBeGreaterThan(100); // the deals do print half quick tricks (2,5 …)
     expect(texts).toBeGreaterThan(10_000);
     expect(decimals).toEqual([]);
+  });
+
+  it.each(['sr', 'lv', 'en'] as const)('%s: no text prints NaN or a raw placeholder (what a call shows gives ranges such as 2+)', (locale) => {
+    expect(renderAll(locale).broken).toEqual([]);
   });
 
   it('sr writes no-trump calls as BA, never NT (lv and the seeds write NT)', () => {

@@ -6,6 +6,7 @@ import type { Issue } from '../result';
 import type { Locale } from './locales';
 import { messagesFor, type Messages } from './messages';
 import { localizeValues } from './number-values';
+import { withRangePlurals } from './range-plural';
 
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -30,7 +31,15 @@ export function translator(locale: Locale, { strict = false }: { strict?: boolea
   const t = createTranslator({ locale, messages: messages as never, ...(onError ? { onError } : {}) }) as unknown as (k: string, p?: object) => string;
   const nt = rawMessage(messages, 'common.nt');
   const noTrump = typeof nt === 'string' ? nt : 'NT';
-  return (key, params) => t(key, localizeValues(locale, rawMessage(messages, key), params, noTrump) as object);
+  return (key, params) => {
+    const raw = rawMessage(messages, key);
+    const values = localizeValues(locale, raw, params, noTrump);
+    const ranged = typeof raw === 'string' ? withRangePlurals(raw, values) : null;
+    if (ranged === null) return t(key, values as object);
+    // a count given as a range ('2+') takes the plural's other branch: a one-message translator formats it
+    const once = createTranslator({ locale, messages: { m: ranged } as never, ...(onError ? { onError } : {}) }) as unknown as (k: string, p?: object) => string;
+    return once('m', values as object);
+  };
 }
 
 /** The localized message for an issue found in user input; its code is a key of the errors namespace. */
