@@ -38,21 +38,18 @@ export const RULES_BY_TOPIC: readonly { readonly topic: Topic; readonly rules: r
     topic === 'evaluation' ? EVALUATION_RULES : topic === 'auction' ? AUCTION_RULES : RULE_IDS.filter((id) => topicOf(id) === topic),
 }));
 
-/** What a note points to: rule ids, whole topics, or a page of the site (scoring has no rule ids). */
+/** What a note (an interpretation or a decision) points to. */
 export interface NoteRefs {
+  /** The rules whose rows or calls the note shapes. */
   readonly rules: readonly NoteRuleId[];
+  /** Whole topics it shapes (I-2, I-13, B-9). */
   readonly topics?: readonly Topic[];
+  /** Scoring has no rule ids: such a note points to the score page instead (I-20, B-3, B-4, B-23). */
   readonly page?: NotePage;
 }
 
 export interface Interpretation extends NoteRefs {
   readonly id: `I-${number}`;
-  /** The rules whose rows the decision shapes. */
-  readonly rules: readonly NoteRuleId[];
-  /** Whole topics the decision shapes (I-2, I-13). */
-  readonly topics?: readonly Topic[];
-  /** I-20 is about scoring, which has no rule ids: it points to the score page instead. */
-  readonly page?: NotePage;
 }
 
 /** A page of the site a note points to when no rule id carries it (scoring); label is a key of notes.interpretations. */
@@ -87,12 +84,6 @@ export const INTERPRETATIONS: readonly Interpretation[] = [
 
 export interface Decision extends NoteRefs {
   readonly id: `B-${number}`;
-  /** The rules whose calls the decision changes or pins down. */
-  readonly rules: readonly NoteRuleId[];
-  /** Whole topics the decision shapes (B-9: the rebid tables). */
-  readonly topics?: readonly Topic[];
-  /** B-3, B-4, B-23 are about scoring: they point to the score page. */
-  readonly page?: NotePage;
 }
 
 /** docs/system.md §11, every decision in its order, each with the rules (or topics, or page) it touches. */
