@@ -1,20 +1,34 @@
-// Evaluate items (docs/system.md section 1): a seeded hand and its H, D, HD and quick tricks from lib/evaluation.
-// Example: evaluateItem(3, pick) → { kind: 'evaluate', seat: 'S', expected: { h: 12, d: 1, hd: 13, qt: 2 } }.
+// Evaluate items (docs/system.md section 1): a seeded hand and its H, D, HD and quick tricks from lib/evaluation; in
+// half of the items partner has opened a suit and the hand is also counted as responder's HDr (E-RESP) in it.
+// Example: evaluateItem(3, pick) → { kind: 'evaluate', seat: 'S', expected: { h: 12, d: 1, hd: 13, qt: 2, trump: 'H', hdr: 11 } }.
 
 import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
-import { SEATS, VULNERABILITIES } from '../bridge/types';
-import { evaluateHand } from '../evaluation';
-import type { QuizItem } from './item';
+import { SEATS, SUITS, VULNERABILITIES, type Deal, type Seat, type Suit, type Vulnerability } from '../bridge/types';
+import { evaluateHand, responderPoints } from '../evaluation';
+import type { Expected, QuizItem } from './item';
 import type { Picker } from './seeded';
+
+/** The numbers of `seat`'s hand; with `trump`, also its count as responder to partner's opening in that suit. */
+export function evaluateExpected(deal: Deal, seat: Seat, trump: Suit | null): Extract<Expected, { kind: 'evaluate' }> {
+  const hand = handOf(deal, seat);
+  const e = evaluateHand(hand);
+  return { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, trump, hdr: trump === null ? null : responderPoints(hand, trump) };
+}
+
+/** An evaluate item on a given deal (a seeded one, or one a share link carries). */
+export function evaluateItemOn(seed: number, deal: Deal, seat: Seat, vul: Vulnerability, trump: Suit | null): QuizItem {
+  return {
+    topic: 'evaluate', seed, rule: null, kind: 'evaluate', nearMiss: false,
+    deal, dealer: seat, vul, calls: [], seat,
+    expected: evaluateExpected(deal, seat, trump),
+  };
+}
 
 export function evaluateItem(seed: number, pick: Picker): QuizItem {
   const deal = createDealer(pick.below(0x4000_0000)).next();
   const seat = SEATS[pick.below(4)];
-  const e = evaluateHand(handOf(deal, seat));
-  return {
-    topic: 'evaluate', seed, rule: null, kind: 'evaluate', nearMiss: false,
-    deal, dealer: seat, vul: VULNERABILITIES[pick.below(4)], calls: [], seat,
-    expected: { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt },
-  };
+  const vul = VULNERABILITIES[pick.below(4)];
+  const trump = pick.below(2) === 1 ? SUITS[pick.below(4)] : null;
+  return evaluateItemOn(seed, deal, seat, vul, trump);
 }

@@ -4,7 +4,7 @@
 import { advise, isRuleId, type RuleId } from '../bidder';
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { Contract, DeclaredContract } from '../bridge/contract';
-import { SEATS, VULNERABILITIES, seatAfter, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
+import { SEATS, VULNERABILITIES, seatAfter, type Call, type Deal, type Hand, type Seat, type Suit, type Vulnerability } from '../bridge/types';
 import { legalItem } from './legal-item';
 import { scoreItem } from './score-item';
 import { seededPicker, textHash, type Picker } from './seeded';
@@ -18,7 +18,16 @@ export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score';
 
 export type Expected =
   | { readonly kind: 'call'; readonly call: Call; readonly rule: RuleId; readonly via: RuleId | null }
-  | { readonly kind: 'evaluate'; readonly h: number; readonly d: number; readonly hd: number; readonly qt: number }
+  | {
+      readonly kind: 'evaluate';
+      readonly h: number;
+      readonly d: number;
+      readonly hd: number;
+      readonly qt: number;
+      /** Partner's opening suit when the question gives one (then `hdr` is the hand's E-RESP count in it), else null. */
+      readonly trump: Suit | null;
+      readonly hdr: number | null;
+    }
   | {
       readonly kind: 'legal';
       /** The index in `calls` of the first illegal call; null when every call is legal. */

@@ -3,20 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { checkCall, contractOf, isComplete } from '../bridge/auction';
 import { handOf, validateDeal } from '../bridge/deal';
 import { scoreContract } from '../bridge/scoring/duplicate';
-import { evaluateHand } from '../evaluation';
+import type { Suit } from '../bridge/types';
+import { evaluateHand, responderPoints } from '../evaluation';
 import { quizItem } from './item';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 
 describe('evaluate items', () => {
-  it('hold a seeded hand and its H, D, HD and quick tricks from lib/evaluation', () => {
+  it('hold a seeded hand and its H, D, HD and quick tricks from lib/evaluation, and HDr when partner opened a suit', () => {
+    let withTrump = 0;
     fc.assert(fc.property(seeds, (seed) => {
       const item = quizItem('evaluate', seed);
       expect(validateDeal(item.deal).ok).toBe(true);
-      const e = evaluateHand(handOf(item.deal, item.seat));
-      expect(item.expected).toEqual({ kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt });
+      const hand = handOf(item.deal, item.seat);
+      const e = evaluateHand(hand);
+      const { trump } = item.expected as { trump: Suit | null };
+      const hdr = trump === null ? null : responderPoints(hand, trump);
+      expect(item.expected).toEqual({ kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, trump, hdr });
+      if (trump) withTrump += 1;
       expect(item.nearMiss).toBe(false);
     }), { numRuns: 100 });
+    // about half of the items give partner's suit and ask for HDr
+    expect(withTrump).toBeGreaterThan(25);
+    expect(withTrump).toBeLessThan(75);
   });
 });
 

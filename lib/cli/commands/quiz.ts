@@ -39,7 +39,7 @@ function expectedJson(item: QuizItem): Record<string, unknown> {
     case 'call':
       return e.via ? { call: makeCall(e.call), rule: e.rule, via: e.via } : { call: makeCall(e.call), rule: e.rule };
     case 'evaluate':
-      return { h: e.h, d: e.d, hd: e.hd, qt: e.qt };
+      return e.trump === null ? { h: e.h, d: e.d, hd: e.hd, qt: e.qt } : { h: e.h, d: e.d, hd: e.hd, qt: e.qt, trump: e.trump, hdr: e.hdr };
     case 'legal':
       return {
         index: e.index, code: e.code,
