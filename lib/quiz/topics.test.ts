@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../bidder';
-import { DRILL_KINDS, isTopic, topicRules } from './topics';
+import { DRILL_KINDS, drillKindOf, isTopic, topicRules } from './topics';
 
 describe('topics', () => {
   it('groups every rule id of sections 3–7 into exactly one bidding kind; section 8 is drilled by rule id', () => {
@@ -17,5 +17,13 @@ describe('topics', () => {
     for (const t of ['whole-auction', 'o-1nt', '', 'X']) expect(isTopic(t)).toBe(false);
     expect(topicRules('R-1NT')).toEqual(['R-1NT']);
     expect(topicRules('evaluate')).toEqual([]);
+  });
+
+  it('names the kind a rule is practised in, and none for section 8', () => {
+    for (const kind of ['open', 'respond', 'rebid', 'slam', 'compete'] as const) {
+      for (const rule of topicRules(kind)) expect(drillKindOf(rule)).toBe(kind);
+    }
+    expect(drillKindOf('X-PASS')).toBeNull();
+    expect(drillKindOf('R2N-6N')).toBe('respond');
   });
 });

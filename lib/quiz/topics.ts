@@ -32,3 +32,11 @@ export function topicRules(topic: Topic): readonly RuleId[] {
   const prefixes = KIND_PREFIXES[topic as keyof typeof KIND_PREFIXES];
   return RULE_IDS.filter((id) => prefixes.some((p) => id.startsWith(p)));
 }
+
+/** The bidding kind a rule id belongs to (the drill page it is practised on); null for section 8 (X-PASS, X-FORCED). */
+export function drillKindOf(rule: RuleId): 'open' | 'respond' | 'rebid' | 'slam' | 'compete' | null {
+  for (const [kind, prefixes] of Object.entries(KIND_PREFIXES)) {
+    if (prefixes.some((p) => rule.startsWith(p))) return kind as keyof typeof KIND_PREFIXES;
+  }
+  return null;
+}
