@@ -45,7 +45,8 @@ describe('GET /api/quiz', () => {
     ['?topic=open&seed=1&answer=1', { code: 'unknown-field', params: { field: 'answer', allowed: 'topic, seed, count, locale' } }, 'en'],
     ['?topic=open&seed=1&locale=de', { code: 'bad-locale', params: { locale: 'de' } }, 'en'],
     [`?topic=${'O'.repeat(200)}&seed=1`, { code: 'bad-topic', params: { topic: `${'O'.repeat(40)}…` } }, 'en'],
-    ['?seed=1', { code: 'missing-field' }, 'en'],
+    ['?seed=1', { code: 'missing-field', params: { field: 'topic' } }, 'en'],
+    ['?topic=slam&locale=sr', { code: 'missing-field', params: { field: 'seed' } }, 'sr'],
   ])('%s → 400 %j', async (query, found, locale) => {
     const { status, body } = await getJson(query);
     expect(status).toBe(400);

@@ -27,6 +27,8 @@ export function GET(request: NextRequest): NextResponse {
   if (outOfBounds) return refuse(locale, outOfBounds);
   if (input.locale !== undefined && !isLocale(asked)) return refuse(locale, issue('bad-locale', { locale: input.locale }));
   const { locale: _locale, ...fields } = input;
+  const missing = (quiz.fields?.required ?? []).find((field) => !Object.hasOwn(fields, field));
+  if (missing) return refuse(locale, issue('missing-field', { field: missing }));
   const result = quiz.handle(fields);
   return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
 }
