@@ -9,36 +9,38 @@ import { DRILL_KINDS } from './topics';
 /** Stored text longer than this (256 KB) is discarded unread; a valid progress prints to a small part of it. */
 export const MAX_PROGRESS_CHARS = 256 * 1024;
 
-const count = z.int().min(0);
-/** Whole days since 1970; the bound keeps sums and dates far from overflow. */
-const day = z.int().min(0).max(10_000_000);
+/**
+ * The schema, built on first use so that a browser can set zod's `jitless` before any object schema exists (zod
+ * compiles object parsers with `new Function` otherwise, which a Content-Security-Policy without eval blocks).
+ */
+let schema: ReturnType<typeof progressSchema> | null = null;
 
-const stat = z
-  .strictObject({ answered: count, right: count, last: day })
-  .refine((s) => s.right <= s.answered, { message: 'more right answers than answers' });
-
-const kind = z.enum(DRILL_KINDS);
-
-const schema = z.strictObject({
-  version: z.literal(PROGRESS_VERSION),
-  topics: z.partialRecord(kind, stat),
-  rules: z.partialRecord(
-    z.enum(RULE_IDS),
-    z.strictObject({ answered: count, right: count, last: day, topic: kind }).refine((s) => s.right <= s.answered),
-  ),
-  streak: z.strictObject({ current: count, best: count }).refine((s) => s.current <= s.best, { message: 'streak above best' }),
-  queue: z
-    .array(
-      z.strictObject({
-        code: z.string().refine(isQueueableCode, { message: 'not a share code' }),
-        topic: kind,
-        box: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-        due: day,
-      }),
-    )
-    .max(MAX_QUEUE)
-    .refine((queue) => new Set(queue.map((e) => e.code)).size === queue.length, { message: 'an item queued twice' }),
-});
+function progressSchema() {
+  const count = z.int().min(0);
+  // whole days since 1970; the bound keeps sums and dates far from overflow
+  const day = z.int().min(0).max(10_000_000);
+  const kind = z.enum(DRILL_KINDS);
+  const counts = { answered: count, right: count, last: day };
+  const rightNotAboveAnswered = (s: { answered: number; right: number }) => s.right <= s.answered;
+  return z.strictObject({
+    version: z.literal(PROGRESS_VERSION),
+    topics: z.partialRecord(kind, z.strictObject(counts).refine(rightNotAboveAnswered)),
+    rules: z.partialRecord(z.enum(RULE_IDS), z.strictObject({ ...counts, topic: kind }).refine(rightNotAboveAnswered)),
+    streak: z.strictObject({ current: count, best: count }).refine((s) => s.current <= s.best),
+    queue: z
+      .array(
+        z.strictObject({
+          code: z.string().refine(isQueueableCode),
+          topic: kind,
+          box: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+          due: day,
+        }),
+      )
+      .max(MAX_QUEUE)
+      // each item is queued once
+      .refine((queue) => new Set(queue.map((e) => e.code)).size === queue.length),
+  });
+}
 
 export interface ParsedProgress {
   readonly progress: Progress;
@@ -65,7 +67,7 @@ export function parseProgress(text: string | null): ParsedProgress {
     return DISCARDED;
   }
   if (protoKey) return DISCARDED;
-  const parsed = schema.safeParse(json);
+  const parsed = (schema ??= progressSchema()).safeParse(json);
   return parsed.success ? { progress: parsed.data as Progress, discarded: false } : DISCARDED;
 }
 

@@ -2,7 +2,12 @@
 // through `storage` events, and a storage that throws (private mode, quota) leaves the store working in memory.
 // Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
 
+import { z } from 'zod';
 import { emptyProgress, parseProgress, printProgress, recordAnswer, type AnswerRecord, type ParsedProgress } from '@/lib/quiz/progress';
+
+// In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/quiz/progress
+// builds its schema on first use, after this). The server keeps zod's compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /** The localStorage key; the version in it changes only with a format that cannot read the old one. */
 export const PROGRESS_KEY = 'bridge-tutor.progress.v1';
