@@ -187,3 +187,36 @@ describe.each(LOCALES)('the progress page in %s', (locale) => {
     });
   });
 });
+
+describe('the progress store in the browser', () => {
+  const t = translator('en');
+
+  it('follows another tab: a reset there empties this page too', async () => {
+    const { page, context, errors } = await openWith('en', { width: 360, height: 800 }, printProgress(PROGRESS));
+    const other = await context.newPage();
+    await other.goto('/en/drills/progress', { waitUntil: 'networkidle' });
+    await other.locator('[data-hydrated]').waitFor();
+    await other.getByRole('button', { name: t('progress.reset.button'), exact: true }).click();
+    await other.getByRole('button', { name: t('progress.reset.yes') }).click();
+    await page.getByTestId('progress-empty').waitFor();
+    expect(await page.getByTestId('progress-overall').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('works without a crash where localStorage throws (private mode, quota)', async () => {
+    const { page, context, errors } = await site.open(undefined, { viewport: { width: 360, height: 800 } });
+    await context.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Storage.prototype.getItem = refuse;
+      Storage.prototype.setItem = refuse;
+      Storage.prototype.removeItem = refuse;
+    });
+    await page.goto('/en/drills/progress', { waitUntil: 'networkidle' });
+    await page.locator('[data-hydrated]').waitFor();
+    expect(await page.getByTestId('progress-empty').isVisible()).toBe(true);
+    expect(await page.getByTestId('progress-discarded').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
