@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@/lib/quiz/progress';
+import { createProgressStore, PROGRESS_KEY, type KeyValueStorage, type StorageEvents } from './progress-store';
+import { today } from './use-progress';
+
+const miss: AnswerRecord = { code: 'abc', kind: 'call', topic: 'open', rule: 'O-1NT', right: false, day: 20_000 };
+
+class MapStorage implements KeyValueStorage {
+  readonly map = new Map<string, string>();
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+/** A window stand-in that lets the test fire another tab's storage event. */
+function fakeWindow() {
+  const listeners = new Set<(event: { key: string | null }) => void>();
+  const events: StorageEvents = { addEventListener: (_, l) => listeners.add(l), removeEventListener: (_, l) => listeners.delete(l) };
+  return { events, listeners, fire: (key: string | null) => listeners.forEach((l) => l({ key })) };
+}
+
+describe('the progress store', () => {
+  it('starts empty, records into storage and reads back the same snapshot until the text changes', () => {
+    const storage = new MapStorage();
+    const store = createProgressStore(() => storage, null);
+    const first = store.getSnapshot();
+    expect(first).toEqual({ progress: emptyProgress(), discarded: false });
+    expect(store.getSnapshot()).toBe(first);
+    store.record(miss);
+    const after = store.getSnapshot();
+    expect(after.progress).toEqual(recordAnswer(emptyProgress(), miss));
+    expect(storage.getItem(PROGRESS_KEY)).toBe(printProgress(after.progress));
+    expect(store.getSnapshot()).toBe(after);
+  });
+
+  it('tells its subscribers of each change, and of other tabs\' writes to its key only', () => {
+    const storage = new MapStorage();
+    const win = fakeWindow();
+    const store = createProgressStore(() => storage, win.events);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.record(miss);
+    expect(listener).toHaveBeenCalledTimes(1);
+    storage.setItem(PROGRESS_KEY, printProgress(recordAnswer(emptyProgress(), { ...miss, right: true })));
+    win.fire('other-key');
+    expect(listener).toHaveBeenCalledTimes(1);
+    win.fire(PROGRESS_KEY);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().progress.streak.current).toBe(1);
+    win.fire(null);
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    expect(win.listeners.size).toBe(0);
+  });
+
+  it('discards corrupt text with the flag, until an answer replaces it', () => {
+    const storage = new MapStorage();
+    storage.setItem(PROGRESS_KEY, '{"version":1,"topics":');
+    const store = createProgressStore(() => storage, null);
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: true });
+    store.record(miss);
+    expect(store.getSnapshot()).toEqual({ progress: recordAnswer(emptyProgress(), miss), discarded: false });
+  });
+
+  it('reset removes the stored progress and the discarded flag', () => {
+    const storage = new MapStorage();
+    storage.setItem(PROGRESS_KEY, 'garbage');
+    const store = createProgressStore(() => storage, null);
+    expect(store.getSnapshot().discarded).toBe(true);
+    store.reset();
+    expect(storage.map.has(PROGRESS_KEY)).toBe(false);
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: false });
+  });
+
+  it('works in memory when storage cannot even be reached (private mode)', () => {
+    const store = createProgressStore(() => {
+      throw new DOMException('denied', 'SecurityError');
+    }, null);
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: false });
+    store.record(miss);
+    store.record({ ...miss, code: 'def' });
+    expect(store.getSnapshot().progress.queue.map((e) => e.code)).toEqual(['abc', 'def']);
+    store.reset();
+    expect(store.getSnapshot().progress).toBe(emptyProgress());
+  });
+
+  it('keeps the answers in memory when a write fails (quota), instead of losing them to the old stored text', () => {
+    const storage = new MapStorage();
+    storage.setItem(PROGRESS_KEY, printProgress(recordAnswer(emptyProgress(), miss)));
+    const full: KeyValueStorage = {
+      getItem: (k) => storage.getItem(k),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (k) => storage.removeItem(k),
+    };
+    const store = createProgressStore(() => full, null);
+    store.record({ ...miss, code: 'def', right: true });
+    expect(store.getSnapshot().progress.topics.open?.answered).toBe(2);
+  });
+});
+
+describe('today', () => {
+  it('is the whole days since 1970 in UTC', () => {
+    expect(today(0)).toBe(0);
+    expect(today(Date.UTC(2026, 10, 30, 23, 59))).toBe(20_787);
+    expect(today(Date.UTC(2026, 11, 1))).toBe(20_788);
+  });
+});

@@ -1,0 +1,104 @@
+// One progress store over the browser's storage: every component reads the same snapshot, other tabs' writes arrive
+// through `storage` events, and a storage that throws (private mode, quota) leaves the store working in memory.
+// Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
+
+import { z } from 'zod';
+import { emptyProgress, parseProgress, printProgress, recordAnswer, type AnswerRecord, type ParsedProgress } from '@/lib/quiz/progress';
+
+// In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/quiz/progress
+// builds its schema on first use, after this). The server keeps zod's compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+/** The localStorage key; the version in it changes only with a format that cannot read the old one. */
+export const PROGRESS_KEY = 'bridge-tutor.progress.v1';
+
+export type ProgressSnapshot = ParsedProgress;
+
+/** What the store needs of window.localStorage. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What the store needs of window: the other tabs' writes. */
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (event: { readonly key: string | null }) => void): void;
+  removeEventListener(type: 'storage', listener: (event: { readonly key: string | null }) => void): void;
+}
+
+export interface ProgressStore {
+  subscribe(listener: () => void): () => void;
+  /** The same object until the stored text changes (useSyncExternalStore compares by reference). */
+  getSnapshot(): ProgressSnapshot;
+  record(answer: AnswerRecord): void;
+  reset(): void;
+}
+
+/** What the server renders and a first render shows: nothing known yet. */
+export const SERVER_SNAPSHOT: ProgressSnapshot = { progress: emptyProgress(), discarded: false };
+
+/** `storage` is a getter because merely reading window.localStorage throws where storage is blocked. */
+export function createProgressStore(storage: () => KeyValueStorage, events: StorageEvents | null): ProgressStore {
+  /** Set once storage has failed: from then on the text lives here, for this page's life. */
+  let memory: { text: string | null } | null = null;
+  let cache: { raw: string | null; snapshot: ProgressSnapshot } | null = null;
+  const listeners = new Set<() => void>();
+
+  function readRaw(): string | null {
+    if (memory) return memory.text;
+    try {
+      return storage().getItem(PROGRESS_KEY);
+    } catch {
+      memory = { text: null };
+      return null;
+    }
+  }
+
+  function write(text: string | null): void {
+    if (!memory) {
+      try {
+        if (text === null) storage().removeItem(PROGRESS_KEY);
+        else storage().setItem(PROGRESS_KEY, text);
+      } catch {
+        memory = { text: null };
+      }
+    }
+    if (memory) memory.text = text;
+    notify();
+  }
+
+  function notify(): void {
+    for (const listener of [...listeners]) listener();
+  }
+
+  const onStorage = (event: { readonly key: string | null }) => {
+    // key null: another tab cleared the whole storage
+    if (event.key === PROGRESS_KEY || event.key === null) notify();
+  };
+
+  function getSnapshot(): ProgressSnapshot {
+    const raw = readRaw();
+    if (!cache || cache.raw !== raw) cache = { raw, snapshot: parseProgress(raw) };
+    return cache.snapshot;
+  }
+
+  return {
+    subscribe(listener) {
+      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
+    },
+    getSnapshot,
+    record(answer) {
+      // over discarded text the count starts afresh and the valid text replaces it
+      write(printProgress(recordAnswer(getSnapshot().progress, answer)));
+    },
+    reset() {
+      write(null);
+    },
+  };
+}

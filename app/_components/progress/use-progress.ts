@@ -1,0 +1,44 @@
+'use client';
+// The learner's progress in the browser, no account: one store over localStorage shared by every component and tab.
+// Example: const { progress, record } = useProgress(); record({ code, kind: 'call', topic: 'open', rule, right, day }).
+
+import { useMemo, useSyncExternalStore } from 'react';
+import { dueCodes, type AnswerRecord, type Progress } from '@/lib/quiz/progress';
+import type { DrillKind } from '@/lib/quiz/topics';
+import { createProgressStore, SERVER_SNAPSHOT, type ProgressSnapshot } from './progress-store';
+
+export interface ProgressApi {
+  readonly progress: Progress;
+  record(answer: AnswerRecord): void;
+  reset(): void;
+  /** True when the stored progress was corrupt and has been discarded (until the next answer or reset replaces it). */
+  readonly discarded: boolean;
+  /** The share codes due for review on `day` (of one drill kind when given), most overdue first. */
+  dueCodes(day: number, topic?: DrillKind): string[];
+}
+
+const store = createProgressStore(
+  () => window.localStorage,
+  typeof window === 'undefined' ? null : window,
+);
+
+const serverSnapshot = (): ProgressSnapshot => SERVER_SNAPSHOT;
+
+export function useProgress(): ProgressApi {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  return useMemo(
+    () => ({
+      progress: snapshot.progress,
+      discarded: snapshot.discarded,
+      record: store.record,
+      reset: store.reset,
+      dueCodes: (day: number, topic?: DrillKind) => dueCodes(snapshot.progress, day, topic),
+    }),
+    [snapshot],
+  );
+}
+
+/** Whole days since 1970-01-01 UTC: the day every AnswerRecord and review date counts in. */
+export function today(now: number = Date.now()): number {
+  return Math.floor(now / 86_400_000);
+}

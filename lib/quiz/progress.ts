@@ -1,0 +1,45 @@
+// The learner's progress, pure: record a graded answer, read the due reviews; the stored form and the page's figures
+// come from the progress-* modules and are exported here too. Example: recordAnswer(emptyProgress(), answer).streak.
+
+import { isRuleId } from '../bidder';
+import { reviewQueue, dueEntries } from './progress-leitner';
+import type { AnswerRecord, Progress, Stat } from './progress-model';
+import { DRILL_KINDS, isDrillKind, type DrillKind } from './topics';
+
+export * from './progress-model';
+export { MAX_PROGRESS_CHARS, parseProgress, printProgress, type ParsedProgress } from './progress-parse';
+export { accuracy, answeredTopics, overallStat, topicRuleStats, weakRules } from './progress-stats';
+
+function counted(stat: Stat | undefined, answer: AnswerRecord): Stat {
+  return {
+    answered: (stat?.answered ?? 0) + 1,
+    right: (stat?.right ?? 0) + (answer.right ? 1 : 0),
+    last: Math.max(stat?.last ?? 0, answer.day),
+  };
+}
+
+/** The progress after one graded answer: counts, streaks and the review queue. Throws on a malformed record (a bug). */
+export function recordAnswer(progress: Progress, answer: AnswerRecord): Progress {
+  if (!Number.isSafeInteger(answer.day) || answer.day < 0) throw new Error(`day must be a whole number of days, not ${answer.day}`);
+  if (!isDrillKind(answer.topic)) throw new Error(`not a drill kind: ${answer.topic}`);
+  if (answer.rule !== null && !isRuleId(answer.rule)) throw new Error(`not a rule id: ${answer.rule}`);
+  const current = answer.right ? progress.streak.current + 1 : 0;
+  const rules = answer.rule === null ? progress.rules : { ...progress.rules, [answer.rule]: { ...counted(progress.rules[answer.rule], answer), topic: answer.topic } };
+  return {
+    version: progress.version,
+    topics: { ...progress.topics, [answer.topic]: counted(progress.topics[answer.topic], answer) },
+    rules,
+    streak: { current, best: Math.max(progress.streak.best, current) },
+    queue: reviewQueue(progress.queue, answer),
+  };
+}
+
+/** The share codes due for review on `day` (of one drill kind when given), most overdue first. */
+export function dueCodes(progress: Progress, day: number, topic?: DrillKind): string[] {
+  return dueEntries(progress.queue, day, topic).map((entry) => entry.code);
+}
+
+/** The due codes grouped by drill kind (at most `max` each, most overdue first), for one review link per kind. */
+export function dueByTopic(progress: Progress, day: number, max = 10): readonly { readonly topic: DrillKind; readonly codes: readonly string[] }[] {
+  return DRILL_KINDS.map((topic) => ({ topic, codes: dueCodes(progress, day, topic).slice(0, max) })).filter((group) => group.codes.length > 0);
+}
