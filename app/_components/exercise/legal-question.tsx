@@ -67,7 +67,9 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
                 <label>
                   <input type="radio" name={name} value={String(i)} checked={choice === String(i)} onChange={() => setChoice(String(i))} />
                   <span className="chip">
-                    {t.rich('exercises.legal.call', { number: i + 1, seat: seatName(seatAfter(item.dealer, i)), call: () => <BiddingCall call={call} /> })}
+                    <span>
+                      {t.rich('exercises.legal.call', { number: i + 1, seat: seatName(seatAfter(item.dealer, i)), call: () => <BiddingCall call={call} /> })}
+                    </span>
                   </span>
                 </label>
               </li>

@@ -82,7 +82,7 @@ function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: ()
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="panel" aria-labelledby="auction-finished" data-testid="auction-summary">
+    <section className={`panel ${styles.summary}`} aria-labelledby="auction-finished" data-testid="auction-summary">
       <h2 id="auction-finished" ref={heading} tabIndex={-1}>
         {t('exercises.auction.finished')}
       </h2>
