@@ -44,7 +44,8 @@ function AttemptFeedback({ attempt }: { attempt: SouthAttempt }) {
         <span className={styles.yes} aria-hidden="true">
           ✓{' '}
         </span>
-        {t.rich('exercises.auction.right', { call: () => <BiddingCall call={attempt.given} />, rule })} {notes}
+        {t.rich('exercises.auction.right', { call: () => <BiddingCall call={attempt.given} />, rule })}
+        {t.has(`notes.rules.summaries.${rule}`) ? ` ${t(`notes.rules.summaries.${rule}`)}` : null} {notes}
       </p>
     );
   }

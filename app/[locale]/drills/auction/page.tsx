@@ -31,7 +31,9 @@ export default async function WholeAuctionPage({ params, searchParams }: Props) 
   const t = await getTranslations({ locale, namespace: 'exercises.auction' });
   const seed = seedOf((await searchParams).seed) ?? randomInt(0, 0x1_0000_0000);
   const all = messagesFor(locale);
-  const messages = Object.fromEntries(DRILL_NAMESPACES.map((ns) => [ns, all[ns]]));
+  // of the notes, only the one-line summary of each rule: the confirmation of a right call names its rule with it
+  const summaries = (all.notes.rules as { summaries: Record<string, string> }).summaries;
+  const messages = { ...Object.fromEntries(DRILL_NAMESPACES.map((ns) => [ns, all[ns]])), notes: { rules: { summaries } } };
   return (
     <div className="page">
       <PageHead title={t('title')} lead={t('intro')} />
