@@ -94,6 +94,11 @@ describe.each(LOCALES)('the whole-auction drill in %s', (locale) => {
       expect(await summary.getByTestId('bidding-result').count()).toBe(1);
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
+      // "new deal" starts another drill and writes its seed into the address
+      await summary.getByRole('button', { name: t('exercises.auction.newDeal') }).click();
+      await page.waitForURL((url) => url.searchParams.get('seed') !== String(SEED));
+      await page.locator('button[data-call]').first().waitFor();
+      expect(await page.getByTestId('auction-summary').count()).toBe(0);
       expect(errors).toEqual([]);
     });
 

@@ -58,9 +58,9 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
     <section className={`panel ${styles.question}`} data-item={code} data-testid="legal-question">
       <p className={styles.prompt}>{t('exercises.legal.question')}</p>
       <form onSubmit={check} noValidate>
+        <p>{t('exercises.legal.auction', { dealer: seatName(item.dealer) })}</p>
         <fieldset className="choice-group" disabled={grade !== null}>
-          <legend>{t('exercises.legal.auction', { dealer: seatName(item.dealer) })}</legend>
-          <p className="sr-only">{t('exercises.legal.position')}</p>
+          <legend>{t('exercises.legal.position')}</legend>
           <ol className={`choices ${styles.callList}`}>
             {calls.map((call, i) => (
               <li key={i} className="choice">
