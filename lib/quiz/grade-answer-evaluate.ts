@@ -11,7 +11,7 @@ import type { QuizItem } from './item';
 export const EVALUATE_FIELDS = ['h', 'd', 'hd', 'qt', 'hdr'] as const;
 export type EvaluateField = (typeof EVALUATE_FIELDS)[number];
 
-/** What a field may hold: H ≤ 37 (4 A K Q J), D ≤ 9 (two voids is the most: 3+3+…), HD and HDr with corrections, QT ≤ 10 in halves. */
+/** What a field may hold: generous bounds around every count a hand can have (H ≤ 37, QT ≤ 8); beyond them a typo is reported. */
 const FIELD_RULES: Readonly<Record<EvaluateField, NumberRule>> = {
   h: { halves: false, min: 0, max: 40 },
   d: { halves: false, min: 0, max: 20 },

@@ -65,7 +65,7 @@ export function wholeAuctionSetup(seed: number): WholeAuctionSetup {
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, not ${seed}`);
   const pick = seededPicker((seed ^ textHash('auction')) | 0);
   let fallback: WholeAuctionSetup | null = null;
-  for (let n = 0; n < TRIES || fallback === null; n++) {
+  for (let n = 0; ; n++) {
     const setup: WholeAuctionSetup = {
       seed,
       deal: createDealer(pick.below(0x4000_0000)).next(),
@@ -73,12 +73,11 @@ export function wholeAuctionSetup(seed: number): WholeAuctionSetup {
       vul: VULNERABILITIES[pick.below(4)],
     };
     const bidding = bidDeal(setup.deal, setup.dealer, setup.vul);
-    if (bidding.contract === null) continue;
+    if (bidding.contract === null) continue; // passed out: never dealt (a run of them ends, with probability 1)
     if (nonPassesOfSouth(bidding.calls) >= 2) return setup;
     fallback ??= setup;
     if (n >= TRIES - 1) return fallback;
   }
-  return fallback;
 }
 
 function auctionOf(state: WholeAuctionState) {
