@@ -13,6 +13,7 @@ import en_rules from '../../content/messages/en/rules.json';
 import en_notes from '../../content/messages/en/notes.json';
 import en_table from '../../content/messages/en/table.json';
 import en_progress from '../../content/messages/en/progress.json';
+import en_exercises from '../../content/messages/en/exercises.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -24,6 +25,7 @@ import sr_rules from '../../content/messages/sr/rules.json';
 import sr_notes from '../../content/messages/sr/notes.json';
 import sr_table from '../../content/messages/sr/table.json';
 import sr_progress from '../../content/messages/sr/progress.json';
+import sr_exercises from '../../content/messages/sr/exercises.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -35,15 +37,55 @@ import lv_rules from '../../content/messages/lv/rules.json';
 import lv_notes from '../../content/messages/lv/notes.json';
 import lv_table from '../../content/messages/lv/table.json';
 import lv_progress from '../../content/messages/lv/progress.json';
+import lv_exercises from '../../content/messages/lv/exercises.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
 const CATALOGUES: Readonly<Record<Locale, Messages>> = {
-  sr: { common: sr_common, home: sr_home, evaluate: sr_evaluate, score: sr_score, errors: sr_errors, pbn: sr_pbn, bidder: sr_bidder, rules: sr_rules, notes: sr_notes, table: sr_table, progress: sr_progress },
-  lv: { common: lv_common, home: lv_home, evaluate: lv_evaluate, score: lv_score, errors: lv_errors, pbn: lv_pbn, bidder: lv_bidder, rules: lv_rules, notes: lv_notes, table: lv_table, progress: lv_progress },
-  en: { common: en_common, home: en_home, evaluate: en_evaluate, score: en_score, errors: en_errors, pbn: en_pbn, bidder: en_bidder, rules: en_rules, notes: en_notes, table: en_table, progress: en_progress },
+  sr: {
+    common: sr_common,
+    home: sr_home,
+    evaluate: sr_evaluate,
+    score: sr_score,
+    errors: sr_errors,
+    pbn: sr_pbn,
+    bidder: sr_bidder,
+    rules: sr_rules,
+    notes: sr_notes,
+    table: sr_table,
+    progress: sr_progress,
+    exercises: sr_exercises,
+  },
+  lv: {
+    common: lv_common,
+    home: lv_home,
+    evaluate: lv_evaluate,
+    score: lv_score,
+    errors: lv_errors,
+    pbn: lv_pbn,
+    bidder: lv_bidder,
+    rules: lv_rules,
+    notes: lv_notes,
+    table: lv_table,
+    progress: lv_progress,
+    exercises: lv_exercises,
+  },
+  en: {
+    common: en_common,
+    home: en_home,
+    evaluate: en_evaluate,
+    score: en_score,
+    errors: en_errors,
+    pbn: en_pbn,
+    bidder: en_bidder,
+    rules: en_rules,
+    notes: en_notes,
+    table: en_table,
+    progress: en_progress,
+    exercises: en_exercises,
+  },
 };
 
 export function messagesFor(locale: Locale): Messages {

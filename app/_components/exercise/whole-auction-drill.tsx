@@ -1,0 +1,224 @@
+'use client';
+// The whole-auction drill: South's hand, the auction growing as the bidder calls for North, East and West, a
+// bidding box for South; each South call graded at once (lib/quiz/whole-auction) and replaced by the system's when
+// wrong; at the end the four hands, the two auctions side by side and the score. Example: <WholeAuctionDrill initialSeed={42} />.
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { advise } from '@/lib/bidder';
+import { legalCalls } from '@/lib/bridge/auction';
+import { handOf } from '@/lib/bridge/deal';
+import {
+  answerSouth, isFinished, isSouthToCall, LEARNER, othersCall, startWholeAuction, wholeAuctionSummary,
+  type SouthAttempt, type WholeAuctionState,
+} from '@/lib/quiz/whole-auction';
+import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
+import { BiddingCall } from '../bidding-call';
+import { BiddingCompass } from '../bidding-compass';
+import { BiddingExplanation } from '../bidding-explanation';
+import { BiddingResult } from '../bidding-result';
+import { useExplanationText } from '../explanation-text';
+import { HandDiagram } from '../hand-diagram';
+import { writeQuery } from '../query-state';
+import { randomSeed } from '../random-hand';
+import { CallPicker } from './call-picker';
+import styles from './exercise.module.css';
+
+function begin(seed: number): WholeAuctionState {
+  return othersCall(startWholeAuction(seed));
+}
+
+function AttemptFeedback({ attempt }: { attempt: SouthAttempt }) {
+  const t = useTranslations();
+  const text = useExplanationText();
+  const rule = attempt.expected.rule;
+  const notes = (
+    <Link href={`/notes#${rule}`} data-testid="notes-link">
+      {t('table.explanation.notes', { rule })}
+    </Link>
+  );
+  if (attempt.right) {
+    return (
+      <p data-testid="attempt-right">
+        <span className={styles.yes} aria-hidden="true">
+          ✓{' '}
+        </span>
+        {t.rich('exercises.auction.right', { call: () => <BiddingCall call={attempt.given} />, rule })}
+        {t.has(`notes.rules.summaries.${rule}`) ? ` ${t(`notes.rules.summaries.${rule}`)}` : null} {notes}
+      </p>
+    );
+  }
+  return (
+    <div data-testid="attempt-wrong">
+      <p>
+        <span className={styles.no} aria-hidden="true">
+          ✗{' '}
+        </span>
+        {t.rich('exercises.auction.wrong', {
+          given: () => <BiddingCall call={attempt.given} />,
+          call: () => <BiddingCall call={attempt.expected.call} />,
+          rule,
+        })}
+      </p>
+      <p>{text(attempt.expected.explain)}</p>
+      {attempt.failed ? (
+        <p>
+          {t('exercises.auction.failed')} {text(attempt.failed)}
+        </p>
+      ) : null}
+      {attempt.shows ? (
+        <p>
+          {t('exercises.auction.shows')} {text(attempt.shows)}
+        </p>
+      ) : null}
+      <p>{notes}</p>
+    </div>
+  );
+}
+
+function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: () => void }) {
+  const t = useTranslations();
+  const summary = wholeAuctionSummary(state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`panel ${styles.summary}`} aria-labelledby="auction-finished" data-testid="auction-summary">
+      <h2 id="auction-finished" ref={heading} tabIndex={-1}>
+        {t('exercises.auction.finished')}
+      </h2>
+      <p className={styles.score} data-testid="auction-score">
+        {t('exercises.auction.result', { right: summary.right, total: summary.total })}
+        {summary.right === summary.total ? ` ${t('exercises.auction.allRight')}` : null}
+      </p>
+      <BiddingResult contract={summary.contract} />
+      <h3>{t('exercises.auction.compare')}</h3>
+      <table className={styles.compare} data-testid="auction-compare">
+        <thead>
+          <tr>
+            <th scope="col">{t('exercises.auction.number')}</th>
+            <th scope="col">{t('exercises.auction.seat')}</th>
+            <th scope="col">{t('exercises.auction.system')}</th>
+            <th scope="col">{t('exercises.auction.yours')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.system.map((c, i) => {
+            const attempt = summary.attempts.find((a) => a.index === i);
+            return (
+              <tr key={i} className={attempt && !attempt.right ? styles.wrongRow : undefined}>
+                <td>{i + 1}</td>
+                <td>{t(`common.seats.${c.seat}`)}</td>
+                <td>
+                  <BiddingCall call={c.call} />
+                </td>
+                <td>
+                  {attempt ? (
+                    <>
+                      <BiddingCall call={attempt.given} />{' '}
+                      <span className={attempt.right ? styles.yes : styles.no} aria-hidden="true">
+                        {attempt.right ? '✓' : '✗'}
+                      </span>
+                      <span className="sr-only">({attempt.right ? t('exercises.right') : t('exercises.wrong')})</span>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h3>{t('exercises.auction.hands')}</h3>
+      <BiddingCompass deal={state.deal} dealer={state.dealer} vul={state.vul} />
+      <p>
+        <button type="button" className="button button-primary" onClick={onNewDeal}>
+          {t('exercises.auction.newDeal')}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
+  const t = useTranslations();
+  const text = useExplanationText();
+  const id = useId();
+  const [state, setState] = useState(() => begin(initialSeed));
+  const [last, setLast] = useState<SouthAttempt | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => writeQuery({ seed: String(state.seed) }), [state.seed]);
+
+  const auction = useMemo(() => ({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }), [state]);
+  const entries = useMemo<AuctionEntry[]>(
+    () => state.calls.map((c) => ({ seat: c.seat, call: c.call, rule: c.rule, text: text(c.explain) })),
+    [state, text],
+  );
+  const southToCall = isSouthToCall(state);
+  // the "?" cell for South: one placeholder entry after the calls made
+  const shownEntries = southToCall ? [...entries, { seat: LEARNER, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
+  const explained = useMemo(() => {
+    if (active === null || active >= state.calls.length) return null;
+    const seat = state.calls[active].seat;
+    const calls = state.calls.slice(0, active).map((c) => c.call);
+    return { seat, advice: advise({ hand: handOf(state.deal, seat), auction: { dealer: state.dealer, calls }, vul: state.vul }) };
+  }, [active, state]);
+
+  function choose(call: Parameters<typeof answerSouth>[1]) {
+    const answered = answerSouth(state, call);
+    setLast(answered.attempt);
+    setActive(null);
+    setState(othersCall(answered.state));
+  }
+
+  function newDeal() {
+    setLast(null);
+    setActive(null);
+    setState(begin(randomSeed()));
+  }
+
+  const panelId = `${id}-explanation`;
+  const finished = isFinished(state);
+  return (
+    <div className={styles.drill} data-hydrated={hydrated || undefined} data-seed={state.seed}>
+      <div className={styles.column}>
+        <section className="panel" aria-labelledby={`${id}-hand`}>
+          <h2 id={`${id}-hand`}>{t('exercises.auction.hand')}</h2>
+          <p className="muted">
+            {t('exercises.auction.deal', { seed: String(state.seed) })} · {t('table.form.dealer')}: {t(`common.seats.${state.dealer}`)} ·{' '}
+            {t(`common.vul.${state.vul}`)}
+          </p>
+          <HandDiagram hand={handOf(state.deal, LEARNER)} />
+        </section>
+        <section className="panel" aria-labelledby={`${id}-auction`}>
+          <h2 id={`${id}-auction`}>{t('exercises.auction.heading')}</h2>
+          <BiddingAuction
+            calls={shownEntries}
+            shown={entries.length}
+            dealer={state.dealer}
+            vul={state.vul}
+            active={active}
+            onSelect={(index) => setActive(index)}
+            panelId={panelId}
+            idPrefix={id}
+          />
+          <p className="hint">{t('table.auction.selectHint')}</p>
+          <div id={panelId} aria-live="polite">
+            {explained ? <BiddingExplanation seat={explained.seat} advice={explained.advice} /> : null}
+          </div>
+        </section>
+      </div>
+      <div className={styles.column}>
+        <section className="panel" aria-labelledby={`${id}-call`}>
+          <h2 id={`${id}-call`}>{t('exercises.auction.yourCall')}</h2>
+          <div className={styles.feedback} aria-live="polite" data-testid="auction-feedback">
+            {last ? <AttemptFeedback attempt={last} /> : null}
+          </div>
+          {southToCall ? <CallPicker legal={legalCalls(auction)} onChoose={choose} legend={t('table.auction.toCall', { seat: t('common.seats.S') })} /> : null}
+        </section>
+        {finished ? <Summary key={state.seed} state={state} onNewDeal={newDeal} /> : null}
+      </div>
+    </div>
+  );
+}

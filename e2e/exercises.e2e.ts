@@ -1,0 +1,133 @@
+// The whole-auction drill in sr, lv and en, at 360 px and on a desktop: played with the system's calls (computed here
+// with lib/, not read from the page) it ends with every call right, the score line, both auctions and the four
+// hands; a wrong South call is graded wrong, explained and replaced by the system's call in the auction; an address
+// without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll.
+
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advise, bidDeal } from '@/lib/bidder';
+import { legalCalls } from '@/lib/bridge/auction';
+import { makeCall, sameCall } from '@/lib/bridge/call';
+import { handOf } from '@/lib/bridge/deal';
+import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
+import {
+  answerSouth, isFinished, othersCall, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
+} from '@/lib/quiz/whole-auction';
+import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+/** A seed whose deal gives South at least two calls that are not passes (found with lib/). */
+const SEED = Array.from({ length: 50 }, (_, s) => s + 1).find((s) => {
+  const setup = wholeAuctionSetup(s);
+  const calls = bidDeal(setup.deal, setup.dealer, setup.vul).calls;
+  return calls.filter((c) => c.seat === 'S' && c.call.kind !== 'pass').length >= 2;
+})!;
+
+const WIDTHS = [
+  ['360 px', { viewport: { width: 360, height: 800 } }],
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+] as const;
+
+function systemCall(state: WholeAuctionState): Call {
+  return advise({ hand: handOf(state.deal, 'S'), auction: { dealer: state.dealer, calls: state.calls.map((c) => c.call) }, vul: state.vul }).call;
+}
+
+/** A call as the page prints it (BiddingCall's text content). */
+function callText(locale: Locale, call: Call): string {
+  const t = translator(locale);
+  switch (call.kind) {
+    case 'bid':
+      return `${call.level}${call.strain === 'N' ? t('common.nt') : SUIT_SYMBOLS[call.strain]}`;
+    case 'pass':
+      return t('table.calls.pass');
+    case 'double':
+      return 'X';
+    case 'redouble':
+      return 'XX';
+  }
+}
+
+async function openDrill(path: string, options: Parameters<typeof site.open>[1]) {
+  const tracked = await site.open(path, options);
+  await tracked.page.locator('[data-hydrated]').waitFor();
+  return tracked;
+}
+
+async function pick(page: Page, call: Call) {
+  await page.locator(`button[data-call="${makeCall(call)}"]`).click();
+}
+
+describe.each(LOCALES)('the whole-auction drill in %s', (locale) => {
+  const t = translator(locale);
+
+  describe.each(WIDTHS)('at %s', (_width, options) => {
+    it('runs to the end with the right calls: all right, both auctions and the four hands', async () => {
+      const { page, errors } = await openDrill(`/${locale}/drills/auction?seed=${SEED}`, options);
+      expect(await page.locator('h1').textContent()).toBe(t('exercises.auction.title'));
+      let state = othersCall(startWholeAuction(SEED));
+      let turns = 0;
+      while (!isFinished(state)) {
+        const call = systemCall(state);
+        await pick(page, call);
+        state = othersCall(answerSouth(state, call).state);
+        turns++;
+        const feedback = page.getByTestId('auction-feedback');
+        await feedback.getByTestId('attempt-right').waitFor();
+        expect(await feedback.textContent()).toContain(callText(locale, call));
+      }
+      const summary = page.getByTestId('auction-summary');
+      await summary.waitFor();
+      expect(await page.getByTestId('auction-score').textContent()).toBe(
+        `${t('exercises.auction.result', { right: turns, total: turns })} ${t('exercises.auction.allRight')}`,
+      );
+      // the two auctions side by side: one row per call of bidDeal's auction, South's rows with the learner's call
+      const rows = summary.getByTestId('auction-compare').locator('tbody tr');
+      const system = bidDeal(state.deal, state.dealer, state.vul).calls;
+      expect(await rows.count()).toBe(system.length);
+      for (const [i, c] of system.entries()) {
+        expect(await rows.nth(i).locator('td').nth(2).textContent()).toBe(callText(locale, c.call));
+      }
+      expect(await summary.locator('.hand-diagram').count()).toBe(4);
+      expect(await summary.getByTestId('bidding-result').count()).toBe(1);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      // "new deal" starts another drill and writes its seed into the address
+      await summary.getByRole('button', { name: t('exercises.auction.newDeal') }).click();
+      await page.waitForURL((url) => url.searchParams.get('seed') !== String(SEED));
+      await page.locator('button[data-call]').first().waitFor();
+      expect(await page.getByTestId('auction-summary').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+
+    it('replaces a wrong South call by the system\'s, explains it and links the notes', async () => {
+      const { page, errors } = await openDrill(`/${locale}/drills/auction?seed=${SEED}`, options);
+      const state = othersCall(startWholeAuction(SEED));
+      const want = systemCall(state);
+      const wrong = legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want))!;
+      await pick(page, wrong);
+      const feedback = page.getByTestId('auction-feedback').getByTestId('attempt-wrong');
+      await feedback.waitFor();
+      const text = (await feedback.textContent()) ?? '';
+      expect(text).toContain(callText(locale, wrong));
+      expect(text).toContain(callText(locale, want));
+      const rule = advise({ hand: handOf(state.deal, 'S'), auction: { dealer: state.dealer, calls: state.calls.map((c) => c.call) }, vul: state.vul }).rule;
+      expect(await feedback.getByTestId('notes-link').getAttribute('href')).toBe(`/${locale}/notes#${rule}`);
+      // the auction holds the system's call where South called
+      const southCall = page.locator(`button[data-call-index="${state.calls.length}"]`);
+      expect(await southCall.textContent()).toBe(callText(locale, want));
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('writes a fresh seed into an address without one', async () => {
+    const { page } = await openDrill(`/${locale}/drills/auction`, {});
+    await page.waitForURL(/[?&]seed=\d+/);
+    const seed = Number(new URL(page.url()).searchParams.get('seed'));
+    expect(await page.locator('[data-seed]').getAttribute('data-seed')).toBe(String(seed));
+  });
+});

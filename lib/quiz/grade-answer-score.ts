@@ -1,0 +1,38 @@
+// Grading a "score it" item (docs/system.md section 9): the learner's duplicate score from declarer's side
+// (negative when down) against lib/bridge/scoring, with the lines that make it up.
+// Example: gradeScore(item, 420) → { right: true, expected: 420, made: true, lines: [trick score 120, game 300] }.
+
+import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
+import type { Result } from '../result';
+import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
+import type { QuizItem } from './item';
+
+export interface ScoreGrade {
+  readonly right: boolean;
+  readonly given: number;
+  readonly expected: number;
+  readonly made: boolean;
+  /** Declarer's lines when made, the defenders' undertrick line when down (points positive, as score-breakdown prints). */
+  readonly lines: readonly ScoreLine[];
+  /** Tricks over (positive) or under (negative) the contract; 0 when made exactly. */
+  readonly margin: number;
+}
+
+/** 7NTXX vulnerable with 13 tricks down 13 is 7600: no duplicate score reaches 10 000 either way. */
+export function parseScoreAnswer(text: string): Result<number, AnswerIssue> {
+  return parseAnswerNumber(text, { halves: false, min: -10_000, max: 10_000 });
+}
+
+export function gradeScore(item: QuizItem, given: number): ScoreGrade {
+  const e = item.expected;
+  if (e.kind !== 'score') throw new Error(`not a score item: ${item.kind}`);
+  const result = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
+  return {
+    right: given === result.declarerScore,
+    given,
+    expected: result.declarerScore,
+    made: result.made,
+    lines: result.lines,
+    margin: e.tricks - 6 - e.contract.level,
+  };
+}

@@ -1,0 +1,16 @@
+// Grading the quiz items that are not calls: evaluate (H, D, HD, QT, HDr), legal or not, and score it; each parser
+// reads what a learner typed (2,5 = 2.5), each grader compares with lib/'s answer and returns the breakdown.
+// Example: import { parseScoreAnswer, gradeScore } from '@/lib/quiz/grade-answer'.
+
+export {
+  ANSWER_ISSUE_CODES, MAX_ANSWER_LENGTH, parseAnswerNumber, type AnswerIssue, type AnswerIssueCode, type NumberRule,
+} from './grade-answer-parse';
+export {
+  EVALUATE_FIELDS, evaluateFields, gradeEvaluate, parseEvaluateAnswer,
+  type EvaluateAnswer, type EvaluateField, type EvaluateFieldGrade, type EvaluateGrade, type FieldIssue,
+} from './grade-answer-evaluate';
+export {
+  LEGAL_REASONS, REASON_RULES, gradeLegal, isLegalReason, parseLegalChoice,
+  type AuctionRule, type LegalAnswer, type LegalGrade, type LegalPart, type LegalPartGrade,
+} from './grade-answer-legal';
+export { gradeScore, parseScoreAnswer, type ScoreGrade } from './grade-answer-score';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { legalCalls } from '../bridge/auction';
+import { sameCall } from '../bridge/call';
+import { advise, bidDeal } from '../bidder';
+import { handOf } from '../bridge/deal';
+import {
+  answerSouth, isFinished, isSouthToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
+  type WholeAuctionState,
+} from './whole-auction';
+
+const SEEDS = Array.from({ length: 120 }, (_, i) => i * 7919 + 3);
+
+/** Plays the drill to the end; `choose` picks South's call from the system's and the legal ones. */
+function play(seed: number, choose: (state: WholeAuctionState) => ReturnType<typeof legalCalls>[number]): WholeAuctionState {
+  let state = othersCall(startWholeAuction(seed));
+  while (!isFinished(state)) {
+    expect(isSouthToCall(state)).toBe(true);
+    state = othersCall(answerSouth(state, choose(state)).state);
+  }
+  return state;
+}
+
+function systemCallNow(state: WholeAuctionState) {
+  return advise({ hand: handOf(state.deal, 'S'), auction: { dealer: state.dealer, calls: state.calls.map((c) => c.call) }, vul: state.vul }).call;
+}
+
+describe('wholeAuctionSetup', () => {
+  it('gives the same deal, dealer and vulnerability for the same seed', () => {
+    expect(wholeAuctionSetup(42)).toEqual(wholeAuctionSetup(42));
+    expect(wholeAuctionSetup(42)).not.toEqual(wholeAuctionSetup(43));
+  });
+
+  it('never deals a passed-out auction, and South mostly makes two calls that are not passes', () => {
+    let busy = 0;
+    for (const seed of SEEDS) {
+      const setup = wholeAuctionSetup(seed);
+      const bidding = bidDeal(setup.deal, setup.dealer, setup.vul);
+      expect(bidding.contract).not.toBeNull();
+      if (bidding.calls.filter((c) => c.seat === 'S' && c.call.kind !== 'pass').length >= 2) busy++;
+    }
+    expect(busy / SEEDS.length).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the whole-auction drill', () => {
+  it('with the system\'s calls: every South call right and the auction is bidDeal\'s', () => {
+    for (const seed of SEEDS.slice(0, 40)) {
+      const state = play(seed, systemCallNow);
+      const summary = wholeAuctionSummary(state);
+      const bidding = bidDeal(state.deal, state.dealer, state.vul);
+      expect(summary.system).toEqual(bidding.calls);
+      expect(summary.contract).toEqual(bidding.contract);
+      expect(summary.total).toBe(bidding.calls.filter((c) => c.seat === 'S').length);
+      expect(summary.right).toBe(summary.total);
+      expect(summary.hands).toBe(state.deal.hands);
+    }
+  });
+
+  it('replaces a wrong South call by the system\'s, grades it wrong and keeps the auction on the system\'s rails', () => {
+    for (const seed of SEEDS.slice(0, 40)) {
+      const state = play(seed, (s) => {
+        const want = systemCallNow(s);
+        return legalCalls({ dealer: s.dealer, calls: s.calls.map((c) => c.call) }).find((c) => !sameCall(c, want))!;
+      });
+      const summary = wholeAuctionSummary(state);
+      expect(summary.system).toEqual(bidDeal(state.deal, state.dealer, state.vul).calls);
+      expect(summary.right).toBe(0);
+      for (const attempt of summary.attempts) {
+        expect(attempt.right).toBe(false);
+        expect(sameCall(attempt.given, attempt.expected.call)).toBe(false);
+        expect(summary.system[attempt.index]).toEqual(attempt.expected);
+        expect(attempt.expected.seat).toBe('S');
+        expect(attempt.expected.explain.key).toMatch(/^rules\./);
+      }
+    }
+  });
+
+  it('explains a wrong call by what it would show where the system defines it', () => {
+    const state = othersCall(startWholeAuction(SEEDS[0]));
+    const want = systemCallNow(state);
+    const wrong = legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want) && c.kind === 'pass')
+      ?? legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want))!;
+    const { attempt } = answerSouth(state, wrong);
+    expect(attempt.right).toBe(false);
+    if (attempt.shows) expect(attempt.shows.key).toMatch(/^rules\./);
+    if (attempt.failed) expect(attempt.failed.key).toMatch(/^bidder\./);
+  });
+
+  it('lets the others call until South\'s turn, and refuses South\'s call out of turn or an illegal one', () => {
+    const start = startWholeAuction(SEEDS[1]);
+    const state = othersCall(start);
+    expect(turnOf(state)).toBe('S');
+    expect(state.calls.every((c) => c.seat !== 'S')).toBe(true);
+    expect(othersCall(state)).toEqual(state);
+    const after = answerSouth(state, systemCallNow(state)).state;
+    expect(turnOf(after)).not.toBe('S'); // West's turn, or the end
+    expect(() => answerSouth(after, { kind: 'pass' })).toThrow(/not South/);
+    const illegal = [{ kind: 'redouble' } as const, { kind: 'double' } as const].find((c) => !legalCalls({ dealer: state.dealer, calls: state.calls.map((x) => x.call) }).some((l) => sameCall(l, c)))!;
+    expect(() => answerSouth(state, illegal)).toThrow(/illegal/);
+    expect(() => wholeAuctionSummary(state)).toThrow();
+  });
+});

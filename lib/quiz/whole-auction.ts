@@ -1,0 +1,151 @@
+// The whole-auction drill (issue 7, kind 7): the learner sits South, the bidder calls for North, East and West;
+// each South call is graded against advise when it is made and the system's call goes into the auction, so the
+// auction stays on the system's rails. Example: let s = othersCall(startWholeAuction(7)); s = answerSouth(s, bid(1, 'H')).state.
+
+import { checkCall, contractOf, isComplete, seatToCall } from '../bridge/auction';
+import { sameCall } from '../bridge/call';
+import type { DeclaredContract } from '../bridge/contract';
+import { handOf } from '../bridge/deal';
+import { createDealer } from '../bridge/random-deal';
+import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
+import { advise, bidDeal, describeCall, type BidDealCall, type Explanation } from '../bidder';
+import { seededPicker, textHash } from './seeded';
+
+/** The learner's seat. */
+export const LEARNER: Seat = 'S';
+
+/** Deals tried for one where South makes at least two calls that are not passes (the first such deal is taken). */
+const TRIES = 24;
+
+export interface WholeAuctionSetup {
+  readonly seed: number;
+  readonly deal: Deal;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+}
+
+export interface SouthAttempt {
+  /** The call's index in the auction. */
+  readonly index: number;
+  readonly given: Call;
+  /** The system's call there (it is the one in the auction), with its rule and explanation. */
+  readonly expected: BidDealCall;
+  readonly right: boolean;
+  /** A wrong call: the condition its row failed on this hand, when the bidder tried that row. */
+  readonly failed: Explanation | null;
+  /** A wrong call: what it would have shown (describeCall), when the system defines it there. */
+  readonly shows: Explanation | null;
+}
+
+export interface WholeAuctionState extends WholeAuctionSetup {
+  /** The auction so far: the system's calls only (a wrong South call is replaced). */
+  readonly calls: readonly BidDealCall[];
+  readonly attempts: readonly SouthAttempt[];
+}
+
+export interface WholeAuctionSummary {
+  readonly hands: Deal['hands'];
+  /** The system's auction: equal to bidDeal's for the deal. */
+  readonly system: readonly BidDealCall[];
+  readonly attempts: readonly SouthAttempt[];
+  readonly right: number;
+  readonly total: number;
+  readonly contract: DeclaredContract | null;
+}
+
+function nonPassesOfSouth(calls: readonly BidDealCall[]): number {
+  return calls.filter((c) => c.seat === LEARNER && c.call.kind !== 'pass').length;
+}
+
+/**
+ * The drill's deal for a seed: the first of TRIES seeded deals that is not passed out and gives South at least two
+ * calls that are not passes; failing that (rare), the first that is not passed out; the retries are seeded too.
+ */
+export function wholeAuctionSetup(seed: number): WholeAuctionSetup {
+  if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, not ${seed}`);
+  const pick = seededPicker((seed ^ textHash('auction')) | 0);
+  let fallback: WholeAuctionSetup | null = null;
+  for (let n = 0; ; n++) {
+    const setup: WholeAuctionSetup = {
+      seed,
+      deal: createDealer(pick.below(0x4000_0000)).next(),
+      dealer: SEATS[pick.below(4)],
+      vul: VULNERABILITIES[pick.below(4)],
+    };
+    const bidding = bidDeal(setup.deal, setup.dealer, setup.vul);
+    if (bidding.contract === null) continue; // passed out: never dealt (a run of them ends, with probability 1)
+    if (nonPassesOfSouth(bidding.calls) >= 2) return setup;
+    fallback ??= setup;
+    if (n >= TRIES - 1) return fallback;
+  }
+}
+
+function auctionOf(state: WholeAuctionState) {
+  return { dealer: state.dealer, calls: state.calls.map((c) => c.call) };
+}
+
+/** The system's call for the seat whose turn it is. */
+function systemCall(state: WholeAuctionState, seat: Seat): BidDealCall {
+  const advice = advise({ hand: handOf(state.deal, seat), auction: auctionOf(state), vul: state.vul });
+  return { seat, call: advice.call, rule: advice.rule, explain: advice.explain, ...(advice.via ? { via: advice.via } : {}) };
+}
+
+/** The seat to call now; null once the auction has ended. */
+export function turnOf(state: WholeAuctionState): Seat | null {
+  return seatToCall(auctionOf(state));
+}
+
+export function isSouthToCall(state: WholeAuctionState): boolean {
+  return turnOf(state) === LEARNER;
+}
+
+export function isFinished(state: WholeAuctionState): boolean {
+  return isComplete(auctionOf(state));
+}
+
+/** A new drill: the deal of `seed`, no calls yet (call othersCall to let the others start). */
+export function startWholeAuction(seed: number): WholeAuctionState {
+  return { ...wholeAuctionSetup(seed), calls: [], attempts: [] };
+}
+
+/** The bidder's calls for North, East and West until South is to call or the auction has ended. */
+export function othersCall(state: WholeAuctionState): WholeAuctionState {
+  const calls = [...state.calls];
+  let current: WholeAuctionState = state;
+  for (let seat = turnOf(current); seat !== null && seat !== LEARNER; seat = turnOf(current)) {
+    calls.push(systemCall(current, seat));
+    current = { ...state, calls: [...calls] };
+  }
+  return current;
+}
+
+/**
+ * South's call graded against advise; the system's call goes into the auction either way. Throws when it is not
+ * South's turn or the call is illegal (programmer errors: offer only legalCalls while South is to call).
+ */
+export function answerSouth(state: WholeAuctionState, given: Call): { state: WholeAuctionState; attempt: SouthAttempt } {
+  if (!isSouthToCall(state)) throw new Error('it is not South’s turn');
+  const auction = auctionOf(state);
+  const problem = checkCall(auction, given);
+  if (problem) throw new Error(`illegal call for South: ${problem.code}`);
+  const advice = advise({ hand: handOf(state.deal, LEARNER), auction, vul: state.vul });
+  const expected = systemCall(state, LEARNER);
+  const right = sameCall(given, advice.call);
+  const failed = right ? null : (advice.rejected.find((r) => r.call !== null && sameCall(r.call, given))?.failed ?? null);
+  const shows = right ? null : (describeCall(auction, given)?.explain ?? null);
+  const attempt: SouthAttempt = { index: state.calls.length, given, expected, right, failed, shows };
+  return { state: { ...state, calls: [...state.calls, expected], attempts: [...state.attempts, attempt] }, attempt };
+}
+
+/** The end of the drill: the four hands, the system's auction, the learner's calls graded, the contract. */
+export function wholeAuctionSummary(state: WholeAuctionState): WholeAuctionSummary {
+  if (!isFinished(state)) throw new Error('the auction has not ended');
+  return {
+    hands: state.deal.hands,
+    system: state.calls,
+    attempts: state.attempts,
+    right: state.attempts.filter((a) => a.right).length,
+    total: state.attempts.length,
+    contract: contractOf(auctionOf(state)),
+  };
+}
