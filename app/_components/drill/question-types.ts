@@ -1,0 +1,12 @@
+// What every question component of a drill session receives: the item, its share code and the answer callback.
+// Example: <CallQuestion item={item} code="…" onAnswered={({ right }) => …} /> — the session picks it by item.kind.
+
+import type { QuizItem } from '@/lib/quiz';
+
+export interface QuestionProps {
+  readonly item: QuizItem;
+  /** The item's share code. */
+  readonly code: string;
+  /** Called once, when the learner's answer has been graded (the component then shows its feedback). */
+  readonly onAnswered: (outcome: { readonly right: boolean }) => void;
+}
