@@ -55,10 +55,14 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
   const [results, setResults] = useState<readonly (boolean | null)[]>(() => entries.map(() => null));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  /** Set once React runs in the browser (tests wait for it before answering). */
+  const [hydrated, setHydrated] = useState(false);
   const total = entries.length;
   const done = index >= total;
   const answered = results.filter((r) => r !== null).length;
   const right = results.filter((r) => r === true).length;
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (seed !== null) writeQuery({ seed: String(seed) });
@@ -91,7 +95,7 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
   if (done) {
     const missed = entries.filter((_, k) => results[k] === false).map((e) => e.code);
     return (
-      <section className={styles.summary} aria-labelledby="drill-summary">
+      <section className={styles.summary} aria-labelledby="drill-summary" data-hydrated={hydrated || undefined}>
         <h2 id="drill-summary" ref={heading} tabIndex={-1}>
           {t('summaryHeading')}
         </h2>
@@ -129,7 +133,7 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
   if (!Question) throw new Error(`no question component for ${item.kind} items`); // the page offers only kinds that have one
   const last = index === total - 1;
   return (
-    <section aria-labelledby="drill-question">
+    <section aria-labelledby="drill-question" data-hydrated={hydrated || undefined}>
       <div className={styles.sessionHead}>
         <h2 id="drill-question" ref={heading} tabIndex={-1} data-testid="drill-progress">
           {t('progress', { number: index + 1, total })}
