@@ -106,6 +106,33 @@ describe.each(LOCALES)('the drills in %s', (locale) => {
     });
   });
 
+  it('the result offers the missed questions again and another session', async () => {
+    const wrong = wrongAnswer();
+    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 1280, height: 900 });
+    for (const [k, item] of SESSION.entries()) {
+      if (k === wrong.index) {
+        await page.locator(`button[data-call="${makeCall(wrong.call)}"]`).click();
+        await page.locator('[data-outcome="wrong"]').waitFor();
+      } else await answer(page, item);
+      await next(page);
+    }
+    expect(await page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 9, total: 10 }));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('drill-summary');
+    const retry = page.getByRole('link', { name: t('drills.session.retry') });
+    expect(await retry.count()).toBe(10);
+    expect(await retry.nth(wrong.index).getAttribute('href')).toBe(`/${locale}/drills/open?item=${itemCode(wrong.item)}`);
+    await page.getByRole('link', { name: t('drills.session.missed') }).click();
+    await page.waitForURL((url) => url.searchParams.get('items') === itemCode(wrong.item));
+    await page.locator('[data-hydrated] [data-testid="drill-progress"]').waitFor();
+    expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 1 }));
+    await page.locator(`button[data-call="${makeCall(expectedCall(wrong.item).call)}"]`).click();
+    await next(page);
+    await page.getByRole('button', { name: t('drills.session.another') }).click();
+    await page.waitForURL((url) => url.searchParams.has('seed') && !url.searchParams.has('items'));
+    await page.locator('[data-hydrated] [data-testid="drill-progress"]').waitFor();
+    expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 10 }));
+  });
+
   it('a rule’s own drill works, and the address gets a seed when it had none', async () => {
     const { page } = await openDrill(`/${locale}/drills/O-1NT`, { width: 360, height: 800 });
     expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'O-1NT' }));
