@@ -9,9 +9,8 @@ import { explanationText } from '@/lib/bidder-api';
 import { makeCall, sameCall } from '@/lib/bridge/call';
 import { LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
-import { quizSession, type QuizItem } from '@/lib/quiz';
+import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
-import { itemCode } from '@/app/_components/drill/provisional-code';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
 const site = useSite();

@@ -1,11 +1,10 @@
 // The items of a drill page from its address: ?seed=<n> (a generated session), ?item=<code> (one shared item) or
-// ?items=<code>,… (a fixed list, at most 100); a bad seed or code is an issue, never a thrown error.
+// ?items=<code>,… (a fixed list, at most 100); a bad seed or code is an issue (bad-seed, or itemFromCode's bad-quiz-link), never a thrown error.
 // Example: drillItems('open', { seed: '7' }, randomSeed) → ok({ entries: 10 items of 'open', seed: 7 }).
 
-import { MAX_SESSION, quizSession, type Topic } from '@/lib/quiz';
+import { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH, MAX_SESSION, quizSession, type Topic } from '@/lib/quiz';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
 import type { DrillEntry } from './drill-session';
-import { itemCode, itemFromCode } from './provisional-code';
 
 export interface DrillQuery {
   readonly seed?: string | string[];
@@ -21,8 +20,6 @@ export interface DrillItems {
   readonly seed: number | null;
 }
 
-/** A code is short: anything longer is not one of ours (and is not parsed). */
-const MAX_CODE = 200;
 const SEED = /^\d{1,10}$/;
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -30,13 +27,12 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 function fromCodes(codes: readonly string[]): Result<DrillItems, DrillLinkIssue> {
-  if (codes.length === 0 || codes.length > MAX_SESSION) return err(issue('bad-quiz-link', { reason: 'count', link: '' }));
+  if (codes.length > MAX_SESSION) return err(issue('bad-quiz-link', { reason: 'long', link: `${codes.slice(0, 2).join(',')},…` }));
   const entries: DrillEntry[] = [];
   for (const code of codes) {
-    if (code.length > MAX_CODE) return err(issue('bad-quiz-link', { reason: 'length', link: code.slice(0, 80) }));
     const item = itemFromCode(code);
     if (!item.ok) return item;
-    entries.push({ item: item.value, code });
+    entries.push({ item: item.value, code: itemCode(item.value) }); // the canonical code, whatever spacing came in
   }
   return ok({ entries, seed: null });
 }
@@ -44,7 +40,7 @@ function fromCodes(codes: readonly string[]): Result<DrillItems, DrillLinkIssue>
 export function drillItems(topic: Topic, query: DrillQuery, randomSeed: () => number): Result<DrillItems, DrillLinkIssue> {
   const items = single(query.items);
   if (items !== undefined) {
-    if (items.length > MAX_SESSION * (MAX_CODE + 1)) return err(issue('bad-quiz-link', { reason: 'length', link: '' }));
+    if (items.length > MAX_SESSION * (MAX_ITEM_CODE_LENGTH + 1)) return err(issue('bad-quiz-link', { reason: 'long', link: `${items.slice(0, 40)}…` }));
     return fromCodes(items.split(','));
   }
   const item = single(query.item);

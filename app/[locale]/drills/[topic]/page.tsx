@@ -1,6 +1,6 @@
 // A drill page: /drills/<topic>?seed=<n> (ten generated items; no seed → a random one the page then writes into
 // the address), ?item=<code> (one shared item) or ?items=<code>,… (a fixed list). A bad seed or code shows a
-// localized error with a way back, never a 500. Example: /lv/drills/open?seed=42, /en/drills/O-1NT?item=O-1NT.5.
+// localized error with a way back, never a 500. Example: /lv/drills/open?seed=42, /en/drills/O-1NT?item=<itemCode>.
 
 import { randomInt } from 'node:crypto';
 import type { Metadata } from 'next';
@@ -10,6 +10,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { isDrillKind, isTopic, type Topic } from '@/lib/quiz';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatIssue } from '@/lib/i18n/translate';
 import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_components/drill/drill-items';
 import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
@@ -48,7 +49,7 @@ async function BadLink({ locale, problem }: { locale: Locale; problem: DrillLink
     <div className="page page-narrow">
       <section className="panel" data-testid="drill-bad-link">
         <h1>{t('title')}</h1>
-        <p>{problem.code === 'bad-seed' ? t('seed', { seed: String(problem.params.seed) }) : t('text')}</p>
+        <p>{problem.code === 'bad-seed' ? t('seed', { seed: String(problem.params.seed) }) : formatIssue(locale, problem)}</p>
         <p>
           <Link className="button" href="/drills">
             {t('back')}
