@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { isRuleId } from '@/lib/bidder';
 import { messagesFor } from '@/lib/i18n/messages';
 import { DRILL_CARDS, RULE_GROUPS, type CardKey } from '../../_components/drill/drill-topics';
-import { hasQuestion } from '../../_components/drill/question-components';
+import { hasQuestion } from '../../_components/drill/question-kinds';
 import { RuleChooser } from '../../_components/drill/rule-chooser';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';

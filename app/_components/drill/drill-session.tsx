@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { RuleId } from '@/lib/bidder';
-import { drillKindOf, isDrillKind, type DrillKind, type QuestionKind, type QuizItem } from '@/lib/quiz';
+import type { QuestionKind, QuizItem } from '@/lib/quiz';
+import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-hand';
 import { writeQuery } from '../query-state';
 import { QUESTION_COMPONENTS } from './question-components';

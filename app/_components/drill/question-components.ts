@@ -1,15 +1,14 @@
-// The question component of each item kind: the one place the session (and the topic page, to know which topics
-// have a page) looks them up. Example: QUESTION_COMPONENTS.call === CallQuestion; hasQuestion('score') until merged.
+// The question component of each item kind: the one place the session looks them up. The kinds listed in
+// question-kinds.ts and the keys here must agree (a Record over them). Example: QUESTION_COMPONENTS.call === CallQuestion.
 
 import type { ComponentType } from 'react';
 import type { QuestionKind } from '@/lib/quiz';
 import { CallQuestion } from './call-question';
+import type { AnsweredKind } from './question-kinds';
 import type { QuestionProps } from './question-types';
 
-export const QUESTION_COMPONENTS: Partial<Record<QuestionKind, ComponentType<QuestionProps>>> = {
+const COMPONENTS: Readonly<Record<AnsweredKind, ComponentType<QuestionProps>>> = {
   call: CallQuestion,
 };
 
-export function hasQuestion(kind: QuestionKind): boolean {
-  return QUESTION_COMPONENTS[kind] !== undefined;
-}
+export const QUESTION_COMPONENTS: Partial<Record<QuestionKind, ComponentType<QuestionProps>>> = COMPONENTS;

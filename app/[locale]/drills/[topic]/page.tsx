@@ -14,7 +14,7 @@ import { formatIssue } from '@/lib/i18n/translate';
 import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_components/drill/drill-items';
 import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
-import { hasQuestion } from '../../../_components/drill/question-components';
+import { hasQuestion } from '../../../_components/drill/question-kinds';
 import { asLocale } from '../../../_components/locale-params';
 import { PageHead } from '../../../_components/page-head';
 
