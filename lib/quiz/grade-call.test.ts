@@ -57,6 +57,16 @@ describe('gradeCall', () => {
     expect(grade.reason).toEqual({ kind: 'same-rule', rule: 'O-1' });
   });
 
+  it('compares the inner rows when the advancer answers "as if partner had opened" (ADV-SUIT via 4.1)', () => {
+    const adv = quizItem('ADV-SUIT', 1); // P P 1♠ 2♥ 3♦, North advances partner's 2♥ overcall
+    expect(adv.calls.map(makeCall).join(' ')).toBe('P P 1S 2H 3D');
+    const grade = graded(gradeCall(adv, bid(3, 'H')));
+    expect(grade.advice.rule).toBe('ADV-SUIT');
+    expect(grade.advice.via?.rule).toBe('R-PASS');
+    expect(grade.meaning?.via).toBe('R-RAISE2');
+    expect(grade.reason).toEqual({ kind: 'earlier-rule', rule: 'R-PASS' });
+  });
+
   it('has no meaning to show for a call the system does not define', () => {
     const grade = graded(gradeCall(nt, bid(7, 'N')));
     expect(grade.right).toBe(false);

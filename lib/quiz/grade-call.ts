@@ -42,16 +42,15 @@ export function callChoices(item: QuizItem): Call[] {
   return legalCalls(itemAuction(item));
 }
 
-/** The rule a meaning or an advice answers with: the inner row for ADV-SUIT / ADV-1NT. */
+/** Why `call` (wrong, read as `meaning`) does not fit; ADV-SUIT / ADV-1NT compare their inner rows (via). */
 function reasonFor(advice: Advice, meaning: CallMeaning | null, call: Call): CallReason {
   if (meaning === null) return { kind: 'no-meaning' };
-  const rules = new Set<RuleId>([meaning.rule, ...(meaning.via ? [meaning.via] : [])]);
-  const candidates = advice.rejected.filter((r) => rules.has(r.rule));
+  const theirs = meaning.via ?? meaning.rule;
+  const candidates = advice.rejected.filter((r) => r.rule === theirs || r.rule === meaning.rule);
   const rejection = candidates.find((r) => r.call !== null && sameCall(r.call, call)) ?? candidates[0];
   if (rejection) return { kind: 'failed', rule: rejection.rule, failed: rejection.failed };
   const chosen = advice.via?.rule ?? advice.rule;
-  if (rules.has(chosen) || rules.has(advice.rule)) return { kind: 'same-rule', rule: chosen };
-  return { kind: 'earlier-rule', rule: chosen };
+  return theirs === chosen ? { kind: 'same-rule', rule: chosen } : { kind: 'earlier-rule', rule: chosen };
 }
 
 /**
