@@ -30,9 +30,11 @@ interface Props {
   readonly onSelect: (index: number, opened: boolean) => void;
   readonly panelId: string;
   readonly idPrefix: string;
+  /** Column heads as compass letters (common.seatLetters), the full names for screen readers: narrow layouts. */
+  readonly letters?: boolean;
 }
 
-export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, panelId, idPrefix }: Props) {
+export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, panelId, idPrefix, letters = false }: Props) {
   const t = useTranslations();
   const offset = COLUMNS.indexOf(dealer);
   const cellCount = offset + Math.min(calls.length, shown + 1);
@@ -46,7 +48,14 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
             const vulnerable = isVulnerable(vul, sideOf(seat));
             return (
               <th key={seat} scope="col" className={vulnerable ? styles.vulnerable : undefined}>
-                {t(`common.seats.${seat}`)}
+                {letters ? (
+                  <abbr title={t(`common.seats.${seat}`)}>
+                    <span aria-hidden="true">{t(`common.seatLetters.${seat}`)}</span>
+                    <span className="sr-only">{t(`common.seats.${seat}`)}</span>
+                  </abbr>
+                ) : (
+                  t(`common.seats.${seat}`)
+                )}
                 {vulnerable ? <span className="sr-only"> ({t('table.deal.vulnerable')})</span> : null}
               </th>
             );

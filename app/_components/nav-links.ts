@@ -7,10 +7,11 @@ export const NAV_LINKS = [
   { key: 'evaluate', href: '/evaluate' },
   { key: 'score', href: '/score' },
   { key: 'table', href: '/table' },
+  { key: 'drills', href: '/drills' },
   { key: 'notes', href: '/notes' },
 ] as const satisfies readonly NavLink[];
 
-export type NavKey = 'home' | 'evaluate' | 'score' | 'table' | 'notes';
+export type NavKey = 'home' | 'evaluate' | 'score' | 'table' | 'drills' | 'notes';
 
 export interface NavLink {
   readonly key: NavKey;
@@ -23,6 +24,7 @@ export const ALL_SECTIONS: readonly NavLink[] = [
   { key: 'evaluate', href: '/evaluate' },
   { key: 'score', href: '/score' },
   { key: 'table', href: '/table' },
+  { key: 'drills', href: '/drills' },
   { key: 'notes', href: '/notes' },
 ];
 

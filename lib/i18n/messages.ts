@@ -14,6 +14,7 @@ import en_notes from '../../content/messages/en/notes.json';
 import en_table from '../../content/messages/en/table.json';
 import en_progress from '../../content/messages/en/progress.json';
 import en_exercises from '../../content/messages/en/exercises.json';
+import en_drills from '../../content/messages/en/drills.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -26,6 +27,7 @@ import sr_notes from '../../content/messages/sr/notes.json';
 import sr_table from '../../content/messages/sr/table.json';
 import sr_progress from '../../content/messages/sr/progress.json';
 import sr_exercises from '../../content/messages/sr/exercises.json';
+import sr_drills from '../../content/messages/sr/drills.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -38,8 +40,9 @@ import lv_notes from '../../content/messages/lv/notes.json';
 import lv_table from '../../content/messages/lv/table.json';
 import lv_progress from '../../content/messages/lv/progress.json';
 import lv_exercises from '../../content/messages/lv/exercises.json';
+import lv_drills from '../../content/messages/lv/drills.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -57,6 +60,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     table: sr_table,
     progress: sr_progress,
     exercises: sr_exercises,
+    drills: sr_drills,
   },
   lv: {
     common: lv_common,
@@ -71,6 +75,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     table: lv_table,
     progress: lv_progress,
     exercises: lv_exercises,
+    drills: lv_drills,
   },
   en: {
     common: en_common,
@@ -85,6 +90,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     table: en_table,
     progress: en_progress,
     exercises: en_exercises,
+    drills: en_drills,
   },
 };
 

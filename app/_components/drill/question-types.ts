@@ -1,3 +1,6 @@
+// What every question component of a drill session receives: the item, its share code and the answer callback.
+// Example: <CallQuestion item={item} code="…" onAnswered={({ right }) => …} /> — the session picks it by item.kind.
+
 import type { QuizItem } from '@/lib/quiz';
 
 export interface QuestionProps {

@@ -1,0 +1,61 @@
+'use client';
+// The bidding box: every call as a button, the legal ones enabled; it holds no bridge rule — the legal calls come
+// in from lib/ and the chosen call goes out. Example: <BiddingBox legal={callChoices(item)} onCall={grade} />.
+
+import { useTranslations } from 'next-intl';
+import { ALL_CALLS } from '@/lib/bridge/auction';
+import { makeCall, sameCall } from '@/lib/bridge/call';
+import type { Call } from '@/lib/bridge/types';
+import { BiddingCall } from '../bidding-call';
+import styles from './bidding-box.module.css';
+
+interface Props {
+  readonly legal: readonly Call[];
+  readonly onCall: (call: Call) => void;
+  /** The call made, once answered: the box is then read-only and marks it. */
+  readonly chosen: Call | null;
+  readonly legendId?: string;
+}
+
+const OTHER_CLASS = { pass: styles.pass, double: styles.double, redouble: styles.redouble } as const;
+
+export function BiddingBox({ legal, onCall, chosen, legendId }: Props) {
+  const t = useTranslations();
+  /** The call's spoken name ("1 spades", "pass"): the symbols alone read badly. */
+  const nameOf = (call: Call) =>
+    call.kind === 'bid' ? `${call.level} ${t(`common.suits.${call.strain}`)}` : t(`table.calls.${call.kind}`);
+  const isLegal = (call: Call) => legal.some((c) => sameCall(c, call));
+  const button = (call: Call, extra = '') => {
+    const picked = chosen !== null && sameCall(chosen, call);
+    return (
+      <button
+        key={makeCall(call)}
+        type="button"
+        className={`${styles.call} ${extra}`}
+        disabled={!isLegal(call) || (chosen !== null && !picked)}
+        aria-label={nameOf(call)}
+        aria-pressed={chosen === null ? undefined : picked}
+        aria-disabled={chosen !== null && picked ? true : undefined}
+        data-call={makeCall(call)}
+        onClick={() => {
+          if (chosen === null) onCall(call);
+        }}
+      >
+        <BiddingCall call={call} />
+      </button>
+    );
+  };
+  const others = ALL_CALLS.filter((c) => c.kind !== 'bid');
+  const bids = ALL_CALLS.filter((c) => c.kind === 'bid');
+  return (
+    <fieldset className={styles.box} aria-describedby={legendId}>
+      <legend>{t('drills.question.box')}</legend>
+      <div className={styles.bids} role="group" aria-label={t('drills.question.levels')}>
+        {bids.map((c) => button(c))}
+      </div>
+      <div className={styles.others} role="group" aria-label={t('drills.question.others')}>
+        {others.map((c) => button(c, OTHER_CLASS[c.kind as keyof typeof OTHER_CLASS]))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+// The messages a drill page sends to the browser: the call names, explanations, meanings and the rules' summaries
+// (only the summaries of the notes namespace). Example: <NextIntlClientProvider messages={drillMessages(locale)}>.
+
+import { messagesFor } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+
+const SHIPPED = ['common', 'table', 'rules', 'bidder', 'drills'] as const;
+
+export function drillMessages(locale: Locale): Record<string, unknown> {
+  const all = messagesFor(locale);
+  const notes = all.notes as { rules: { summaries: Record<string, string> } };
+  return { ...Object.fromEntries(SHIPPED.map((ns) => [ns, all[ns]])), notes: { rules: { summaries: notes.rules.summaries } } };
+}

@@ -1,0 +1,156 @@
+'use client';
+// A drill session: the questions one at a time ("Question k of n", the score so far), a Next button after each
+// answer, and at the end the result with each question's link and the ways on. Answers go out through onRecord.
+// Example: <DrillSession topic="open" entries={[{ item, code }, …]} seed={42} onRecord={progress.record} />.
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import type { RuleId } from '@/lib/bidder';
+import type { QuestionKind, QuizItem } from '@/lib/quiz';
+import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
+import { randomSeed } from '../random-hand';
+import { writeQuery } from '../query-state';
+import { QUESTION_COMPONENTS } from './question-components';
+import styles from './drill.module.css';
+
+export interface DrillEntry {
+  readonly item: QuizItem;
+  /** The item's share code (?item=<code>). */
+  readonly code: string;
+}
+
+/** One graded answer, as the progress store takes it (AnswerRecord of lib/quiz/progress). */
+export interface DrillAnswer {
+  readonly code: string;
+  readonly kind: QuestionKind;
+  readonly topic: DrillKind;
+  readonly rule: RuleId | null;
+  readonly right: boolean;
+  readonly day: number;
+}
+
+interface Props {
+  /** The page's topic (a drill kind or a rule id): the links on stay on it. */
+  readonly topic: string;
+  readonly entries: readonly DrillEntry[];
+  /** The session's seed when it was generated from one: written into the address so that a reload repeats it. */
+  readonly seed: number | null;
+  readonly onRecord?: (answer: DrillAnswer) => void;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The drill page an item is practised on: the rule's kind for call items, else the item's own kind. */
+function topicOf(item: QuizItem): DrillKind {
+  const fromRule = item.rule === null ? null : drillKindOf(item.rule);
+  if (fromRule) return fromRule;
+  if (isDrillKind(item.kind)) return item.kind;
+  return isDrillKind(item.topic) ? item.topic : 'open';
+}
+
+export function DrillSession({ topic, entries, seed, onRecord }: Props) {
+  const t = useTranslations('drills.session');
+  const router = useRouter();
+  const [index, setIndex] = useState(0);
+  const [results, setResults] = useState<readonly (boolean | null)[]>(() => entries.map(() => null));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  /** Set once React runs in the browser (tests wait for it before answering). */
+  const [hydrated, setHydrated] = useState(false);
+  const total = entries.length;
+  const done = index >= total;
+  const answered = results.filter((r) => r !== null).length;
+  const right = results.filter((r) => r === true).length;
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (seed !== null) writeQuery({ seed: String(seed) });
+  }, [seed]);
+
+  useEffect(() => {
+    // focus follows the learner to the next question (or the result), not on the first render
+    if (moved.current) heading.current?.focus();
+  }, [index]);
+
+  function onAnswered(k: number, outcome: { readonly right: boolean }) {
+    if (results[k] !== null) return;
+    setResults((r) => r.map((v, i) => (i === k ? outcome.right : v)));
+    const { item, code } = entries[k];
+    onRecord?.({
+      code,
+      kind: item.kind,
+      topic: topicOf(item),
+      rule: item.expected.kind === 'call' ? item.expected.rule : null,
+      right: outcome.right,
+      day: Math.floor(Date.now() / DAY_MS),
+    });
+  }
+
+  function next() {
+    moved.current = true;
+    setIndex((i) => i + 1);
+  }
+
+  if (done) {
+    const missed = entries.filter((_, k) => results[k] === false).map((e) => e.code);
+    return (
+      <section className={styles.summary} aria-labelledby="drill-summary" data-hydrated={hydrated || undefined}>
+        <h2 id="drill-summary" ref={heading} tabIndex={-1}>
+          {t('summaryHeading')}
+        </h2>
+        <p className={styles.summaryLine} data-testid="drill-summary">
+          {t('summary', { right, total })}
+        </p>
+        {missed.length === 0 ? <p>{t('allRight')}</p> : null}
+        <h3>{t('itemsHeading')}</h3>
+        <ol className={styles.results}>
+          {entries.map(({ item, code }, k) => (
+            <li key={`${code}-${k}`}>
+              <span>{t('item', { number: k + 1 })}</span>
+              <span className={results[k] ? styles.resultRight : styles.resultWrong}>{results[k] ? t('right') : t('wrong')}</span>
+              {item.expected.kind === 'call' ? <Link href={`/notes#${item.expected.rule}`}>{item.expected.rule}</Link> : null}
+              <Link href={`/drills/${topic}?item=${code}`}>{t('retry')}</Link>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.controls}>
+          <button type="button" className="button button-primary" onClick={() => router.push(`/drills/${topic}?seed=${randomSeed()}`)}>
+            {t('another')}
+          </button>
+          {missed.length > 0 ? (
+            <Link className="button" href={`/drills/${topic}?items=${missed.join(',')}`}>
+              {t('missed')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  const { item, code } = entries[index];
+  const Question = QUESTION_COMPONENTS[item.kind];
+  if (!Question) throw new Error(`no question component for ${item.kind} items`); // the page offers only kinds that have one
+  const last = index === total - 1;
+  return (
+    <section aria-labelledby="drill-question" data-hydrated={hydrated || undefined}>
+      <div className={styles.sessionHead}>
+        <h2 id="drill-question" ref={heading} tabIndex={-1} data-testid="drill-progress">
+          {t('progress', { number: index + 1, total })}
+        </h2>
+        <p className={styles.score} data-testid="drill-score">
+          {t('score', { right, answered })}
+        </p>
+      </div>
+      <Question key={`${code}-${index}`} item={item} code={code} onAnswered={(outcome) => onAnswered(index, outcome)} />
+      {results[index] !== null ? (
+        <div className={styles.controls}>
+          <button type="button" className="button button-primary" onClick={next} data-testid="drill-next">
+            {last ? t('finish') : t('next')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

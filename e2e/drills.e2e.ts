@@ -1,0 +1,202 @@
+// The drills in sr, lv and en at 360 px and on a desktop: a ten-item opening session answered right scores 10/10; a
+// wrong answer shows the bidder's explanation and the notes link; a rule's own drill works; a shared ?item= link
+// shows the same hand; a tampered link shows the error page with a way back; the index's chooser goes to a rule;
+// axe finds nothing serious and 360 px has no horizontal scroll. Expected calls come from lib/quiz, not the page.
+
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { explanationText } from '@/lib/bidder-api';
+import { makeCall, sameCall } from '@/lib/bridge/call';
+import { LOCALES } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
+import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
+import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
+import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+const SEED = 20261130;
+const SESSION = quizSession('open', SEED).map((e) => e.item);
+
+const VIEWPORTS = [
+  { name: '360 px', viewport: { width: 360, height: 800 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const;
+
+function expectedCall(item: QuizItem) {
+  if (item.expected.kind !== 'call') throw new Error('not a call item');
+  return item.expected;
+}
+
+/** The first session item with a wrong legal call that the system gives a meaning, and that call. */
+function wrongAnswer() {
+  for (const [index, item] of SESSION.entries()) {
+    for (const call of callChoices(item)) {
+      if (sameCall(call, expectedCall(item).call)) continue;
+      const grade = gradeCall(item, call);
+      if (grade.ok && grade.value.meaning && grade.value.meaning.rule !== expectedCall(item).rule) return { index, item, call, grade: grade.value };
+    }
+  }
+  throw new Error('no wrong call with a meaning in the session');
+}
+
+/**
+ * Console errors, less Chromium's own occasional request for /favicon.ico (the site's icon is app/icon.svg; a 404 for
+ * the .ico the browser guesses at is not the page's doing, and it comes or not depending on timing).
+ */
+function pageErrors(errors: readonly string[]): string[] {
+  return errors.filter((line) => !/\/favicon\.ico\b/.test(line));
+}
+
+async function openDrill(path: string, viewport: { width: number; height: number }) {
+  const tracked = await site.open(path, { viewport });
+  await tracked.page.locator('[data-hydrated]').waitFor();
+  return tracked;
+}
+
+async function answer(page: Page, item: QuizItem) {
+  await page.locator(`button[data-call="${makeCall(expectedCall(item).call)}"]`).click();
+  await page.locator('[data-outcome="right"]').waitFor();
+}
+
+async function next(page: Page) {
+  await page.getByTestId('drill-next').click();
+}
+
+describe.each(LOCALES)('the drills in %s', (locale) => {
+  const t = translator(locale);
+
+  describe.each(VIEWPORTS)('at $name', ({ viewport }) => {
+    it('a ten-item opening session answered right ends 10 of 10, the seed stays in the address', async () => {
+      const { page, errors } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, viewport);
+      expect(await page.locator('h1').textContent()).toBe(t('drills.topic.kind', { name: t('drills.kinds.open.name') }));
+      const nav = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
+      expect(await nav.textContent()).toBe(t('common.nav.drills'));
+      for (const [k, item] of SESSION.entries()) {
+        expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: k + 1, total: 10 }));
+        // the question never names the answer's rule before the learner answers
+        expect(await page.getByTestId('call-feedback').textContent()).toBe('');
+        await answer(page, item);
+        expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: k + 1, answered: k + 1 }));
+        if (k === 0) {
+          expect(await seriousViolations(page)).toEqual([]);
+          if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
+        }
+        await next(page);
+        if (k < 9) expect(await page.evaluate(() => document.activeElement?.id)).toBe('drill-question');
+      }
+      expect(await page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 10, total: 10 }));
+      expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(pageErrors(errors)).toEqual([]);
+    });
+
+    it('a wrong answer shows the bidder’s explanation, what the call shows, and the notes link', async () => {
+      const wrong = wrongAnswer();
+      const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, viewport);
+      for (let k = 0; k < wrong.index; k++) {
+        await answer(page, SESSION[k]);
+        await next(page);
+      }
+      await page.locator(`button[data-call="${makeCall(wrong.call)}"]`).click();
+      const feedback = page.locator('[data-outcome="wrong"]');
+      await feedback.waitFor();
+      const text = (await feedback.textContent()) ?? '';
+      expect(text).toContain(explanationText(locale, wrong.grade.advice.explain));
+      expect(text).toContain(t(`notes.rules.summaries.${wrong.grade.meaning!.rule}`));
+      const rule = wrong.grade.advice.rule;
+      expect(await feedback.locator(`a[data-notes-rule="${rule}"]`).getAttribute('href')).toBe(`/${locale}/notes#${rule}`);
+      expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: wrong.index, answered: wrong.index + 1 }));
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
+    });
+  });
+
+  it('the result offers the missed questions again and another session', async () => {
+    const wrong = wrongAnswer();
+    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 1280, height: 900 });
+    for (const [k, item] of SESSION.entries()) {
+      if (k === wrong.index) {
+        await page.locator(`button[data-call="${makeCall(wrong.call)}"]`).click();
+        await page.locator('[data-outcome="wrong"]').waitFor();
+      } else await answer(page, item);
+      await next(page);
+    }
+    expect(await page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 9, total: 10 }));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('drill-summary');
+    const retry = page.getByRole('link', { name: t('drills.session.retry') });
+    expect(await retry.count()).toBe(10);
+    expect(await retry.nth(wrong.index).getAttribute('href')).toBe(`/${locale}/drills/open?item=${itemCode(wrong.item)}`);
+    await page.getByRole('link', { name: t('drills.session.missed') }).click();
+    await page.waitForURL((url) => url.searchParams.get('items') === itemCode(wrong.item));
+    await page.locator('[data-hydrated] [data-testid="drill-progress"]').waitFor();
+    expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 1 }));
+    await page.locator(`button[data-call="${makeCall(expectedCall(wrong.item).call)}"]`).click();
+    await next(page);
+    await page.getByRole('button', { name: t('drills.session.another') }).click();
+    await page.waitForURL((url) => url.searchParams.has('seed') && !url.searchParams.has('items'));
+    await page.locator('[data-hydrated] [data-testid="drill-progress"]').waitFor();
+    expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 10 }));
+  });
+
+  it('a rule’s own drill works, and the address gets a seed when it had none', async () => {
+    const { page } = await openDrill(`/${locale}/drills/O-1NT`, { width: 360, height: 800 });
+    expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'O-1NT' }));
+    await page.waitForURL(/[?&]seed=\d+/);
+    const seed = Number(new URL(page.url()).searchParams.get('seed'));
+    const first = quizSession('O-1NT', seed)[0].item;
+    await answer(page, first);
+    expect(await page.locator('[data-outcome="right"]').textContent()).toContain(t(`notes.rules.summaries.${expectedCall(first).rule}`));
+  });
+
+  it('a shared ?item= link shows the same hand as in the session', async () => {
+    const item = SESSION[3];
+    const session = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 1280, height: 900 });
+    for (let k = 0; k < 3; k++) {
+      await answer(session.page, SESSION[k]);
+      await next(session.page);
+    }
+    const inSession = await session.page.locator('.hand-diagram').textContent();
+    const shared = await openDrill(`/${locale}/drills/open?item=${encodeURIComponent(itemCode(item))}`, { width: 360, height: 800 });
+    expect(await shared.page.locator('.hand-diagram').textContent()).toBe(inSession);
+    expect(await shared.page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 1 }));
+    await answer(shared.page, item);
+    await next(shared.page);
+    expect(await shared.page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 1, total: 1 }));
+  });
+
+  it.each([`item=${encodeURIComponent('O-1NT.5x!')}`, 'items=O-1NT.5,%%%', 'seed=-3'])('a tampered link (%s) shows the error page with a way back', async (query) => {
+    const { page, errors } = await site.open();
+    const response = await page.goto(`/${locale}/drills/open?${query}`, { waitUntil: 'networkidle' });
+    expect([200, 404]).toContain(response?.status());
+    await page.getByTestId('drill-bad-link').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(t('drills.badLink.title'));
+    expect(await page.getByRole('link', { name: t('drills.badLink.back') }).getAttribute('href')).toBe(`/${locale}/drills`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
+  });
+
+  it('the index lists the drills and its chooser starts a rule’s drill', async () => {
+    const { page, errors } = await site.open(`/${locale}/drills`);
+    expect(await page.locator('h1').textContent()).toBe(t('drills.title'));
+    expect(await page.getByRole('heading', { level: 3, name: t('drills.kinds.rebid.name') }).count()).toBe(1);
+    expect(await page.locator(`a[href="/${locale}/drills/progress"]`).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByLabel(t('drills.byRule.label'), { exact: true }).selectOption('R1N-2S');
+    await page.getByRole('button', { name: t('drills.byRule.start') }).click();
+    await page.waitForURL(new RegExp(`/${locale}/drills/R1N-2S`));
+    await page.locator('[data-hydrated]').waitFor();
+    expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'R1N-2S' }));
+    expect(pageErrors(errors)).toEqual([]);
+  });
+
+  it('the chooser works without JavaScript: the form’s GET (?rule=) is sent on to the rule’s drill', async () => {
+    const { page } = await site.open(`/${locale}/drills`, { javaScriptEnabled: false });
+    await page.getByLabel(t('drills.byRule.label'), { exact: true }).selectOption('D-X');
+    await page.getByRole('button', { name: t('drills.byRule.start') }).click();
+    await page.waitForURL(new RegExp(`/${locale}/drills/D-X$`));
+    expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'D-X' }));
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_IDS } from '../bidder';
+import { ALL_CALLS } from '../bridge/auction';
+import { bid, DOUBLE, makeCall, PASS, sameCall } from '../bridge/call';
+import { makeHand } from '../bridge/hand';
+import { handOf } from '../bridge/deal';
+import { callChoices, gradeCall, type CallGrade } from './grade-call';
+import { quizItem } from './item';
+
+function graded(result: ReturnType<typeof gradeCall>): CallGrade {
+  if (!result.ok) throw new Error(`refused: ${result.error.code}`);
+  return result.value;
+}
+
+describe('gradeCall', () => {
+  // West, nobody to call before: AKQ75.AQ7.K3.Q84 is balanced with HD 19+ — O-1NT
+  const nt = quizItem('O-1NT', 1);
+  // the near miss of O-1NT seed 2: AK5.AKQ74.Q6.J72, HD 18 — one below the 1NT range, so 1♥ by O-1
+  const nearNt = quizItem('O-1NT', 2, { nearMiss: true });
+  // the near miss of seed 1: AKQ75.AQT7.K3.Q4, 5-4-2-2 and not balanced — 1♠ by O-1
+  const unbalanced = quizItem('O-1NT', 1, { nearMiss: true });
+
+  it('takes the expected call as right, with the advice and nothing to explain away', () => {
+    expect(makeHand(handOf(nt.deal, nt.seat))).toBe('AKQ75.AQ7.K3.Q84');
+    const grade = graded(gradeCall(nt, bid(1, 'N')));
+    expect(grade.right).toBe(true);
+    expect(grade.advice.rule).toBe('O-1NT');
+    expect(grade.advice.explain.key).toBe('rules.O-1NT');
+    expect(grade.advice.explain.params.hd).toBeGreaterThanOrEqual(19);
+    expect(grade.reason).toBeNull();
+    expect(grade.meaning).toBeNull();
+  });
+
+  it('gives 1NT with HD one below the range the condition it failed and what 1NT shows', () => {
+    expect(makeHand(handOf(nearNt.deal, nearNt.seat))).toBe('AK5.AKQ74.Q6.J72');
+    const grade = graded(gradeCall(nearNt, bid(1, 'N')));
+    expect(grade.right).toBe(false);
+    expect(makeCall(grade.advice.call)).toBe('1H');
+    expect(grade.advice.rule).toBe('O-1');
+    expect(grade.reason).toEqual({ kind: 'failed', rule: 'O-1NT', failed: { key: 'bidder.fail.hd-below', params: { value: 18, min: 19 } } });
+    expect(grade.meaning?.rule).toBe('O-1NT');
+    expect(grade.meaning?.hd).toEqual([19, 21]);
+    expect(grade.meaning?.balanced).toBe(true);
+  });
+
+  it('names the rule that comes first when the call belongs to a later rule', () => {
+    const grade = graded(gradeCall(nt, bid(2, 'C')));
+    expect(grade.meaning?.rule).toBe('O-1');
+    expect(grade.reason).toEqual({ kind: 'earlier-rule', rule: 'O-1NT' });
+    expect(graded(gradeCall(nt, PASS)).reason).toEqual({ kind: 'earlier-rule', rule: 'O-1NT' });
+  });
+
+  it('says when the chosen rule itself picks another call for this hand', () => {
+    expect(makeCall(unbalanced.expected.kind === 'call' ? unbalanced.expected.call : PASS)).toBe('1S');
+    const grade = graded(gradeCall(unbalanced, bid(1, 'H')));
+    expect(grade.meaning?.rule).toBe('O-1');
+    expect(grade.reason).toEqual({ kind: 'same-rule', rule: 'O-1' });
+  });
+
+  it('compares the inner rows when the advancer answers "as if partner had opened" (ADV-SUIT via 4.1)', () => {
+    const adv = quizItem('ADV-SUIT', 1); // P P 1♠ 2♥ 3♦, North advances partner's 2♥ overcall
+    expect(adv.calls.map(makeCall).join(' ')).toBe('P P 1S 2H 3D');
+    const grade = graded(gradeCall(adv, bid(3, 'H')));
+    expect(grade.advice.rule).toBe('ADV-SUIT');
+    expect(grade.advice.via?.rule).toBe('R-PASS');
+    expect(grade.meaning?.via).toBe('R-RAISE2');
+    expect(grade.reason).toEqual({ kind: 'earlier-rule', rule: 'R-PASS' });
+  });
+
+  it('has no meaning to show for a call the system does not define', () => {
+    const grade = graded(gradeCall(nt, bid(7, 'N')));
+    expect(grade.right).toBe(false);
+    expect(grade.meaning).toBeNull();
+    expect(grade.reason).toEqual({ kind: 'no-meaning' });
+  });
+
+  it('refuses an illegal call with its auction issue, and the bidding box never offers it', () => {
+    const result = gradeCall(nt, DOUBLE);
+    expect(result).toEqual({ ok: false, error: { code: 'double-nothing', params: { call: 'X' } } });
+    expect(callChoices(nt).some((c) => sameCall(c, DOUBLE))).toBe(false);
+    expect(callChoices(nt)).toHaveLength(36); // pass and the 35 bids
+  });
+
+  it('throws for an item that is not a call item (a programmer error)', () => {
+    expect(() => gradeCall(quizItem('evaluate', 1), PASS)).toThrow();
+  });
+
+  it('over items of every rule: only the expected call is right; every legal call is graded, every illegal one refused', () => {
+    const rules = RULE_IDS.filter((_, k) => k % 9 === 0);
+    for (const rule of rules) {
+      const item = quizItem(rule, 7);
+      if (item.expected.kind !== 'call') continue;
+      const expected = item.expected.call;
+      const legal = callChoices(item);
+      for (const call of ALL_CALLS) {
+        const result = gradeCall(item, call);
+        const isLegal = legal.some((c) => sameCall(c, call));
+        expect(result.ok, `${rule} ${makeCall(call)}`).toBe(isLegal);
+        if (!result.ok) continue;
+        expect(result.value.right).toBe(sameCall(call, expected));
+        expect(result.value.reason === null).toBe(result.value.right);
+        expect(result.value.advice.rule).toBe(item.expected.rule);
+      }
+    }
+  });
+});
