@@ -12,7 +12,8 @@ import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/t
 import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
-import { callItemOn, type QuestionKind, type QuizItem } from './item';
+import { callItemOn } from './call-item';
+import type { QuestionKind, QuizItem } from './item';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
 import { DRILL_KINDS, type Topic } from './topics';

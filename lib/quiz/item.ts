@@ -1,7 +1,7 @@
 // One quiz item: a position and its expected answer, computed by lib/ when the item is made; the same topic and
 // seed give the same item everywhere. Example: quizItem('O-2NT', 5) → South's hand, dealer, calls, 2NT by O-2NT.
 
-import { advise, isRuleId, type RuleId } from '../bidder';
+import { isRuleId, type RuleId } from '../bidder';
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { Contract, DeclaredContract } from '../bridge/contract';
 import { SEATS, VULNERABILITIES, seatAfter, type Call, type Deal, type Hand, type Seat, type Suit, type Vulnerability } from '../bridge/types';
@@ -13,6 +13,9 @@ import { evaluateItem } from './evaluate-item';
 import { handOfCards } from './starts';
 import { dealOthers } from './others';
 import { bidPosition } from './walk';
+import { callItemOn } from './call-item';
+
+export { callItemOn, type ItemLabel } from './call-item';
 
 export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score';
 
@@ -87,24 +90,6 @@ export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, 
   const seat = seatAfter(pos.dealer, pos.calls.length);
   const deal = dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick));
   return callItemOn({ topic, seed, rule, nearMiss }, deal, pos.dealer, vul, pos.calls);
-}
-
-/** What names an item apart from its position: the topic and seed that made it, its target rule, near miss or not. */
-export interface ItemLabel {
-  readonly topic: Topic;
-  readonly seed: number;
-  readonly rule: RuleId | null;
-  readonly nearMiss: boolean;
-}
-
-/** The bidding item at a position: the seat to call after `calls`, and the bidder's answer for its hand. */
-export function callItemOn(label: ItemLabel, deal: Deal, dealer: Seat, vul: Vulnerability, calls: readonly Call[]): QuizItem {
-  const seat = seatAfter(dealer, calls.length);
-  const advice = advise({ hand: deal.hands[SEATS.indexOf(seat)], auction: { dealer, calls }, vul });
-  return {
-    ...label, kind: 'call', deal, dealer, vul, calls, seat,
-    expected: { kind: 'call', call: advice.call, rule: advice.rule, via: advice.via?.rule ?? null },
-  };
 }
 
 /** The item of `topic` and `seed`; a kind topic draws one of its rules (or its own question) from the seed. */

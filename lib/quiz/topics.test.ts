@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../bidder';
-import { DRILL_KINDS, drillKindOf, isTopic, topicRules } from './topics';
+import { DRILL_KINDS, drillKindOf, isTopic, practiceKindOf, topicRules } from './topics';
 
 describe('topics', () => {
   it('groups every rule id of sections 3–7 into exactly one bidding kind; section 8 is drilled by rule id', () => {
@@ -24,6 +24,8 @@ describe('topics', () => {
       for (const rule of topicRules(kind)) expect(drillKindOf(rule)).toBe(kind);
     }
     expect(drillKindOf('X-PASS')).toBeNull();
+    expect(practiceKindOf('X-PASS')).toBe('compete');
+    expect(practiceKindOf('BW-ASK')).toBe('slam');
     expect(drillKindOf('R2N-6N')).toBe('respond');
   });
 });

@@ -40,3 +40,9 @@ export function drillKindOf(rule: RuleId): 'open' | 'respond' | 'rebid' | 'slam'
   }
   return null;
 }
+
+/** The drill kind progress counts a rule's answers under: its own kind; section 8's X-PASS and X-FORCED come up in
+ * contested auctions, so they count under compete. */
+export function practiceKindOf(rule: RuleId): DrillKind {
+  return drillKindOf(rule) ?? 'compete';
+}

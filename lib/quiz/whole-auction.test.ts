@@ -3,8 +3,9 @@ import { legalCalls } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
 import { advise, bidDeal } from '../bidder';
 import { handOf } from '../bridge/deal';
+import { itemCode, itemFromCode } from './item-code';
 import {
-  answerSouth, isFinished, isSouthToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
+  answerSouth, attemptItem, isFinished, isSouthToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
   type WholeAuctionState,
 } from './whole-auction';
 
@@ -98,5 +99,18 @@ describe('the whole-auction drill', () => {
     const illegal = [{ kind: 'redouble' } as const, { kind: 'double' } as const].find((c) => !legalCalls({ dealer: state.dealer, calls: state.calls.map((x) => x.call) }).some((l) => sameCall(l, c)))!;
     expect(() => answerSouth(state, illegal)).toThrow(/illegal/);
     expect(() => wholeAuctionSummary(state)).toThrow();
+  });
+
+  it('makes each South question a call item whose answer is the system\'s call, with a share code that reads back', () => {
+    let state = othersCall(startWholeAuction(SEEDS[2]));
+    while (!isFinished(state)) {
+      const { state: after, attempt } = answerSouth(state, { kind: 'pass' });
+      const item = attemptItem(after, attempt);
+      expect(item).toMatchObject({ kind: 'call', seat: 'S', rule: attempt.expected.rule, topic: attempt.expected.rule });
+      expect(item.calls).toHaveLength(attempt.index);
+      expect(item.expected).toMatchObject({ kind: 'call', call: attempt.expected.call, rule: attempt.expected.rule });
+      expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+      state = othersCall(after);
+    }
   });
 });

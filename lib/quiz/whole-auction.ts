@@ -9,6 +9,8 @@ import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { advise, bidDeal, describeCall, type BidDealCall, type Explanation } from '../bidder';
+import { callItemOn } from './call-item';
+import type { QuizItem } from './item';
 import { seededPicker, textHash } from './seeded';
 
 /** The learner's seat. */
@@ -148,4 +150,11 @@ export function wholeAuctionSummary(state: WholeAuctionState): WholeAuctionSumma
     total: state.attempts.length,
     contract: contractOf(auctionOf(state)),
   };
+}
+
+/** South's question at an attempt as a quiz item (its share code goes into the learner's progress and review queue). */
+export function attemptItem(state: WholeAuctionState, attempt: SouthAttempt): QuizItem {
+  const before = state.calls.slice(0, attempt.index).map((c) => c.call);
+  const rule = attempt.expected.rule;
+  return callItemOn({ topic: rule, seed: state.seed, rule, nearMiss: false }, state.deal, state.dealer, state.vul, before);
 }

@@ -8,16 +8,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { isRuleId } from '@/lib/bidder';
 import { messagesFor } from '@/lib/i18n/messages';
-import { DRILL_CARDS, RULE_GROUPS, type CardKey } from '../../_components/drill/drill-topics';
-import { hasQuestion } from '../../_components/drill/question-kinds';
+import { DRILL_CARDS, RULE_GROUPS } from '../../_components/drill/drill-topics';
 import { RuleChooser } from '../../_components/drill/rule-chooser';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
-
-/** A card links to its drill once its question component exists (evaluate, legal and score come with the exercises). */
-function ready(key: CardKey): boolean {
-  return key === 'evaluate' || key === 'legal' || key === 'score' ? hasQuestion(key) : true;
-}
+import { PracticePanel } from '../../_components/progress/practice-panel';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -41,6 +36,7 @@ export default async function DrillsPage({ params, searchParams }: Props) {
     options: rules.map((rule) => ({ rule, text: t('drills.byRule.option', { rule, summary: t(`notes.rules.summaries.${rule}`) }) })),
   }));
   const all = messagesFor(locale);
+  const notes = all.notes as { rules: { summaries: Record<string, string> } };
   return (
     <div className="page">
       <PageHead title={t('drills.title')} lead={t('drills.intro')}>
@@ -48,6 +44,9 @@ export default async function DrillsPage({ params, searchParams }: Props) {
           <Link href="/drills/progress">{t('drills.progressLink')}</Link>
         </p>
       </PageHead>
+      <NextIntlClientProvider locale={locale} messages={{ progress: all.progress, notes: { rules: { summaries: notes.rules.summaries } } }}>
+        <PracticePanel />
+      </NextIntlClientProvider>
       <section aria-labelledby="drill-kinds">
         <h2 id="drill-kinds">{t('drills.kinds.heading')}</h2>
         <ul className="feature-grid">
@@ -55,13 +54,11 @@ export default async function DrillsPage({ params, searchParams }: Props) {
             <li key={card.key} className="panel feature">
               <h3>{t(`drills.kinds.${card.key}.name`)}</h3>
               <p>{t(`drills.kinds.${card.key}.text`)}</p>
-              {ready(card.key) ? (
-                <p className="feature-cta">
-                  <Link className="button button-primary" href={card.href} aria-label={`${t('drills.kinds.start')}: ${t(`drills.kinds.${card.key}.name`)}`}>
-                    {t('drills.kinds.start')}
-                  </Link>
-                </p>
-              ) : null}
+              <p className="feature-cta">
+                <Link className="button button-primary" href={card.href} aria-label={`${t('drills.kinds.start')}: ${t(`drills.kinds.${card.key}.name`)}`}>
+                  {t('drills.kinds.start')}
+                </Link>
+              </p>
             </li>
           ))}
         </ul>

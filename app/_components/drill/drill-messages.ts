@@ -4,7 +4,8 @@
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 
-const SHIPPED = ['common', 'table', 'rules', 'bidder', 'drills'] as const;
+/** The call question's namespaces, the exercises' (evaluate, legal, score questions) and the progress banner's. */
+const SHIPPED = ['common', 'errors', 'evaluate', 'score', 'table', 'rules', 'bidder', 'drills', 'exercises', 'progress'] as const;
 
 export function drillMessages(locale: Locale): Record<string, unknown> {
   const all = messagesFor(locale);

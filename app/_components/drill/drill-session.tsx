@@ -6,11 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import type { RuleId } from '@/lib/bidder';
-import type { QuestionKind, QuizItem } from '@/lib/quiz';
+import type { QuizItem } from '@/lib/quiz';
+import type { AnswerRecord } from '@/lib/quiz/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-hand';
 import { writeQuery } from '../query-state';
+import { today, useProgress } from '../progress/use-progress';
 import { QUESTION_COMPONENTS } from './question-components';
 import styles from './drill.module.css';
 
@@ -20,26 +21,15 @@ export interface DrillEntry {
   readonly code: string;
 }
 
-/** One graded answer, as the progress store takes it (AnswerRecord of lib/quiz/progress). */
-export interface DrillAnswer {
-  readonly code: string;
-  readonly kind: QuestionKind;
-  readonly topic: DrillKind;
-  readonly rule: RuleId | null;
-  readonly right: boolean;
-  readonly day: number;
-}
-
 interface Props {
   /** The page's topic (a drill kind or a rule id): the links on stay on it. */
   readonly topic: string;
   readonly entries: readonly DrillEntry[];
   /** The session's seed when it was generated from one: written into the address so that a reload repeats it. */
   readonly seed: number | null;
-  readonly onRecord?: (answer: DrillAnswer) => void;
+  /** Where graded answers go: the learner's progress in this browser unless a caller takes them. */
+  readonly onRecord?: (answer: AnswerRecord) => void;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The drill page an item is practised on: the rule's kind for call items, else the item's own kind. */
 function topicOf(item: QuizItem): DrillKind {
@@ -51,6 +41,8 @@ function topicOf(item: QuizItem): DrillKind {
 
 export function DrillSession({ topic, entries, seed, onRecord }: Props) {
   const t = useTranslations('drills.session');
+  const progress = useProgress();
+  const record = onRecord ?? progress.record;
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<readonly (boolean | null)[]>(() => entries.map(() => null));
@@ -78,13 +70,13 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
     if (results[k] !== null) return;
     setResults((r) => r.map((v, i) => (i === k ? outcome.right : v)));
     const { item, code } = entries[k];
-    onRecord?.({
+    record({
       code,
       kind: item.kind,
       topic: topicOf(item),
       rule: item.expected.kind === 'call' ? item.expected.rule : null,
       right: outcome.right,
-      day: Math.floor(Date.now() / DAY_MS),
+      day: today(),
     });
   }
 
@@ -131,7 +123,6 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
 
   const { item, code } = entries[index];
   const Question = QUESTION_COMPONENTS[item.kind];
-  if (!Question) throw new Error(`no question component for ${item.kind} items`); // the page offers only kinds that have one
   const last = index === total - 1;
   return (
     <section aria-labelledby="drill-question" data-hydrated={hydrated || undefined}>

@@ -10,9 +10,11 @@ import { advise } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { handOf } from '@/lib/bridge/deal';
 import {
-  answerSouth, isFinished, isSouthToCall, LEARNER, othersCall, startWholeAuction, wholeAuctionSummary,
+  answerSouth, attemptItem, isFinished, isSouthToCall, LEARNER, othersCall, startWholeAuction, wholeAuctionSummary,
   type SouthAttempt, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
+import { itemCode } from '@/lib/quiz/item-code';
+import { practiceKindOf } from '@/lib/quiz/topics';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
 import { BiddingCall } from '../bidding-call';
 import { BiddingCompass } from '../bidding-compass';
@@ -22,7 +24,8 @@ import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { writeQuery } from '../query-state';
 import { randomSeed } from '../random-hand';
-import { CallPicker } from './call-picker';
+import { today, useProgress } from '../progress/use-progress';
+import { BiddingBox } from '../drill/bidding-box';
 import styles from './exercise.module.css';
 
 function begin(seed: number): WholeAuctionState {
@@ -143,6 +146,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   const t = useTranslations();
   const text = useExplanationText();
   const id = useId();
+  const progress = useProgress();
   const [state, setState] = useState(() => begin(initialSeed));
   const [last, setLast] = useState<SouthAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
@@ -167,6 +171,12 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
 
   function choose(call: Parameters<typeof answerSouth>[1]) {
     const answered = answerSouth(state, call);
+    const { rule } = answered.attempt.expected;
+    // each South call counts in the learner's progress; a missed one joins the review queue as its own question
+    progress.record({
+      code: itemCode(attemptItem(answered.state, answered.attempt)),
+      kind: 'call', topic: practiceKindOf(rule), rule, right: answered.attempt.right, day: today(),
+    });
     setLast(answered.attempt);
     setActive(null);
     setState(othersCall(answered.state));
@@ -215,7 +225,12 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
           <div className={styles.feedback} aria-live="polite" data-testid="auction-feedback">
             {last ? <AttemptFeedback attempt={last} /> : null}
           </div>
-          {southToCall ? <CallPicker legal={legalCalls(auction)} onChoose={choose} legend={t('table.auction.toCall', { seat: t('common.seats.S') })} /> : null}
+          {southToCall ? (
+            <>
+              <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t('common.seats.S') })}</p>
+              <BiddingBox legal={legalCalls(auction)} onCall={choose} chosen={null} legendId={`${id}-to-call`} />
+            </>
+          ) : null}
         </section>
         {finished ? <Summary key={state.seed} state={state} onNewDeal={newDeal} /> : null}
       </div>

@@ -14,7 +14,6 @@ import { formatIssue } from '@/lib/i18n/translate';
 import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_components/drill/drill-items';
 import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
-import { hasQuestion } from '../../../_components/drill/question-kinds';
 import { asLocale } from '../../../_components/locale-params';
 import { PageHead } from '../../../_components/page-head';
 
@@ -68,8 +67,6 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
   const found = drillItems(topic, await searchParams, () => randomInt(0, 0x1_0000_0000));
   if (!found.ok) return <BadLink locale={locale} problem={found.error} />;
   const { entries, seed } = found.value;
-  // evaluate, legal and score items wait for their question components (the exercises)
-  if (entries.some((e) => !hasQuestion(e.item.kind))) notFound();
   const t = await getTranslations({ locale, namespace: 'drills' });
   const { title, description } = await topicText(locale, topic);
   return (
