@@ -1,7 +1,7 @@
 // The stored form of a Progress: JSON, validated with zod on the way in; anything malformed is discarded, never thrown.
 // Example: parseProgress(printProgress(p)) → { progress: p, discarded: false }; parseProgress('{') → { progress: empty, discarded: true }.
 
-import { z } from 'zod';
+import * as z from 'zod/mini'; // the browser reads progress too: zod's small build keeps the drill pages light
 import { RULE_IDS } from '../bidder';
 import { MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Progress } from './progress-model';
 import { DRILL_KINDS } from './topics';
@@ -16,29 +16,31 @@ export const MAX_PROGRESS_CHARS = 256 * 1024;
 let schema: ReturnType<typeof progressSchema> | null = null;
 
 function progressSchema() {
-  const count = z.int().min(0);
+  const count = z.int().check(z.minimum(0));
   // whole days since 1970; the bound keeps sums and dates far from overflow
-  const day = z.int().min(0).max(10_000_000);
+  const day = z.int().check(z.minimum(0), z.maximum(10_000_000));
   const kind = z.enum(DRILL_KINDS);
   const counts = { answered: count, right: count, last: day };
   const rightNotAboveAnswered = (s: { answered: number; right: number }) => s.right <= s.answered;
   return z.strictObject({
     version: z.literal(PROGRESS_VERSION),
-    topics: z.partialRecord(kind, z.strictObject(counts).refine(rightNotAboveAnswered)),
-    rules: z.partialRecord(z.enum(RULE_IDS), z.strictObject({ ...counts, topic: kind }).refine(rightNotAboveAnswered)),
-    streak: z.strictObject({ current: count, best: count }).refine((s) => s.current <= s.best),
+    topics: z.partialRecord(kind, z.strictObject(counts).check(z.refine(rightNotAboveAnswered))),
+    rules: z.partialRecord(z.enum(RULE_IDS), z.strictObject({ ...counts, topic: kind }).check(z.refine(rightNotAboveAnswered))),
+    streak: z.strictObject({ current: count, best: count }).check(z.refine((s) => s.current <= s.best)),
     queue: z
       .array(
         z.strictObject({
-          code: z.string().refine(isQueueableCode),
+          code: z.string().check(z.refine(isQueueableCode)),
           topic: kind,
           box: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
           due: day,
         }),
       )
-      .max(MAX_QUEUE)
-      // each item is queued once
-      .refine((queue) => new Set(queue.map((e) => e.code)).size === queue.length),
+      .check(
+        z.maxLength(MAX_QUEUE),
+        // each item is queued once
+        z.refine((queue) => new Set(queue.map((e) => e.code)).size === queue.length),
+      ),
   });
 }
 

@@ -2,7 +2,7 @@
 // through `storage` events, and a storage that throws (private mode, quota) leaves the store working in memory.
 // Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emptyProgress, parseProgress, printProgress, recordAnswer, type AnswerRecord, type ParsedProgress } from '@/lib/quiz/progress';
 
 // In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/quiz/progress
