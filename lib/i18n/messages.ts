@@ -12,6 +12,7 @@ import en_bidder from '../../content/messages/en/bidder.json';
 import en_rules from '../../content/messages/en/rules.json';
 import en_notes from '../../content/messages/en/notes.json';
 import en_table from '../../content/messages/en/table.json';
+import en_share from '../../content/messages/en/share.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -22,6 +23,7 @@ import sr_bidder from '../../content/messages/sr/bidder.json';
 import sr_rules from '../../content/messages/sr/rules.json';
 import sr_notes from '../../content/messages/sr/notes.json';
 import sr_table from '../../content/messages/sr/table.json';
+import sr_share from '../../content/messages/sr/share.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -32,15 +34,16 @@ import lv_bidder from '../../content/messages/lv/bidder.json';
 import lv_rules from '../../content/messages/lv/rules.json';
 import lv_notes from '../../content/messages/lv/notes.json';
 import lv_table from '../../content/messages/lv/table.json';
+import lv_share from '../../content/messages/lv/share.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'share'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
 const CATALOGUES: Readonly<Record<Locale, Messages>> = {
-  sr: { common: sr_common, home: sr_home, evaluate: sr_evaluate, score: sr_score, errors: sr_errors, pbn: sr_pbn, bidder: sr_bidder, rules: sr_rules, notes: sr_notes, table: sr_table },
-  lv: { common: lv_common, home: lv_home, evaluate: lv_evaluate, score: lv_score, errors: lv_errors, pbn: lv_pbn, bidder: lv_bidder, rules: lv_rules, notes: lv_notes, table: lv_table },
-  en: { common: en_common, home: en_home, evaluate: en_evaluate, score: en_score, errors: en_errors, pbn: en_pbn, bidder: en_bidder, rules: en_rules, notes: en_notes, table: en_table },
+  sr: { common: sr_common, home: sr_home, evaluate: sr_evaluate, score: sr_score, errors: sr_errors, pbn: sr_pbn, bidder: sr_bidder, rules: sr_rules, notes: sr_notes, table: sr_table, share: sr_share },
+  lv: { common: lv_common, home: lv_home, evaluate: lv_evaluate, score: lv_score, errors: lv_errors, pbn: lv_pbn, bidder: lv_bidder, rules: lv_rules, notes: lv_notes, table: lv_table, share: lv_share },
+  en: { common: en_common, home: en_home, evaluate: en_evaluate, score: en_score, errors: en_errors, pbn: en_pbn, bidder: en_bidder, rules: en_rules, notes: en_notes, table: en_table, share: en_share },
 };
 
 export function messagesFor(locale: Locale): Messages {
