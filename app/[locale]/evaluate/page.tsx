@@ -1,8 +1,10 @@
 // Evaluate a hand: reads ?hand= and ?partner= so a shared address shows the same evaluation, rendered on the server.
 // Example: /en/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H → HD 16 and the responder's count with hearts as trumps.
+// Under the tool, a link into the evaluate drill ("practise hands like this").
 
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { SUITS, type Suit } from '@/lib/bridge/types';
 import { HandEvaluator } from '../../_components/hand-evaluator';
 import { asLocale } from '../../_components/locale-params';
@@ -34,6 +36,7 @@ export default async function EvaluatePage({ params, searchParams }: Props) {
   const partnerText = first(query.partner).toUpperCase();
   const partner: Suit | '' = (SUITS as readonly string[]).includes(partnerText) ? (partnerText as Suit) : '';
   const t = await getTranslations({ locale, namespace: 'evaluate' });
+  const share = await getTranslations({ locale, namespace: 'share' });
   return (
     <div className="page">
       <PageHead title={t('title')} lead={t('intro')}>
@@ -43,6 +46,9 @@ export default async function EvaluatePage({ params, searchParams }: Props) {
         </details>
       </PageHead>
       <HandEvaluator key={`${hand}|${partner}`} initialHand={hand} initialPartner={partner} />
+      <p className="hint">
+        <Link href="/drills/evaluate">{share('practise.evaluate')}</Link>
+      </p>
     </div>
   );
 }
