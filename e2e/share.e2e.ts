@@ -1,0 +1,118 @@
+// Sharing in sr, lv and en: the preview image route answers a 1200×630 PNG with an immutable cache, refuses a bad or
+// over-long link with a coded, localized error (never a 500), gets the static API headers (the proxy leaves it alone);
+// the evaluate page and the bidding table's explanations link into the drills; axe finds nothing serious there.
+
+import { describe, expect, it } from 'vitest';
+import { bidDeal } from '@/lib/bidder';
+import { randomDeal } from '@/lib/bridge/random-deal';
+import { STATIC_CSP } from '@/lib/http/site-headers.mjs';
+import { LOCALES } from '@/lib/i18n/locales';
+import { formatIssue, translator } from '@/lib/i18n/translate';
+import { drillKindOf } from '@/lib/quiz';
+import { issue } from '@/lib/result';
+import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+/** Width and height from a PNG's IHDR chunk, after checking the eight signature bytes. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(new TextDecoder().decode(bytes.slice(12, 16))).toBe('IHDR');
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const image = (query: string) => fetch(`${site.baseUrl()}/api/quiz/image?${query}`, { redirect: 'manual' });
+
+/** The item a valid preview link names. */
+const ITEM_QUERY = 'topic=O-1NT&seed=3';
+/** A link whose item does not exist (a tampered topic). */
+const TAMPERED_QUERY = 'topic=O-1NTX&seed=3';
+
+/** Seed 42, dealer North: East's 1♥ is O-1 (a rule of the opening drills). */
+const OPENING = { seed: 42, index: 1, rule: 'O-1' } as const;
+
+describe.each(LOCALES)('sharing in %s', (locale) => {
+  const t = translator(locale);
+
+  it('the preview image is a 1200×630 PNG, cached as immutable, with the API headers', async () => {
+    const answer = await image(`${ITEM_QUERY}&locale=${locale}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    // next.config's headers, not the proxy's: no nonce, no redirect to a locale, no Link header
+    expect(answer.headers.get('content-security-policy')).toBe(STATIC_CSP);
+    expect(answer.headers.get('link')).toBeNull();
+    expect(pngSize(new Uint8Array(await answer.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('a tampered link answers 400 with the coded error in the language, never a 500', async () => {
+    const answer = await image(`${TAMPERED_QUERY}&locale=${locale}`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await answer.json()) as { error: { code: string; message: string; params: Record<string, string> } };
+    expect(body.error.code).toBe('bad-request');
+    expect(body.error.message).toBe(formatIssue(locale, issue('bad-request', body.error.params)));
+    expect(body.error.message).toBe(formatIssue(locale, issue('bad-request', { detail: '“O-1NTX” is not a drill topic' })));
+  });
+
+  it('an over-long code or query is refused before any work, never a 500', async () => {
+    const long = await image(`topic=${'R'.repeat(121)}&seed=3&locale=${locale}`);
+    expect(long.status).toBe(400);
+    const body = (await long.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('value-too-long');
+    expect(body.error.message).toBe(formatIssue(locale, issue('value-too-long', { field: 'topic', length: 121, limit: 120 })));
+    const huge = await image(`${ITEM_QUERY}&locale=${locale}&pad=${'x'.repeat(1024)}`);
+    expect(huge.status).toBe(414);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('query-too-long');
+  });
+
+  it('the evaluate page links to the evaluate drill; axe finds nothing serious at 360 px and 1280 px', async () => {
+    const { page, errors } = await site.open(`/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
+    const link = page.getByRole('link', { name: t('share.practise.evaluate') });
+    expect(await link.getAttribute('href')).toBe(`/${locale}/drills/evaluate`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a call's explanation links its rule to the rule's drill; axe finds nothing serious with it open", async () => {
+    const bidding = bidDeal(randomDeal(OPENING.seed), 'N', 'None');
+    expect(bidding.calls[OPENING.index].rule).toBe(OPENING.rule);
+    expect(drillKindOf(OPENING.rule)).toBe('open');
+    const { page, errors } = await site.open(`/${locale}/table?seed=${OPENING.seed}&step=2`);
+    await page.locator('[data-hydrated]').waitFor();
+    const button = page.locator('button[data-call-index]').nth(OPENING.index);
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const link = panel.getByRole('link', { name: t('share.practise.rule', { rule: OPENING.rule }) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/${locale}/drills/${OPENING.rule}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the practise link', () => {
+  it('is not offered for a rule no drill practises (section 8)', async () => {
+    // the first seeded deal with a call by a section-8 rule (X-PASS, X-FORCED), found with lib/, not the page
+    const found = Array.from({ length: 300 }, (_, s) => s + 1)
+      .map((seed) => ({ seed, calls: bidDeal(randomDeal(seed), 'N', 'None').calls }))
+      .map(({ seed, calls }) => ({ seed, index: calls.findIndex((c) => drillKindOf(c.rule) === null) }))
+      .find(({ index }) => index >= 0);
+    if (!found) throw new Error('no section-8 call in 300 seeded deals');
+    const { page, errors } = await site.open(`/en/table?seed=${found.seed}&step=${found.index + 1}`);
+    await page.locator('[data-hydrated]').waitFor();
+    const button = page.locator('button[data-call-index]').nth(found.index);
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link', { name: /^[A-Z]/ }).first().waitFor();
+    expect(await panel.locator('a[href*="/drills/"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
