@@ -98,6 +98,56 @@ describe.each(LOCALES)('sharing in %s', (locale) => {
   });
 });
 
+describe.each(LOCALES)('the share button on the evaluate page in %s', (locale) => {
+  const t = translator(locale);
+  const path = `/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`;
+  const link = () => `${site.baseUrl()}${path}`;
+
+  it('copies the absolute link to the clipboard and says so', async () => {
+    const { page, errors } = await site.open(path, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const button = page.getByRole('button', { name: t('share.link.copy') });
+    await button.click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: t('share.link.copied') }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link());
+    expect(errors).toEqual([]);
+  });
+
+  it('without a clipboard, shows the link selected in a read-only field and says to copy it', async () => {
+    const tracked = await site.open(undefined);
+    await tracked.context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    const { page, errors } = tracked;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: t('share.link.copy') }).click();
+    const field = page.getByLabel(t('share.link.field'));
+    await field.waitFor();
+    expect(await field.inputValue()).toBe(link());
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+    // the whole link is selected, ready to copy
+    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, link().length]);
+    expect(await page.getByRole('status').filter({ hasText: t('share.link.copyFailed') }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('uses the Web Share API where the device has it', async () => {
+    const tracked = await site.open(undefined);
+    await tracked.context.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'canShare', { value: () => true });
+      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+    });
+    const { page, errors } = tracked;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: t('share.link.share') }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([{ url: link(), title: t('evaluate.title') }]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the practise link', () => {
   it('is not offered for a rule no drill practises (section 8)', async () => {
     // the first seeded deal with a call by a section-8 rule (X-PASS, X-FORCED), found with lib/, not the page
