@@ -7,7 +7,8 @@ export {
 export { answerBid, answerBidDeal, type BidAnswer, type BidDealAnswer, type ExplainedRule, type RejectedAnswer } from './bid-answer';
 export { errorAnswer, type ErrorAnswer } from './error-answer';
 export {
-  BID_FIELDS, bodyTooLarge, clip, clipParams, declaredBodyIssue, fieldsIssue, MAX_BODY_BYTES, MAX_CALLS, MAX_FIELD_LENGTH, MAX_QUERY_BYTES,
-  queryIssue, QUOTE_LENGTH, type BidField,
+  BID_BOUNDS, BID_FIELDS, bodyTooLarge, boundsIssue, clip, clipParams, declaredBodyIssue, fieldsIssue, MAX_BODY_BYTES, MAX_CALLS, MAX_FIELD_LENGTH, MAX_QUERY_BYTES,
+  queryIssue, QUOTE_LENGTH, type BidField, type FieldBounds,
 } from './request-bounds';
 export { explanationText } from './explanation-text';
+export { MAX_QUIZ_QUERY_BYTES, QUIZ_BOUNDS } from './quiz-bounds';

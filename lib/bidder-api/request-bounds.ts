@@ -41,7 +41,7 @@ export type BidField = keyof typeof MAX_FIELD_LENGTH;
  * The fields whose over-long value is refused with their own issue, whose message lists the valid values (a long
  * "Everyone" is still not a vulnerability); the others are refused as value-too-long.
  */
-const OWN_ISSUE: Partial<Record<BidField, readonly [code: string, param: string]>> = {
+const OWN_ISSUE: Readonly<Record<string, readonly [code: string, param: string]>> = {
   dealer: ['bad-seat', 'seat'],
   vul: ['bad-vulnerability', 'vul'],
   board: ['bad-board', 'board'],
@@ -67,10 +67,6 @@ export function clipParams(found: Issue): Issue {
   return issue(found.code, params);
 }
 
-function isBidField(name: string): name is BidField {
-  return Object.hasOwn(MAX_FIELD_LENGTH, name);
-}
-
 /** A body whose Content-Length is over the limit: refused before a byte of it is read. */
 export function declaredBodyIssue(contentLength: string | null): Issue | null {
   if (contentLength === null) return null;
@@ -83,9 +79,9 @@ export function bodyTooLarge(): Issue {
 }
 
 /** A query string (with or without its '?') longer than the limit, counted in bytes as sent. */
-export function queryIssue(search: string): Issue | null {
+export function queryIssue(search: string, limit = MAX_QUERY_BYTES): Issue | null {
   const length = search.startsWith('?') ? search.length - 1 : search.length;
-  return length > MAX_QUERY_BYTES ? issue('query-too-long', { limit: MAX_QUERY_BYTES }) : null;
+  return length > limit ? issue('query-too-long', { limit }) : null;
 }
 
 function tooLong(field: string, length: number, limit: number): Issue {
@@ -110,22 +106,38 @@ function auctionIssue(value: unknown): Issue | null {
   return calls > MAX_CALLS ? issue('auction-too-long', { calls, limit: MAX_CALLS }) : null;
 }
 
+/** The fields a request may have and the longest valid value of each; `own` fields are refused with their own issue. */
+export interface FieldBounds {
+  readonly lengths: Readonly<Record<string, number>>;
+  readonly own?: Readonly<Record<string, readonly [code: string, param: string]>>;
+}
+
+export const BID_BOUNDS: FieldBounds = { lengths: MAX_FIELD_LENGTH, own: OWN_ISSUE };
+
 /**
- * The first field that is unknown or longer than its longest valid value, or null when every field is in bounds.
- * Values of other types pass: the request's schema refuses them with its own issue.
+ * The first field that is unknown or longer than its longest valid value under `bounds`, or null when every field is
+ * in bounds. Values of other types pass: the request's schema refuses them with its own issue.
  */
-export function fieldsIssue(request: Readonly<Record<string, unknown>>): Issue | null {
+export function boundsIssue(request: Readonly<Record<string, unknown>>, bounds: FieldBounds): Issue | null {
   for (const [name, value] of Object.entries(request)) {
-    if (!isBidField(name)) return issue('unknown-field', { field: name, allowed: BID_FIELDS.join(', ') });
-    if (name === 'auction') {
-      const found = auctionIssue(value);
-      if (found) return found;
-    } else if (typeof value === 'string') {
-      const length = value.trim().length;
-      if (length <= MAX_FIELD_LENGTH[name]) continue;
-      const own = OWN_ISSUE[name];
-      return own ? issue(own[0], { [own[1]]: clip(value) }) : tooLong(name, length, MAX_FIELD_LENGTH[name]);
-    }
+    if (!Object.hasOwn(bounds.lengths, name)) return issue('unknown-field', { field: name, allowed: Object.keys(bounds.lengths).join(', ') });
+    if (typeof value !== 'string') continue;
+    const length = value.trim().length;
+    const limit = bounds.lengths[name];
+    if (length <= limit) continue;
+    const own = bounds.own?.[name];
+    return own ? issue(own[0], { [own[1]]: clip(value) }) : tooLong(name, length, limit);
   }
   return null;
+}
+
+/** A bid request's first field out of bounds (the auction counted call by call), or null when all are in bounds. */
+export function fieldsIssue(request: Readonly<Record<string, unknown>>): Issue | null {
+  for (const [name, value] of Object.entries(request)) {
+    if (name !== 'auction') continue;
+    const found = auctionIssue(value);
+    if (found) return found;
+  }
+  const { auction: _auction, ...rest } = request;
+  return boundsIssue(rest, BID_BOUNDS);
 }

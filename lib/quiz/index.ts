@@ -6,3 +6,4 @@ export { quizItem, type Expected, type ItemOptions, type QuestionKind, type Quiz
 export { quizSession, MAX_SESSION, type SessionEntry } from './session';
 export { UNREACHABLE_RULES } from './reach';
 export { usesRule } from './walk';
+export { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH, type ItemCodeIssue, type ItemCodeProblem } from './item-code';

@@ -85,11 +85,24 @@ export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, 
   const vul = VULNERABILITIES[pick.below(4)];
   const pos = bidPosition(rule, pick, vul, nearMiss);
   const seat = seatAfter(pos.dealer, pos.calls.length);
-  const advice = advise({ hand: pos.hand, auction: { dealer: pos.dealer, calls: pos.calls }, vul });
+  const deal = dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick));
+  return callItemOn({ topic, seed, rule, nearMiss }, deal, pos.dealer, vul, pos.calls);
+}
+
+/** What names an item apart from its position: the topic and seed that made it, its target rule, near miss or not. */
+export interface ItemLabel {
+  readonly topic: Topic;
+  readonly seed: number;
+  readonly rule: RuleId | null;
+  readonly nearMiss: boolean;
+}
+
+/** The bidding item at a position: the seat to call after `calls`, and the bidder's answer for its hand. */
+export function callItemOn(label: ItemLabel, deal: Deal, dealer: Seat, vul: Vulnerability, calls: readonly Call[]): QuizItem {
+  const seat = seatAfter(dealer, calls.length);
+  const advice = advise({ hand: deal.hands[SEATS.indexOf(seat)], auction: { dealer, calls }, vul });
   return {
-    topic, seed, rule, kind: 'call', nearMiss,
-    deal: dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick)),
-    dealer: pos.dealer, vul, calls: pos.calls, seat,
+    ...label, kind: 'call', deal, dealer, vul, calls, seat,
     expected: { kind: 'call', call: advice.call, rule: advice.rule, via: advice.via?.rule ?? null },
   };
 }

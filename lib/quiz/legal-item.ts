@@ -4,13 +4,13 @@
 import { checkCall, contractOf, isComplete } from '../bridge/auction';
 import { ALL_CALLS } from '../bridge/auction';
 import { createDealer } from '../bridge/random-deal';
-import { SEATS, VULNERABILITIES, type Call } from '../bridge/types';
+import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { bidDeal } from '../bidder';
 import type { Expected, QuizItem } from './item';
 import type { Picker } from './seeded';
 
 /** The first illegal call of `calls` and its code (lib/bridge's auction checking), or 'legal' and the contract. */
-export function checkAuction(dealer: (typeof SEATS)[number], calls: readonly Call[]): Expected {
+export function checkAuction(dealer: Seat, calls: readonly Call[]): Expected {
   for (let i = 0; i < calls.length; i++) {
     const problem = checkCall({ dealer, calls: calls.slice(0, i) }, calls[i]);
     if (problem) return { kind: 'legal', index: i, code: problem.code, contract: null };
@@ -32,6 +32,11 @@ export function legalItem(seed: number, pick: Picker): QuizItem {
     const illegal = ALL_CALLS.filter((c) => checkCall(before, c) !== null);
     calls[at] = illegal[pick.below(illegal.length)];
   }
+  return legalItemOn(seed, deal, dealer, vul, calls);
+}
+
+/** The legality item of any sequence of calls (a seeded one, or one a share link carries). */
+export function legalItemOn(seed: number, deal: Deal, dealer: Seat, vul: Vulnerability, calls: readonly Call[]): QuizItem {
   return {
     topic: 'legal', seed, rule: null, kind: 'legal', nearMiss: false,
     deal, dealer, vul, calls, seat: dealer,

@@ -7,7 +7,7 @@ import { makeCall, makeCalls } from '../../bridge/call';
 import { makeContract } from '../../bridge/contract';
 import { handOf, makeDeal } from '../../bridge/deal';
 import { makeHand } from '../../bridge/hand';
-import { isTopic, MAX_SESSION, quizItem, quizSession, type QuizItem, type Topic } from '../../quiz';
+import { isTopic, itemCode, MAX_SESSION, quizItem, quizSession, type QuizItem, type Topic } from '../../quiz';
 import { issue, ok } from '../../result';
 import { validated, type CliCommand } from '../command';
 import * as field from '../fields';
@@ -50,13 +50,13 @@ function expectedJson(item: QuizItem): Record<string, unknown> {
   }
 }
 
-/** One item as JSON: `auction` as the bid command takes it, `hand` the seat's hand, `deal` in PBN. */
+/** One item as JSON: `auction` as the bid command takes it, `hand` the seat's hand, `deal` in PBN, `code` its share code. */
 export function quizItemJson(item: QuizItem): Record<string, unknown> {
   return {
     topic: item.topic, seed: item.seed, rule: item.rule,
     deal: makeDeal(item.deal), dealer: item.dealer, vul: item.vul,
     auction: makeCalls(item.calls), seat: item.seat, hand: makeHand(handOf(item.deal, item.seat)),
-    kind: item.kind, nearMiss: item.nearMiss, expected: expectedJson(item),
+    kind: item.kind, nearMiss: item.nearMiss, expected: expectedJson(item), code: itemCode(item),
   };
 }
 

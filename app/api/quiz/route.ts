@@ -1,0 +1,34 @@
+// /api/quiz: drill items over HTTP, answering exactly as the command line's `quiz` (the same handler).
+// GET /api/quiz?topic=O-1NT&seed=5[&count=10][&locale=sr] → { items: [{ topic, seed, deal, dealer, vul, auction, seat,
+// hand, kind, nearMiss, expected, code }] }; `code` is the item's share code (/<locale>/drills/<topic>?item=<code>).
+// Bounds come first, as for /api/bid: a query over 1 KB is 414; an unknown field or an over-long value is 400.
+// Bad input answers 400 with {"error":{"code","message","params"}}, the message in the requested language.
+
+import { NextResponse, type NextRequest } from 'next/server';
+import { boundsIssue, errorAnswer, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS } from '@/lib/bidder-api';
+import { quiz } from '@/lib/cli/commands/quiz';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { issue, type Issue } from '@/lib/result';
+
+function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
+  return NextResponse.json(errorAnswer(locale, found), { status });
+}
+
+export function GET(request: NextRequest): NextResponse {
+  const { search, searchParams } = request.nextUrl;
+  const tooLong = queryIssue(search, MAX_QUIZ_QUERY_BYTES);
+  if (tooLong) return refuse('en', tooLong, 414);
+  const input: Record<string, string> = {};
+  // the first of repeated fields counts, as URLSearchParams.get reads it
+  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
+  const asked = (input.locale ?? '').slice(0, 8).trim().toLowerCase();
+  const locale: Locale = isLocale(asked) ? asked : 'en';
+  const outOfBounds = boundsIssue(input, QUIZ_BOUNDS);
+  if (outOfBounds) return refuse(locale, outOfBounds);
+  if (input.locale !== undefined && !isLocale(asked)) return refuse(locale, issue('bad-locale', { locale: input.locale }));
+  const { locale: _locale, ...fields } = input;
+  const missing = (quiz.fields?.required ?? []).find((field) => !Object.hasOwn(fields, field));
+  if (missing) return refuse(locale, issue('missing-field', { field: missing }));
+  const result = quiz.handle(fields);
+  return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
+}

@@ -1,0 +1,212 @@
+// Share codes for quiz items: the item's position (deal, dealer, vulnerability, calls, and what the question needs)
+// with the topic, seed and target rule that name it, as bytes in base64url with a checksum. The answer is not in the
+// code: itemFromCode asks lib/ again, so a link keeps working when the item generator changes and a teacher's set can
+// hold a PBN board's position the same way. Example: itemCode(quizItem('O-1NT', 5)) → 'AQAAB…' (about 35 characters);
+// itemFromCode of it gives the same item; a changed character gives { code: 'bad-quiz-link', params: { reason: 'checksum' } }.
+
+import { checkCall, isComplete } from '../bridge/auction';
+import { ALL_CALLS } from '../bridge/auction';
+import { sameCall } from '../bridge/call';
+import { decodeDealHex, encodeDealHex } from '../bridge/share-code';
+import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/types';
+import { RULE_IDS, type RuleId } from '../bidder';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import { evaluateItemOn } from './evaluate-item';
+import { callItemOn, type QuestionKind, type QuizItem } from './item';
+import { legalItemOn } from './legal-item';
+import { scoreItemOn } from './score-item';
+import { DRILL_KINDS, type Topic } from './topics';
+
+export type ItemCodeIssue = Issue<'bad-quiz-link'>;
+
+/** Why a code was refused: the `reason` parameter of the issue (errors.json words each one). */
+export type ItemCodeProblem = 'empty' | 'long' | 'characters' | 'truncated' | 'checksum' | 'version' | 'content';
+
+/** Longer than any code itemCode writes (a legality item of a 319-call auction would be ~440; ours stay under 100). */
+export const MAX_ITEM_CODE_LENGTH = 480;
+
+const VERSION = 1;
+const KINDS: readonly QuestionKind[] = ['call', 'evaluate', 'legal', 'score'];
+const TOPICS: readonly Topic[] = [...DRILL_KINDS, ...RULE_IDS];
+const NO_RULE = 0xffff;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VALUE: Readonly<Record<string, number>> = Object.fromEntries([...BASE64URL].map((c, i) => [c, i]));
+
+function checksum(bytes: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193);
+  return (h ^ (h >>> 16)) & 0xffff;
+}
+
+/** A whole number ≥ 0 as LEB128, 7 bits a byte: small seeds take one to five bytes, the largest safe one eight. */
+function pushVarint(out: number[], n: number): void {
+  let z = n;
+  while (z >= 0x80) {
+    out.push((z % 0x80) | 0x80);
+    z = Math.floor(z / 0x80);
+  }
+  out.push(z);
+}
+
+function callIndex(call: Call): number {
+  return ALL_CALLS.findIndex((c) => sameCall(c, call));
+}
+
+function toBase64url(bytes: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
+    for (let k = 0; k < chars; k++) out += BASE64URL[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+function fromBase64url(text: string): number[] | null {
+  if (text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const group = text.slice(i, i + 4);
+    let n = 0;
+    for (let k = 0; k < 4; k++) n = (n << 6) | (k < group.length ? VALUE[group[k]] : 0);
+    bytes.push((n >> 16) & 255);
+    if (group.length > 2) bytes.push((n >> 8) & 255);
+    if (group.length > 3) bytes.push(n & 255);
+  }
+  return bytes;
+}
+
+/** The item's code: written for items quizItem (or a code) made; the same item always gives the same code. */
+export function itemCode(item: QuizItem): string {
+  const e = item.expected;
+  const flags =
+    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEATS.indexOf(item.dealer) << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
+  const topic = TOPICS.indexOf(item.topic);
+  const rule = item.rule === null ? NO_RULE : RULE_IDS.indexOf(item.rule);
+  const bytes = [VERSION, flags, topic >> 8, topic & 255, rule >> 8, rule & 255];
+  pushVarint(bytes, Math.abs(item.seed));
+  const hex = encodeDealHex(item.deal);
+  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
+  pushVarint(bytes, item.calls.length);
+  for (const call of item.calls) bytes.push(callIndex(call));
+  // what the position alone does not give: the evaluated seat and partner's suit, the tricks taken
+  if (e.kind === 'evaluate') bytes.push(SEATS.indexOf(item.seat) | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
+  if (e.kind === 'score') bytes.push(e.tricks);
+  const sum = checksum(bytes);
+  return toBase64url([...bytes, sum >> 8, sum & 255]);
+}
+
+function refuse(reason: ItemCodeProblem, text: string): Result<never, ItemCodeIssue> {
+  return err(issue('bad-quiz-link', { reason, link: text.length > 40 ? `${text.slice(0, 40)}…` : text }));
+}
+
+/** Reads bytes front to back; every read past the end is noticed by `short`. */
+class Reader {
+  at = 0;
+  short = false;
+  constructor(private readonly bytes: readonly number[]) {}
+  byte(): number {
+    if (this.at >= this.bytes.length) {
+      this.short = true;
+      return 0;
+    }
+    return this.bytes[this.at++];
+  }
+  varint(): number | null {
+    let z = 0;
+    let scale = 1;
+    for (let k = 0; k < 8; k++) {
+      const b = this.byte();
+      z += (b & 0x7f) * scale;
+      if ((b & 0x80) === 0) return Number.isSafeInteger(z) ? z : null;
+      scale *= 0x80;
+    }
+    return null;
+  }
+  get done(): boolean {
+    return this.at === this.bytes.length;
+  }
+}
+
+/** The item of a code, its answer asked of lib/ again; anything else is refused with the reason, never thrown. */
+export function itemFromCode(input: string): Result<QuizItem, ItemCodeIssue> {
+  const text = input.trim();
+  if (text === '') return refuse('empty', text);
+  if (text.length > MAX_ITEM_CODE_LENGTH) return refuse('long', text);
+  if (![...text].every((c) => c in VALUE)) return refuse('characters', text);
+  const all = fromBase64url(text);
+  if (all === null || all.length < 3) return refuse('truncated', text);
+  // the last character's unused bits must be zero, so each item has exactly one code
+  if (toBase64url(all) !== text) return refuse('checksum', text);
+  const body = all.slice(0, -2);
+  if (checksum(body) !== ((all[all.length - 2] << 8) | all[all.length - 1])) return refuse('checksum', text);
+  if (body[0] !== VERSION) return refuse('version', text);
+  const item = readBody(new Reader(body.slice(1)));
+  return item ? ok(item) : refuse('content', text);
+}
+
+/** The position and labels after the version byte; null when any part is out of range or inconsistent. */
+function readBody(r: Reader): QuizItem | null {
+  const flags = r.byte();
+  const topicIndex = (r.byte() << 8) | r.byte();
+  const ruleIndex = (r.byte() << 8) | r.byte();
+  const size = r.varint();
+  // the flags' top bit is the seed's sign; a "negative zero" is not a code itemCode writes
+  const seed = size === null || (size === 0 && flags & 0x80) ? null : flags & 0x80 ? -size : size;
+  const hex = Array.from({ length: 13 }, () => r.byte().toString(16).padStart(2, '0')).join('');
+  const count = r.varint();
+  if (r.short || seed === null || count === null || count < 0 || count > 400) return null;
+  const calls: Call[] = [];
+  for (let k = 0; k < count; k++) {
+    const c = r.byte();
+    if (c >= ALL_CALLS.length) return null;
+    calls.push(ALL_CALLS[c]);
+  }
+  const kind = KINDS[flags & 3];
+  const topic = TOPICS[topicIndex];
+  const rule: RuleId | null = ruleIndex === NO_RULE ? null : (RULE_IDS[ruleIndex] ?? null);
+  const deal = decodeDealHex(hex);
+  if (r.short || topic === undefined || (ruleIndex !== NO_RULE && rule === null) || !deal.ok) return null;
+  const dealer = SEATS[(flags >> 3) & 3];
+  const vul = VULNERABILITIES[(flags >> 5) & 3];
+  const label = { topic, seed, rule, nearMiss: (flags & 4) !== 0 };
+  // evaluate, legal and score items are their own topic, with no rule and no near miss; bidding items are not
+  const own = kind !== 'call';
+  if (own ? topic !== kind || rule !== null || label.nearMiss : isOwnTopic(topic)) return null;
+  const item = itemOfKind(kind, r, label, deal.value, dealer, vul, calls);
+  return item && r.done && !r.short ? item : null;
+}
+
+function itemOfKind(
+  kind: QuestionKind, r: Reader, label: Parameters<typeof callItemOn>[0], deal: Deal,
+  dealer: QuizItem['dealer'], vul: QuizItem['vul'], calls: readonly Call[],
+): QuizItem | null {
+  switch (kind) {
+    case 'call':
+      // a question needs a legal auction that is still going
+      return legalSoFar(dealer, calls) && !isComplete({ dealer, calls }) ? callItemOn(label, deal, dealer, vul, calls) : null;
+    case 'evaluate': {
+      const b = r.byte();
+      if (b >> 5 !== 0 || ((b >> 2) & 7) > 4 || calls.length !== 0) return null;
+      const trump = (b >> 2) & 7;
+      if (SEATS[b & 3] !== dealer) return null;
+      return { ...evaluateItemOn(label.seed, deal, SEATS[b & 3], vul, trump === 0 ? null : SUITS[trump - 1]), topic: label.topic };
+    }
+    case 'legal':
+      return { ...legalItemOn(label.seed, deal, dealer, vul, calls), topic: label.topic };
+    case 'score': {
+      const tricks = r.byte();
+      if (tricks > 13 || !legalSoFar(dealer, calls)) return null;
+      const item = scoreItemOn(label.seed, deal, dealer, vul, calls, tricks);
+      return item && { ...item, topic: label.topic };
+    }
+  }
+}
+
+function isOwnTopic(topic: Topic): boolean {
+  return topic === 'evaluate' || topic === 'legal' || topic === 'score';
+}
+
+function legalSoFar(dealer: QuizItem['dealer'], calls: readonly Call[]): boolean {
+  return calls.every((call, k) => checkCall({ dealer, calls: calls.slice(0, k) }, call) === null);
+}
