@@ -8,7 +8,7 @@ import { randomDeal } from '@/lib/bridge/random-deal';
 import { STATIC_CSP } from '@/lib/http/site-headers.mjs';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
-import { drillKindOf } from '@/lib/quiz';
+import { drillKindOf, itemCode, quizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
@@ -24,10 +24,10 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 const image = (query: string) => fetch(`${site.baseUrl()}/api/quiz/image?${query}`, { redirect: 'manual' });
 
-/** The item a valid preview link names. */
-const ITEM_QUERY = 'topic=O-1NT&seed=3';
-/** A link whose item does not exist (a tampered topic). */
-const TAMPERED_QUERY = 'topic=O-1NTX&seed=3';
+/** A valid share code of each kind of question, and one with a character changed (its checksum fails). */
+const CODES = (['O-1NT', 'evaluate', 'legal', 'score'] as const).map((topic) => itemCode(quizItem(topic, 3)));
+const CODE = CODES[0];
+const TAMPERED = `${CODE.slice(0, 10)}${CODE[10] === 'A' ? 'B' : 'A'}${CODE.slice(11)}`;
 
 /** Seed 42, dealer North: East's 1♥ is O-1 (a rule of the opening drills). */
 const OPENING = { seed: 42, index: 1, rule: 'O-1' } as const;
@@ -35,34 +35,37 @@ const OPENING = { seed: 42, index: 1, rule: 'O-1' } as const;
 describe.each(LOCALES)('sharing in %s', (locale) => {
   const t = translator(locale);
 
-  it('the preview image is a 1200×630 PNG, cached as immutable, with the API headers', async () => {
-    const answer = await image(`${ITEM_QUERY}&locale=${locale}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('image/png');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
-    // next.config's headers, not the proxy's: no nonce, no redirect to a locale, no Link header
-    expect(answer.headers.get('content-security-policy')).toBe(STATIC_CSP);
-    expect(answer.headers.get('link')).toBeNull();
-    expect(pngSize(new Uint8Array(await answer.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  it('the preview image is a 1200×630 PNG for every kind of question, cached as immutable, with the API headers', async () => {
+    for (const code of CODES) {
+      const answer = await image(`item=${code}&locale=${locale}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+      // next.config's headers, not the proxy's: no nonce, no redirect to a locale, no Link header
+      expect(answer.headers.get('content-security-policy')).toBe(STATIC_CSP);
+      expect(answer.headers.get('link')).toBeNull();
+      expect(pngSize(new Uint8Array(await answer.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    }
   });
 
   it('a tampered link answers 400 with the coded error in the language, never a 500', async () => {
-    const answer = await image(`${TAMPERED_QUERY}&locale=${locale}`);
+    const answer = await image(`item=${TAMPERED}&locale=${locale}`);
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await answer.json()) as { error: { code: string; message: string; params: Record<string, string> } };
-    expect(body.error.code).toBe('bad-request');
-    expect(body.error.message).toBe(formatIssue(locale, issue('bad-request', body.error.params)));
-    expect(body.error.message).toBe(formatIssue(locale, issue('bad-request', { detail: '“O-1NTX” is not a drill topic' })));
+    expect(body.error.code).toBe('bad-quiz-link');
+    expect(body.error.params).toEqual({ reason: 'checksum', link: TAMPERED });
+    expect(body.error.message).toBe(formatIssue(locale, issue('bad-quiz-link', { reason: 'checksum', link: TAMPERED })));
   });
 
   it('an over-long code or query is refused before any work, never a 500', async () => {
-    const long = await image(`topic=${'R'.repeat(121)}&seed=3&locale=${locale}`);
+    const long = await image(`item=${'A'.repeat(500)}&locale=${locale}`);
     expect(long.status).toBe(400);
-    const body = (await long.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('value-too-long');
-    expect(body.error.message).toBe(formatIssue(locale, issue('value-too-long', { field: 'topic', length: 121, limit: 120 })));
-    const huge = await image(`${ITEM_QUERY}&locale=${locale}&pad=${'x'.repeat(1024)}`);
+    const body = (await long.json()) as { error: { code: string; message: string; params: Record<string, string> } };
+    expect(body.error.code).toBe('bad-quiz-link');
+    expect(body.error.params.reason).toBe('long');
+    expect(body.error.message).toBe(formatIssue(locale, issue('bad-quiz-link', body.error.params)));
+    const huge = await image(`item=${CODE}&locale=${locale}&pad=${'x'.repeat(1024)}`);
     expect(huge.status).toBe(414);
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('query-too-long');
   });

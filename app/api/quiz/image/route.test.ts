@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
+import { formatIssue } from '@/lib/i18n/translate';
+import { itemCode, quizItem } from '@/lib/quiz';
+import { issue } from '@/lib/result';
 import { GET } from './route';
 
 function request(query: string): NextRequest {
@@ -19,7 +22,7 @@ describe('GET /api/quiz/image', () => {
   it('draws a 1200×630 PNG of each kind of item in every locale', async () => {
     for (const topic of ['O-1NT', 'evaluate', 'legal', 'score']) {
       for (const locale of LOCALES) {
-        const answer = await GET(request(`topic=${topic}&seed=4&locale=${locale}`));
+        const answer = await GET(request(`item=${itemCode(quizItem(topic as 'O-1NT', 4))}&locale=${locale}`));
         expect(answer.status).toBe(200);
         expect(answer.headers.get('content-type')).toBe('image/png');
         expect(answer.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
@@ -29,27 +32,38 @@ describe('GET /api/quiz/image', () => {
   });
 });
 
+/** A valid code with one character changed: the checksum no longer fits. */
+function tampered(code: string): string {
+  const at = Math.floor(code.length / 2);
+  return code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
+}
+
 describe('GET /api/quiz/image refuses bad input with a coded, localized error', () => {
-  it('answers 400 for an unknown topic, in the requested language', async () => {
-    const answer = await GET(request('topic=nonsense&seed=1&locale=lv'));
-    expect(answer.status).toBe(400);
-    const body = (await answer.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('bad-request');
-    expect(body.error.message).toMatch(/^Pieprasījums nav derīgs/);
+  const code = itemCode(quizItem('O-1NT', 3));
+
+  it('answers 400 bad-quiz-link for a tampered, truncated or missing code, in the requested language', async () => {
+    for (const [query, reason] of [[`item=${tampered(code)}`, 'checksum'], [`item=${code.slice(0, 5)}`, 'truncated'], ['', 'empty']] as const) {
+      const answer = await GET(request(`${query}&locale=lv`));
+      expect(answer.status).toBe(400);
+      const body = (await answer.json()) as { error: { code: string; message: string; params: Record<string, string> } };
+      expect(body.error.code).toBe('bad-quiz-link');
+      expect(body.error.params.reason).toBe(reason);
+      expect(body.error.message).toBe(formatIssue('lv', issue('bad-quiz-link', body.error.params)));
+    }
   });
 
-  it('answers 400 for a code longer than 120 characters and 414 for a query over 1 KB, never 500', async () => {
-    const long = await GET(request(`topic=${'O'.repeat(121)}&seed=1&locale=sr`));
+  it('answers 400 for an over-long code and 414 for a query over 1 KB, never 500', async () => {
+    const long = await GET(request(`item=${'A'.repeat(500)}&locale=sr`));
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: { code: string } }).error.code).toBe('value-too-long');
-    const huge = await GET(request(`topic=O-1NT&seed=1&pad=${'x'.repeat(1100)}`));
+    expect(((await long.json()) as { error: { params: { reason: string } } }).error.params.reason).toBe('long');
+    const huge = await GET(request(`item=${code}&pad=${'x'.repeat(1100)}`));
     expect(huge.status).toBe(414);
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe('query-too-long');
   });
 
   it('speaks English for a language it does not speak', async () => {
-    const answer = await GET(request('topic=O-1NT&seed=x&locale=de'));
+    const answer = await GET(request(`item=${tampered(code)}&locale=de`));
     expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/^The request is not valid/);
+    expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/^This exercise link is damaged/);
   });
 });
