@@ -124,11 +124,30 @@ function ScoreFacts({ item, t }: { item: QuizItem; t: Translate }) {
   );
 }
 
-export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
+/** Dealer and vulnerability, and partner's suit when an evaluate question gives one. */
+function DealFacts({ item, t }: { item: QuizItem; t: Translate }) {
   const e = item.expected;
-  const showHand = item.kind === 'call' || item.kind === 'evaluate';
-  const showAuction = item.kind !== 'evaluate';
+  return (
+    <Column style={{ gap: 8 }}>
+      <Fact>{t('share.image.dealer', { seat: t(`common.seats.${item.dealer}`) })}</Fact>
+      <Fact>{t(`common.vul.${item.vul}`)}</Fact>
+      {e.kind === 'evaluate' && e.trump ? (
+        <Fact>
+          <span>{t('share.image.partnerSuit')}</span>
+          <span style={{ color: suitColour(e.trump), fontSize: 36 }}>{SUIT_SYMBOLS[e.trump]}</span>
+        </Fact>
+      ) : null}
+    </Column>
+  );
+}
+
+/**
+ * Two columns under the question: the learner's hand (call, evaluate), the contract (score) or the deal's facts
+ * (legal) on the left; the facts and the auction on the right (for evaluate items only the facts).
+ */
+export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
   const seatToCall = seatAfter(item.dealer, item.calls.length);
+  const heading = item.kind === 'legal' ? 'check' : item.kind === 'score' ? 'whole' : 'auction';
   return (
     <Column
       style={{
@@ -138,9 +157,10 @@ export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
         color: INK,
         fontFamily: FONT_NAME,
         borderTop: `14px solid ${RED}`,
+        overflow: 'hidden',
       }}
     >
-      <Row style={{ justifyContent: 'space-between', fontSize: 26, color: MUTED }}>
+      <Row style={{ justifyContent: 'space-between', fontSize: 26, color: MUTED, flexShrink: 0 }}>
         <span>{t('common.siteName')}</span>
         <Row style={{ gap: 6, fontSize: 30 }}>
           {SUITS.map((suit) => (
@@ -150,44 +170,34 @@ export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
           ))}
         </Row>
       </Row>
-      <span style={{ fontSize: 58, fontWeight: 700, marginTop: 12 }}>{t(`share.kind.${item.kind}`)}</span>
-      <Row style={{ marginTop: 28, gap: 56, alignItems: 'flex-start', flexGrow: 1 }}>
-        <Column style={{ gap: 18, width: showAuction ? 540 : 1088 }}>
-          {showHand ? (
+      <span style={{ fontSize: 58, fontWeight: 700, marginTop: 12, flexShrink: 0 }}>{t(`share.kind.${item.kind}`)}</span>
+      <Row style={{ marginTop: 28, gap: 56, alignItems: 'flex-start', flexGrow: 1, overflow: 'hidden' }}>
+        <Column style={{ gap: 18, width: 540, flexShrink: 0 }}>
+          {item.kind === 'call' || item.kind === 'evaluate' ? (
             <Column style={{ gap: 14 }}>
               <span style={{ fontSize: 26, color: MUTED }}>{t('share.image.hand', { seat: t(`common.seats.${item.seat}`) })}</span>
               <HandLines hand={handOf(item.deal, item.seat)} size={item.kind === 'call' ? 46 : 50} />
             </Column>
           ) : null}
           {item.kind === 'score' ? <ScoreFacts item={item} t={t} /> : null}
-          {item.kind === 'legal' || item.kind === 'evaluate' ? (
-            <Column style={{ gap: 10, marginTop: item.kind === 'evaluate' ? 10 : 0 }}>
-              <Fact>{t('share.image.dealer', { seat: t(`common.seats.${item.dealer}`) })}</Fact>
-              <Fact>{t(`common.vul.${item.vul}`)}</Fact>
-              {e.kind === 'evaluate' && e.trump ? (
-                <Fact>
-                  <span>{t('share.image.partnerSuit')}</span>
-                  <span style={{ color: suitColour(e.trump), fontSize: 36 }}>{SUIT_SYMBOLS[e.trump]}</span>
-                </Fact>
+          {item.kind === 'legal' ? <DealFacts item={item} t={t} /> : null}
+        </Column>
+        <Column style={{ gap: 10 }}>
+          {item.kind !== 'legal' ? (
+            <Column style={{ marginTop: item.kind === 'evaluate' ? 44 : 0, marginBottom: 8 }}>
+              <DealFacts item={item} t={t} />
+            </Column>
+          ) : null}
+          {item.kind !== 'evaluate' ? (
+            <Column style={{ gap: 10 }}>
+              <span style={{ fontSize: 22, color: MUTED }}>{t(`share.image.${heading}`)}</span>
+              {item.kind === 'call' && item.calls.length === 0 && seatToCall === item.seat ? (
+                <span style={{ fontSize: 24, color: MUTED }}>{t('share.image.noCalls')}</span>
               ) : null}
+              <AuctionTable item={item} ask={item.kind === 'call'} t={t} />
             </Column>
           ) : null}
         </Column>
-        {showAuction ? (
-          <Column style={{ gap: 10 }}>
-            {item.kind === 'call' || item.kind === 'score' ? (
-              <Column style={{ gap: 6, marginBottom: 8 }}>
-                <Fact>{t('share.image.dealer', { seat: t(`common.seats.${item.dealer}`) })}</Fact>
-                <Fact>{t(`common.vul.${item.vul}`)}</Fact>
-              </Column>
-            ) : null}
-            <span style={{ fontSize: 22, color: MUTED }}>{t(`share.image.${item.kind === 'legal' ? 'check' : item.kind === 'score' ? 'whole' : 'auction'}`)}</span>
-            {item.kind === 'call' && item.calls.length === 0 && seatToCall === item.seat ? (
-              <span style={{ fontSize: 24, color: MUTED }}>{t('share.image.noCalls')}</span>
-            ) : null}
-            <AuctionTable item={item} ask={item.kind === 'call'} t={t} />
-          </Column>
-        ) : null}
       </Row>
     </Column>
   );
