@@ -151,6 +151,25 @@ describe.each(LOCALES)('the share button on the evaluate page in %s', (locale) =
   });
 });
 
+describe.each(LOCALES)('the share button of the bidding table in %s', (locale) => {
+  it('copies the address of what the table shows', async () => {
+    const t = translator(locale);
+    const { page, errors } = await site.open(`/${locale}/table?seed=${OPENING.seed}&step=3`, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.locator('[data-hydrated]').waitFor();
+    await page.getByRole('button', { name: t('share.link.copy') }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: t('share.link.copied') }).count()).toBe(1);
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    // the same address as the bar shows (the order of its fields aside)
+    const shown = new URL(page.url());
+    expect(copied.origin + copied.pathname).toBe(shown.origin + shown.pathname);
+    expect([...copied.searchParams].sort()).toEqual([...shown.searchParams].sort());
+    expect(copied.pathname).toBe(`/${locale}/table`);
+    expect(copied.searchParams.get('seed')).toBe(String(OPENING.seed));
+    expect(copied.searchParams.get('step')).toBe('3');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the practise link', () => {
   it('is not offered for a rule no drill practises (section 8)', async () => {
     // the first seeded deal with a call by a section-8 rule (X-PASS, X-FORCED), found with lib/, not the page
