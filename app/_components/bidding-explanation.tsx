@@ -1,11 +1,13 @@
 // Why a call was made: the reason first (the rule's explanation with the hand's numbers), the rule id after it as a
 // small link to the system notes, then the rules tried before it with the condition each failed; where HDr first
-// appears in the panel a short definition follows with a link to the notes. Example: South 1♠ — "HD 20 and …" (O-1).
+// appears in the panel a short definition follows with a link to the notes; a rule of sections 3–7 links to its drill.
+// Example: South 1♠ — "HD 20 and …" (O-1), "Practise rule O-1" → /en/drills/O-1.
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Advice } from '@/lib/bidder';
 import type { Seat } from '@/lib/bridge/types';
+import { drillKindOf } from '@/lib/quiz/topics';
 import { BiddingCall } from './bidding-call';
 import { useExplanationText } from './explanation-text';
 import styles from './bidding-table.module.css';
@@ -43,6 +45,14 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
       ) : null}
       <p className={local.ruleLine}>
         {t('table.explanation.rule')} <RuleLink rule={advice.rule} />
+        {drillKindOf(advice.rule) !== null ? (
+          <>
+            {' · '}
+            <Link href={`/drills/${advice.rule}`} className={local.practise}>
+              {t('share.practise.rule', { rule: advice.rule })}
+            </Link>
+          </>
+        ) : null}
       </p>
       {usesHdr ? (
         <p className={local.term}>

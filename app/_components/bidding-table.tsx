@@ -1,10 +1,12 @@
 'use client';
 // The bidding table: a deal (random from a seed, or pasted), the bidder's auction for all four hands shown call by
 // call, each call's explanation on hover, focus or tap, and the final contract. The bidding is lib/bidder's; this
-// component only keeps the state (mirrored in the address) and draws it. Example: <BiddingTable initial={setup} />.
+// component only keeps the state (mirrored in the address, which a share button copies) and draws it.
+// Example: <BiddingTable initial={setup} />.
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { advise, bidDeal } from '@/lib/bidder';
 import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
@@ -19,6 +21,7 @@ import { useExplanationText } from './explanation-text';
 import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
 import { randomSeed } from './random-hand';
 import { writeQuery } from './query-state';
+import { ShareButton } from './share/share-button';
 import styles from './bidding-table.module.css';
 
 const STEP_MS = 700;
@@ -45,8 +48,14 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** The address's query as writeQuery leaves it (empty values dropped), for the share button. */
+function shareQuery(patch: Readonly<Record<string, string | null>>): URLSearchParams {
+  return new URLSearchParams(Object.entries(patch).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== ''));
+}
+
 export function BiddingTable({ initial }: { initial: TableSetup }) {
   const t = useTranslations();
+  const pathname = usePathname();
   const explanation = useExplanationText(); // numbers the locale's way (2,5 in sr and lv)
   const id = useId();
   const [setup, setSetup] = useState(initial);
@@ -216,7 +225,11 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
             )}
           </div>
         </section>
-        {bidding ? <p className={`hint ${styles.share}`}>{t('table.result.share')}</p> : null}
+        {bidding ? (
+          <div className={styles.share}>
+            <ShareButton url={`${pathname}?${shareQuery(queryOf({ ...setup, step }))}`} title={t('table.title')} />
+          </div>
+        ) : null}
       </div>
 
       <div className={styles.setup}>

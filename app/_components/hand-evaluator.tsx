@@ -1,10 +1,11 @@
 'use client';
 // The evaluate page's tool: type a hand, pick cards on the grid or deal a random hand, choose partner's suit;
-// the evaluation follows, and the address (?hand=…&partner=…) always describes what is shown.
+// the evaluation follows, and the address (?hand=…&partner=…) always describes what is shown; a button shares it.
 // Example: <HandEvaluator initialHand="AKQ2.KJ3.T8.Q432" initialPartner="H" /> renders HD 16 on the server too.
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { handSize, makeHand, makeHandFromMasks, maskLength, parseHand, parseHoldings, type HandIssue } from '@/lib/bridge/hand';
 import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
@@ -12,6 +13,7 @@ import { issue } from '@/lib/result';
 import { CardGrid } from './card-grid';
 import { EvaluationResult } from './evaluation-result';
 import { randomHandText } from './random-hand';
+import { ShareButton } from './share/share-button';
 import { writeQuery } from './query-state';
 
 type Masks = readonly [number, number, number, number];
@@ -24,6 +26,11 @@ const RESULT_ID = 'evaluation';
 /** The address of the current state, so a reload or a shared link shows the same evaluation. */
 function writeAddress(hand: string, partner: Suit | '') {
   writeQuery({ hand, partner });
+}
+
+/** The address's query of an evaluation, as writeAddress leaves it once the hand is evaluated. */
+function shareQuery(hand: Hand, partner: Suit | ''): URLSearchParams {
+  return new URLSearchParams(partner ? { hand: makeHand(hand), partner } : { hand: makeHand(hand) });
 }
 
 /** The cards typed so far: a hand being typed may not have reached its third dot yet. */
@@ -147,6 +154,7 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
     address('');
   }
 
+  const pathname = usePathname();
   const problem = mistakeIn(text) ?? submitIssue;
   const error = problem ? t(`errors.${problem.code}`, problem.params) : null;
   const hand = handOf(evaluated);
@@ -249,7 +257,7 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
           <>
             {error ? <p className="notice notice-stale">{t('evaluate.result.stale')}</p> : null}
             <EvaluationResult hand={hand} evaluation={evaluation} responder={responder} />
-            <p className="hint">{t('evaluate.result.share')}</p>
+            <ShareButton url={`${pathname}?${shareQuery(hand, partner)}`} title={t('evaluate.title')} />
           </>
         ) : (
           <p className="panel muted">{t('evaluate.result.empty')}</p>

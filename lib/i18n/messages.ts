@@ -15,6 +15,7 @@ import en_table from '../../content/messages/en/table.json';
 import en_progress from '../../content/messages/en/progress.json';
 import en_exercises from '../../content/messages/en/exercises.json';
 import en_drills from '../../content/messages/en/drills.json';
+import en_share from '../../content/messages/en/share.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -28,6 +29,7 @@ import sr_table from '../../content/messages/sr/table.json';
 import sr_progress from '../../content/messages/sr/progress.json';
 import sr_exercises from '../../content/messages/sr/exercises.json';
 import sr_drills from '../../content/messages/sr/drills.json';
+import sr_share from '../../content/messages/sr/share.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -41,8 +43,9 @@ import lv_table from '../../content/messages/lv/table.json';
 import lv_progress from '../../content/messages/lv/progress.json';
 import lv_exercises from '../../content/messages/lv/exercises.json';
 import lv_drills from '../../content/messages/lv/drills.json';
+import lv_share from '../../content/messages/lv/share.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -61,6 +64,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     progress: sr_progress,
     exercises: sr_exercises,
     drills: sr_drills,
+    share: sr_share,
   },
   lv: {
     common: lv_common,
@@ -76,6 +80,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     progress: lv_progress,
     exercises: lv_exercises,
     drills: lv_drills,
+    share: lv_share,
   },
   en: {
     common: en_common,
@@ -91,6 +96,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     progress: en_progress,
     exercises: en_exercises,
     drills: en_drills,
+    share: en_share,
   },
 };
 

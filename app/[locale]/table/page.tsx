@@ -16,8 +16,9 @@ interface Props {
   readonly searchParams: Promise<Query>;
 }
 
-/** What the table's components read in the browser: explanations come from the rules and bidder namespaces. */
-const TABLE_NAMESPACES = ['common', 'errors', 'table', 'rules', 'bidder'] as const;
+/** What the table's components read in the browser: explanations come from the rules and bidder namespaces, the
+ * practise links from share. */
+const TABLE_NAMESPACES = ['common', 'errors', 'table', 'rules', 'bidder', 'share'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);

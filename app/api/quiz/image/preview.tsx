@@ -1,0 +1,204 @@
+// The preview image's picture of one quiz item, drawn by satori (next/og): the question, the learner's hand, dealer
+// and vulnerability, the auction so far in four columns; never the answer. Example: <ItemPreview item={…} t={…} />.
+// Satori lays out with flexbox only and takes styles as objects; this is an image, not a page, so the site's CSP
+// (no style attributes) does not apply to it.
+
+import type { CSSProperties, ReactNode } from 'react';
+import { handOf } from '@/lib/bridge/deal';
+import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Seat, type Suit } from '@/lib/bridge/types';
+import type { Translate } from '@/lib/i18n/translate';
+import type { QuizItem } from '@/lib/quiz';
+import { rankText } from '@/app/_components/card-name';
+import { FONT_NAME } from './fonts';
+
+export const IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const INK = '#1d2433';
+const MUTED = '#5a6275';
+const RED = '#c0262d';
+const LINE = '#d9d4c7';
+/** The auction table's columns, West first as bridge columns are printed. */
+const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
+
+function suitColour(suit: Suit): string {
+  return suit === 'H' || suit === 'D' ? RED : INK;
+}
+
+function Row({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  return <div style={{ display: 'flex', flexDirection: 'row', alignItems: 'center', ...style }}>{children}</div>;
+}
+
+function Column({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  return <div style={{ display: 'flex', flexDirection: 'column', ...style }}>{children}</div>;
+}
+
+function HandLines({ hand, size }: { hand: Hand; size: number }) {
+  return (
+    <Column style={{ gap: size * 0.2 }}>
+      {SUITS.map((suit, i) => {
+        const ranks = [...RANKS].reverse().filter((r) => hand.suits[i] & (1 << RANKS.indexOf(r)));
+        return (
+          <Row key={suit} style={{ fontSize: size }}>
+            <span style={{ color: suitColour(suit), width: size * 1.2 }}>{SUIT_SYMBOLS[suit]}</span>
+            <span style={{ color: ranks.length === 0 ? MUTED : INK }}>{ranks.length === 0 ? '—' : ranks.map(rankText).join(' ')}</span>
+          </Row>
+        );
+      })}
+    </Column>
+  );
+}
+
+function CallText({ call, t }: { call: Call; t: Translate }) {
+  switch (call.kind) {
+    case 'bid':
+      return call.strain === 'N' ? (
+        <span>{`${call.level}${t('common.nt')}`}</span>
+      ) : (
+        <Row>
+          <span>{call.level}</span>
+          <span style={{ color: suitColour(call.strain) }}>{SUIT_SYMBOLS[call.strain]}</span>
+        </Row>
+      );
+    case 'pass':
+      return <span style={{ color: MUTED }}>{t('bidder.call.pass')}</span>;
+    case 'double':
+      return <span style={{ color: RED }}>X</span>;
+    case 'redouble':
+      return <span style={{ color: '#1f5fa8' }}>XX</span>;
+  }
+}
+
+/** The calls in West–North–East–South columns from the dealer's column on; `ask` adds a '?' at the seat to call. */
+function AuctionTable({ item, ask, t }: { item: QuizItem; ask: boolean; t: Translate }) {
+  const cells: (Call | '?' | null)[] = [...Array(COLUMNS.indexOf(item.dealer)).fill(null), ...item.calls, ...(ask ? ['?' as const] : [])];
+  const rows: (Call | '?' | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
+  // long auctions (a legality item may run to 20 calls and more) get smaller rows, so the table always fits
+  const size = rows.length <= 6 ? 30 : Math.max(14, Math.floor(200 / rows.length));
+  const cell = { width: 120, height: size * 1.45, justifyContent: 'center' } as const;
+  return (
+    <Column style={{ fontSize: size }}>
+      <Row style={{ borderBottom: `2px solid ${LINE}`, fontWeight: 700, color: MUTED }}>
+        {COLUMNS.map((seat) => (
+          <Row key={seat} style={cell}>
+            {t(`common.seatLetters.${seat}`)}
+          </Row>
+        ))}
+      </Row>
+      {rows.map((row, r) => (
+        <Row key={r}>
+          {COLUMNS.map((seat, c) => {
+            const call = row[c];
+            return (
+              <Row key={seat} style={cell}>
+                {call === '?' ? <span style={{ fontWeight: 700, color: RED }}>?</span> : call ? <CallText call={call} t={t} /> : <span> </span>}
+              </Row>
+            );
+          })}
+        </Row>
+      ))}
+    </Column>
+  );
+}
+
+function Fact({ children }: { children: ReactNode }) {
+  return <Row style={{ fontSize: 28, color: INK, gap: 10 }}>{children}</Row>;
+}
+
+/** Contract, declarer and tricks of a score item: the question's data, not its score. */
+function ScoreFacts({ item, t }: { item: QuizItem; t: Translate }) {
+  const e = item.expected;
+  if (e.kind !== 'score') return null;
+  return (
+    <Column style={{ gap: 14 }}>
+      <Fact>
+        <span>{t('share.image.contract')}</span>
+        <Row style={{ fontWeight: 700, fontSize: 44 }}>
+          <CallText call={{ kind: 'bid', level: e.contract.level, strain: e.contract.strain }} t={t} />
+          <span>{e.contract.risk}</span>
+        </Row>
+      </Fact>
+      <Fact>{t('share.image.declarer', { seat: t(`common.seats.${e.declarer}`) })}</Fact>
+      <Fact>{t('share.image.tricks', { count: e.tricks })}</Fact>
+    </Column>
+  );
+}
+
+/** Dealer and vulnerability, and partner's suit when an evaluate question gives one. */
+function DealFacts({ item, t }: { item: QuizItem; t: Translate }) {
+  const e = item.expected;
+  return (
+    <Column style={{ gap: 8 }}>
+      <Fact>{t('share.image.dealer', { seat: t(`common.seats.${item.dealer}`) })}</Fact>
+      <Fact>{t(`common.vul.${item.vul}`)}</Fact>
+      {e.kind === 'evaluate' && e.trump ? (
+        <Fact>
+          <span>{t('share.image.partnerSuit')}</span>
+          <span style={{ color: suitColour(e.trump), fontSize: 36 }}>{SUIT_SYMBOLS[e.trump]}</span>
+        </Fact>
+      ) : null}
+    </Column>
+  );
+}
+
+/**
+ * Two columns under the question: the learner's hand (call, evaluate), the contract (score) or the deal's facts
+ * (legal) on the left; the facts and the auction on the right (for evaluate items only the facts).
+ */
+export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
+  const seatToCall = seatAfter(item.dealer, item.calls.length);
+  const heading = item.kind === 'legal' ? 'check' : item.kind === 'score' ? 'whole' : 'auction';
+  return (
+    <Column
+      style={{
+        ...IMAGE_SIZE,
+        padding: '40px 56px',
+        background: '#fbfaf6',
+        color: INK,
+        fontFamily: FONT_NAME,
+        borderTop: `14px solid ${RED}`,
+        overflow: 'hidden',
+      }}
+    >
+      <Row style={{ justifyContent: 'space-between', fontSize: 26, color: MUTED, flexShrink: 0 }}>
+        <span>{t('common.siteName')}</span>
+        <Row style={{ gap: 6, fontSize: 30 }}>
+          {SUITS.map((suit) => (
+            <span key={suit} style={{ color: suitColour(suit) }}>
+              {SUIT_SYMBOLS[suit]}
+            </span>
+          ))}
+        </Row>
+      </Row>
+      <span style={{ fontSize: 58, fontWeight: 700, marginTop: 12, flexShrink: 0 }}>{t(`share.kind.${item.kind}`)}</span>
+      <Row style={{ marginTop: 28, gap: 56, alignItems: 'flex-start', flexGrow: 1, overflow: 'hidden' }}>
+        <Column style={{ gap: 18, width: 540, flexShrink: 0 }}>
+          {item.kind === 'call' || item.kind === 'evaluate' ? (
+            <Column style={{ gap: 14 }}>
+              <span style={{ fontSize: 26, color: MUTED }}>{t('share.image.hand', { seat: t(`common.seats.${item.seat}`) })}</span>
+              <HandLines hand={handOf(item.deal, item.seat)} size={item.kind === 'call' ? 46 : 50} />
+            </Column>
+          ) : null}
+          {item.kind === 'score' ? <ScoreFacts item={item} t={t} /> : null}
+          {item.kind === 'legal' ? <DealFacts item={item} t={t} /> : null}
+        </Column>
+        <Column style={{ gap: 10 }}>
+          {item.kind !== 'legal' ? (
+            <Column style={{ marginTop: item.kind === 'evaluate' ? 44 : 0, marginBottom: 8 }}>
+              <DealFacts item={item} t={t} />
+            </Column>
+          ) : null}
+          {item.kind !== 'evaluate' ? (
+            <Column style={{ gap: 10 }}>
+              <span style={{ fontSize: 22, color: MUTED }}>{t(`share.image.${heading}`)}</span>
+              {item.kind === 'call' && item.calls.length === 0 && seatToCall === item.seat ? (
+                <span style={{ fontSize: 24, color: MUTED }}>{t('share.image.noCalls')}</span>
+              ) : null}
+              <AuctionTable item={item} ask={item.kind === 'call'} t={t} />
+            </Column>
+          ) : null}
+        </Column>
+      </Row>
+    </Column>
+  );
+}

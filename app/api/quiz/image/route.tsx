@@ -1,0 +1,49 @@
+// GET /api/quiz/image?item=<code>&locale=<sr|lv|en>: the 1200×630 PNG preview of a shared quiz item (the question,
+// the hand, dealer, vulnerability, the auction so far; never the answer), for chat apps' link previews.
+// A missing, tampered or over-long code answers 400 bad-quiz-link (a query over 1 KB 414) with {"error":{"code",
+// "message","params"}} in the requested language, as /api/bid does; a valid item's image never changes, so it is
+// cached for a day, immutable.
+
+import { ImageResponse } from 'next/og';
+import { NextResponse, type NextRequest } from 'next/server';
+import { errorAnswer } from '@/lib/bidder-api';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translate';
+import { itemFromCode } from '@/lib/quiz';
+import { issue, type Issue } from '@/lib/result';
+import { imageFonts } from './fonts';
+import { IMAGE_SIZE, ItemPreview } from './preview';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * A share code is ~30–100 characters (itemFromCode refuses one over MAX_ITEM_CODE_LENGTH itself) and the query needs
+ * little more: anything over 1 KB is refused before any parsing.
+ */
+export const MAX_QUERY_BYTES = 1024;
+
+const IMMUTABLE = 'public, max-age=86400, immutable';
+
+function localeOf(value: string | null): Locale {
+  const asked = (value ?? '').slice(0, 8).trim().toLowerCase();
+  return isLocale(asked) ? asked : 'en';
+}
+
+function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
+  return NextResponse.json(errorAnswer(locale, found), { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function GET(request: NextRequest): Promise<Response> {
+  const { search, searchParams } = request.nextUrl;
+  const locale = search.length - 1 > MAX_QUERY_BYTES ? 'en' : localeOf(searchParams.get('locale'));
+  if (search.length - 1 > MAX_QUERY_BYTES) return refuse(locale, issue('query-too-long', { limit: MAX_QUERY_BYTES }), 414);
+  const found = itemFromCode(searchParams.get('item') ?? '');
+  if (!found.ok) return refuse(locale, found.error);
+  const fonts = await imageFonts();
+  return new ImageResponse(<ItemPreview item={found.value} t={translator(locale)} />, {
+    ...IMAGE_SIZE,
+    fonts: [...fonts],
+    headers: { 'Cache-Control': IMMUTABLE },
+  });
+}
