@@ -5,7 +5,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The call question's namespaces, the exercises' (evaluate, legal, score questions) and the progress banner's. */
-const SHIPPED = ['common', 'errors', 'evaluate', 'score', 'table', 'rules', 'bidder', 'drills', 'exercises', 'progress'] as const;
+const SHIPPED = ['common', 'errors', 'evaluate', 'score', 'table', 'rules', 'bidder', 'drills', 'exercises', 'progress', 'share'] as const;
 
 export function drillMessages(locale: Locale): Record<string, unknown> {
   const all = messagesFor(locale);

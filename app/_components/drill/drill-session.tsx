@@ -4,7 +4,7 @@
 // Example: <DrillSession topic="open" entries={[{ item, code }, …]} seed={42} onRecord={progress.record} />.
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { QuizItem } from '@/lib/quiz';
 import type { AnswerRecord } from '@/lib/quiz/progress';
@@ -12,6 +12,8 @@ import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; //
 import { randomSeed } from '../random-hand';
 import { writeQuery } from '../query-state';
 import { today, useProgress } from '../progress/use-progress';
+import { ExportPbnButton } from '../share/export-pbn-button';
+import { ShareButton } from '../share/share-button';
 import { QUESTION_COMPONENTS } from './question-components';
 import styles from './drill.module.css';
 
@@ -27,6 +29,8 @@ interface Props {
   readonly entries: readonly DrillEntry[];
   /** The session's seed when it was generated from one: written into the address so that a reload repeats it. */
   readonly seed: number | null;
+  /** The session's items as a PBN file (made on the server), for the download button. */
+  readonly pbn: string;
   /** Where graded answers go: the learner's progress in this browser unless a caller takes them. */
   readonly onRecord?: (answer: AnswerRecord) => void;
 }
@@ -39,8 +43,9 @@ function topicOf(item: QuizItem): DrillKind {
   return isDrillKind(item.topic) ? item.topic : 'open';
 }
 
-export function DrillSession({ topic, entries, seed, onRecord }: Props) {
+export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
   const t = useTranslations('drills.session');
+  const locale = useLocale();
   const progress = useProgress();
   const record = onRecord ?? progress.record;
   const router = useRouter();
@@ -108,6 +113,9 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
           ))}
         </ol>
         <div className={styles.controls}>
+          <ExportPbnButton pbn={pbn} fileName={`${topic}${seed === null ? '' : `-${seed}`}`} />
+        </div>
+        <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={() => router.push(`/drills/${topic}?seed=${randomSeed()}`)}>
             {t('another')}
           </button>
@@ -135,6 +143,9 @@ export function DrillSession({ topic, entries, seed, onRecord }: Props) {
         </p>
       </div>
       <Question key={`${code}-${index}`} item={item} code={code} onAnswered={(outcome) => onAnswered(index, outcome)} />
+      <div className={styles.share}>
+        <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
+      </div>
       {results[index] !== null ? (
         <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={next} data-testid="drill-next">

@@ -8,7 +8,8 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { isDrillKind, isTopic, type Topic } from '@/lib/quiz';
+import { isDrillKind, isTopic, itemFromCode, MAX_ITEM_CODE_LENGTH, type Topic } from '@/lib/quiz';
+import { itemsPbn } from '@/lib/quiz/pbn-export';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatIssue } from '@/lib/i18n/translate';
 import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_components/drill/drill-items';
@@ -16,6 +17,7 @@ import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
 import { asLocale } from '../../../_components/locale-params';
 import { PageHead } from '../../../_components/page-head';
+import { itemMetadata } from '../../../_components/share/share-metadata';
 
 interface Props {
   readonly params: Promise<{ locale: string; topic: string }>;
@@ -33,13 +35,18 @@ async function topicText(locale: Locale, topic: Topic): Promise<{ title: string;
   };
 }
 
-/** The page's metadata: the one place the share helper adds the item's preview image (Open Graph, Twitter). */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The page's metadata; a shared item's link (?item=<code>) also gets its preview image for Open Graph and Twitter. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale: segment, topic } = await params;
   const locale = asLocale(segment);
   if (!isTopic(topic)) return {};
   const { title, description } = await topicText(locale, topic);
-  return { title, description };
+  const { item } = await searchParams;
+  if (typeof item !== 'string' || item.length > MAX_ITEM_CODE_LENGTH) return { title, description };
+  const shared = itemFromCode(item);
+  if (!shared.ok) return { title, description };
+  const t = await getTranslations({ locale, namespace: 'share.kind' });
+  return itemMetadata({ locale, code: item.trim(), path: `/drills/${topic}`, title: `${t(shared.value.kind)} · ${title}`, description });
 }
 
 async function BadLink({ locale, problem }: { locale: Locale; problem: DrillLinkIssue }) {
@@ -77,7 +84,13 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
         </p>
       </PageHead>
       <NextIntlClientProvider locale={locale} messages={drillMessages(locale)}>
-        <DrillSession key={seed ?? entries.map((e) => e.code).join(',')} topic={topic} entries={entries} seed={seed} />
+        <DrillSession
+          key={seed ?? entries.map((e) => e.code).join(',')}
+          topic={topic}
+          entries={entries}
+          seed={seed}
+          pbn={itemsPbn(entries.map((e) => e.item), { locale, event: title })}
+        />
       </NextIntlClientProvider>
     </div>
   );
