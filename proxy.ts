@@ -6,6 +6,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { htmlLang } from '@/app/_components/html-lang';
 import { NAV_LINKS } from '@/app/_components/nav-links';
+import { isTopic } from '@/lib/quiz/topics';
 import { alternateLinkHeader, pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
 import { HSTS, pageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
 import { routing } from './i18n/routing';
@@ -18,6 +19,13 @@ if (site.error) console.error(`[site] ${site.error}`);
 const DEV = process.env.NODE_ENV === 'development';
 const PAGES: ReadonlySet<string> = new Set(NAV_LINKS.map((link) => link.href));
 
+/** The site's pages: the sections, the drills' own pages and a drill page per topic (its query is not part of it). */
+function isPage(path: string): boolean {
+  if (PAGES.has(path) || path === '/drills/progress' || path === '/drills/auction') return true;
+  const topic = /^\/drills\/([^/]+)$/.exec(path)?.[1];
+  return topic !== undefined && isTopic(topic);
+}
+
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
@@ -28,14 +36,14 @@ export default function proxy(request: NextRequest): NextResponse {
   // Next reads the nonce from the request's CSP and puts it on its own scripts
   request.headers.set('content-security-policy', csp);
   const alternates = pageAlternates(site.origin, request.nextUrl.pathname);
-  request.headers.set(PATH_HEADER, alternates && PAGES.has(alternates.path) ? alternates.path : '');
+  request.headers.set(PATH_HEADER, alternates && isPage(alternates.path) ? alternates.path : '');
   // files (favicon.ico, robots.txt, …) are not pages of a locale: only the CSP, then Next's 404 or the file
   const response = /\.[^/]*$/.test(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: request.headers } })
     : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
-  if (alternates && PAGES.has(alternates.path) && response.status === 200) {
+  if (alternates && isPage(alternates.path) && response.status === 200) {
     response.headers.set('link', alternateLinkHeader(alternates, htmlLang));
   }
   return response;

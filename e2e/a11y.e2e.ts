@@ -14,6 +14,10 @@ const PAGES = [
   '/score',
   '/score?mode=rubber',
   '/score?mode=chicago',
+  '/drills',
+  '/drills/evaluate?seed=7',
+  '/drills/legal?seed=7',
+  '/drills/auction?seed=7',
   '/no-such-page',
 ];
 

@@ -11,7 +11,7 @@ import { startNext, type NextServer } from './support/server';
 const site = useSite();
 const base = () => inject('baseUrl');
 
-const PAGES = ['', '/evaluate', '/score', '/notes', '/table'] as const;
+const PAGES = ['', '/evaluate', '/score', '/notes', '/table', '/drills', '/drills/open', '/drills/O-1NT', '/drills/auction', '/drills/progress'] as const;
 const EVERY_PAGE = LOCALES.flatMap((locale) => [
   ...PAGES.map((path) => ({ path: `/${locale}${path}`, status: 200 })),
   { path: `/${locale}/no-such-page`, status: 404 },

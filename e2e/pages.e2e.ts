@@ -15,6 +15,8 @@ const PAGES = [
   { path: '', heading: 'home.title', title: 'common.siteName', nav: 'common.nav.home' },
   { path: '/evaluate', heading: 'evaluate.title', title: 'evaluate.title', nav: 'common.nav.evaluate' },
   { path: '/score', heading: 'score.title', title: 'score.title', nav: 'common.nav.score' },
+  { path: '/drills', heading: 'drills.title', title: 'drills.title', nav: 'common.nav.drills' },
+  { path: '/drills/progress', heading: 'progress.title', title: 'progress.title', nav: 'common.nav.drills' },
 ] as const;
 
 describe.each(LOCALES)('pages in %s', (locale) => {

@@ -19,7 +19,7 @@ import { BiddingExplanation } from './bidding-explanation';
 import { BiddingResult } from './bidding-result';
 import { useExplanationText } from './explanation-text';
 import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
-import { randomSeed } from './random-hand';
+import { randomSeed } from './random-seed';
 import { writeQuery } from './query-state';
 import { ShareButton } from './share/share-button';
 import styles from './bidding-table.module.css';

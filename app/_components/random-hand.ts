@@ -4,12 +4,7 @@
 import { makeHand } from '@/lib/bridge/hand';
 import { randomDeal } from '@/lib/bridge/random-deal';
 
-/** A 32-bit seed from the platform's generator (lib/ itself never reads randomness). */
-export function randomSeed(): number {
-  const buffer = new Uint32Array(1);
-  crypto.getRandomValues(buffer);
-  return buffer[0];
-}
+import { randomSeed } from './random-seed';
 
 export function randomHandText(seed: number = randomSeed()): string {
   const deal = randomDeal(seed);

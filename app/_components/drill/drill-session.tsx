@@ -9,7 +9,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { QuizItem } from '@/lib/quiz';
 import type { AnswerRecord } from '@/lib/quiz/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
-import { randomSeed } from '../random-hand';
+import { randomSeed } from '../random-seed';
 import { writeQuery } from '../query-state';
 import { today, useProgress } from '../progress/use-progress';
 import { ExportPbnButton } from '../share/export-pbn-button';

@@ -1,17 +1,17 @@
+'use client';
 // The question component of each item kind: the one place the session looks them up (a Record over every
-// QuestionKind, so a new kind does not compile without its component). Example: QUESTION_COMPONENTS.call === CallQuestion.
+// QuestionKind, so a new kind does not compile without its component). The evaluate, legal and score questions load
+// when a session first shows one: a bidding session does not ship them. Example: QUESTION_COMPONENTS.call === CallQuestion.
 
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { QuestionKind } from '@/lib/quiz';
-import { EvaluateQuestion } from '../exercise/evaluate-question';
-import { LegalQuestion } from '../exercise/legal-question';
-import { ScoreQuestion } from '../exercise/score-question';
 import { CallQuestion } from './call-question';
 import type { QuestionProps } from './question-types';
 
 export const QUESTION_COMPONENTS: Readonly<Record<QuestionKind, ComponentType<QuestionProps>>> = {
   call: CallQuestion,
-  evaluate: EvaluateQuestion,
-  legal: LegalQuestion,
-  score: ScoreQuestion,
+  evaluate: dynamic(() => import('../exercise/evaluate-question').then((m) => m.EvaluateQuestion)),
+  legal: dynamic(() => import('../exercise/legal-question').then((m) => m.LegalQuestion)),
+  score: dynamic(() => import('../exercise/score-question').then((m) => m.ScoreQuestion)),
 };

@@ -23,7 +23,7 @@ import { BiddingResult } from '../bidding-result';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { writeQuery } from '../query-state';
-import { randomSeed } from '../random-hand';
+import { randomSeed } from '../random-seed';
 import { today, useProgress } from '../progress/use-progress';
 import { BiddingBox } from '../drill/bidding-box';
 import styles from './exercise.module.css';
