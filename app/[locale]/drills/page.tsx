@@ -12,7 +12,7 @@ import { DRILL_CARDS, RULE_GROUPS } from '../../_components/drill/drill-topics';
 import { RuleChooser } from '../../_components/drill/rule-chooser';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
-import { PracticePanel } from '../../_components/progress/practice-panel';
+import { LazyPracticePanel } from '../../_components/progress/practice-panel-lazy';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -45,7 +45,7 @@ export default async function DrillsPage({ params, searchParams }: Props) {
         </p>
       </PageHead>
       <NextIntlClientProvider locale={locale} messages={{ progress: all.progress, notes: { rules: { summaries: notes.rules.summaries } } }}>
-        <PracticePanel />
+        <LazyPracticePanel />
       </NextIntlClientProvider>
       <section aria-labelledby="drill-kinds">
         <h2 id="drill-kinds">{t('drills.kinds.heading')}</h2>

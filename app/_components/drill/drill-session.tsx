@@ -11,7 +11,7 @@ import type { AnswerRecord } from '@/lib/quiz/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-seed';
 import { writeQuery } from '../query-state';
-import { today, useProgress } from '../progress/use-progress';
+import { recordLater, today } from '../progress/record-later';
 import { ExportPbnButton } from '../share/export-pbn-button';
 import { ShareButton } from '../share/share-button';
 import { QUESTION_COMPONENTS } from './question-components';
@@ -46,8 +46,7 @@ function topicOf(item: QuizItem): DrillKind {
 export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
   const t = useTranslations('drills.session');
   const locale = useLocale();
-  const progress = useProgress();
-  const record = onRecord ?? progress.record;
+  const record = onRecord ?? recordLater;
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<readonly (boolean | null)[]>(() => entries.map(() => null));

@@ -24,7 +24,7 @@ import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { writeQuery } from '../query-state';
 import { randomSeed } from '../random-seed';
-import { today, useProgress } from '../progress/use-progress';
+import { recordLater, today } from '../progress/record-later';
 import { BiddingBox } from '../drill/bidding-box';
 import styles from './exercise.module.css';
 
@@ -146,7 +146,6 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   const t = useTranslations();
   const text = useExplanationText();
   const id = useId();
-  const progress = useProgress();
   const [state, setState] = useState(() => begin(initialSeed));
   const [last, setLast] = useState<SouthAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
@@ -173,7 +172,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
     const answered = answerSouth(state, call);
     const { rule } = answered.attempt.expected;
     // each South call counts in the learner's progress; a missed one joins the review queue as its own question
-    progress.record({
+    recordLater({
       code: itemCode(attemptItem(answered.state, answered.attempt)),
       kind: 'call', topic: practiceKindOf(rule), rule, right: answered.attempt.right, day: today(),
     });

@@ -38,7 +38,9 @@ export function useProgress(): ProgressApi {
   );
 }
 
-/** Whole days since 1970-01-01 UTC: the day every AnswerRecord and review date counts in. */
-export function today(now: number = Date.now()): number {
-  return Math.floor(now / 86_400_000);
+/** Records an answer in the one store (record-later.ts calls it once this module has loaded). */
+export function recordAnswerNow(answer: AnswerRecord): void {
+  store.record(answer);
 }
+
+export { today } from './record-later';
