@@ -14,6 +14,7 @@ import { EvaluationResult } from '../evaluation-result';
 import { HandDiagram } from '../hand-diagram';
 import { SuitSymbol } from '../suit-symbol';
 import { useAnswerIssueText } from './answer-issue-text';
+import { GradeMarks } from './grade-marks';
 import styles from './exercise.module.css';
 
 const EMPTY: Readonly<Record<EvaluateField, string>> = { h: '', d: '', hd: '', qt: '', hdr: '' };
@@ -95,30 +96,17 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
           </ul>
         ) : null}
         {grade ? (
-          <>
-            <p className={`${styles.verdict} ${grade.right ? styles.yes : styles.no}`}>
-              {grade.right ? t('evaluate.allRight') : t('evaluate.someWrong', { count: wrong })}
-            </p>
-            <ul className={styles.marks}>
-              {grade.fields.map((f) => (
-                <li key={f.field}>
-                  <span className={f.right ? styles.yes : styles.no} aria-hidden="true">
-                    {f.right ? '✓' : '✗'}
-                  </span>
-                  <span className="sr-only">{f.right ? t('right') : t('wrong')}:</span>
-                  <span>
-                    {f.right
-                      ? t('evaluate.fieldRight', { field: label(f.field), given: format.number(f.given) })
-                      : t('evaluate.fieldWrong', {
-                          field: label(f.field),
-                          given: format.number(f.given),
-                          expected: format.number(f.expected),
-                        })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
+          <GradeMarks
+            right={grade.right}
+            verdict={grade.right ? t('evaluate.allRight') : t('evaluate.someWrong', { count: wrong })}
+            marks={grade.fields.map((f) => ({
+              key: f.field,
+              right: f.right,
+              text: f.right
+                ? t('evaluate.fieldRight', { field: label(f.field), given: format.number(f.given) })
+                : t('evaluate.fieldWrong', { field: label(f.field), given: format.number(f.given), expected: format.number(f.expected) }),
+            }))}
+          />
         ) : null}
       </div>
       {grade ? (

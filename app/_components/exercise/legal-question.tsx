@@ -17,6 +17,7 @@ import { ContractName } from '../contract-name';
 import { ContractPicker } from '../contract-picker';
 import { SeatOptions } from '../seat-options';
 import { useCallText } from './call-text';
+import { GradeMarks } from './grade-marks';
 import styles from './exercise.module.css';
 
 const START: Contract = { level: 1, strain: 'C', risk: '' };
@@ -123,24 +124,15 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
       <div className={styles.feedback} aria-live="polite" data-testid="legal-feedback">
         {problem ? <p className="field-error">{problem}</p> : null}
         {grade ? (
-          <>
-            <p className={`${styles.verdict} ${grade.right ? styles.yes : styles.no}`}>
-              {grade.right ? t('exercises.right') : t('exercises.wrong')}
-            </p>
-            <ul className={styles.marks}>
-              {grade.parts.map((part) => (
-                <li key={part.part}>
-                  <span className={part.right ? styles.yes : styles.no} aria-hidden="true">
-                    {part.right ? '✓' : '✗'}
-                  </span>
-                  <span className="sr-only">{part.right ? t('exercises.right') : t('exercises.wrong')}:</span>
-                  <span>
-                    <PartFeedback part={part} dealer={item.dealer} calls={calls} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
+          <GradeMarks
+            right={grade.right}
+            verdict={grade.right ? t('exercises.right') : t('exercises.wrong')}
+            marks={grade.parts.map((part) => ({
+              key: part.part,
+              right: part.right,
+              text: <PartFeedback part={part} dealer={item.dealer} calls={calls} />,
+            }))}
+          />
         ) : null}
       </div>
     </section>
