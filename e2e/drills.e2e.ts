@@ -140,6 +140,20 @@ describe.each(LOCALES)('the drills in %s', (locale) => {
     expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 10 }));
   });
 
+  it('a reload keeps the session: the learner goes on at the first unanswered question with the score so far', async () => {
+    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 360, height: 800 });
+    for (let k = 0; k < 3; k++) {
+      await answer(page, SESSION[k]);
+      if (k < 2) await next(page);
+    }
+    await page.reload();
+    await page.locator('[data-hydrated]').waitFor();
+    await expect.poll(() => page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 4, total: 10 }));
+    expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: 3, answered: 3 }));
+    await answer(page, SESSION[3]);
+    expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: 4, answered: 4 }));
+  });
+
   it('a rule’s own drill works, and the address gets a seed when it had none', async () => {
     const { page } = await openDrill(`/${locale}/drills/O-1NT`, { width: 360, height: 800 });
     expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'O-1NT' }));

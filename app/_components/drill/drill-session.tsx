@@ -43,6 +43,19 @@ function topicOf(item: QuizItem): DrillKind {
   return isDrillKind(item.topic) ? item.topic : 'open';
 }
 
+const SESSION_KEY = 'bridge-tutor.session';
+
+/** The answers stored for this session, when they are a list of `total` right/wrong/unanswered marks. */
+function readSession(key: string, total: number): (boolean | null)[] | null {
+  try {
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+    const valid = Array.isArray(value) && value.length === total && value.every((v) => v === null || typeof v === 'boolean');
+    return valid ? (value as (boolean | null)[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
   const t = useTranslations('drills.session');
   const locale = useLocale();
@@ -60,6 +73,27 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
   const right = results.filter((r) => r === true).length;
 
   useEffect(() => setHydrated(true), []);
+
+  // a reload keeps the session: the answers so far live in this tab's sessionStorage, and the learner goes on at the
+  // first question not yet answered (answers already counted in the progress are not counted again)
+  const storageKey = `${SESSION_KEY}:${topic}:${seed ?? entries.map((e) => e.code).join(',')}`;
+  const restored = useRef(false);
+  useEffect(() => {
+    const saved = readSession(storageKey, total);
+    restored.current = true;
+    if (!saved) return;
+    setResults(saved);
+    const open = saved.indexOf(null);
+    setIndex(open === -1 ? total : open);
+  }, [storageKey, total]);
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      window.sessionStorage.setItem(storageKey, JSON.stringify(results));
+    } catch {
+      // storage blocked or full: the session still runs, it just does not survive a reload
+    }
+  }, [storageKey, results]);
 
   useEffect(() => {
     if (seed !== null) writeQuery({ seed: String(seed) });

@@ -30,6 +30,8 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
   const [contract, setContract] = useState<Contract>(START);
   const [declarer, setDeclarer] = useState<Seat>('N');
   const [passedOut, setPassedOut] = useState(false);
+  /** The contract counts as an answer only once the learner has chosen one (the picker starts at 1♣ by North). */
+  const [contractChosen, setContractChosen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [grade, setGrade] = useState<LegalGrade | null>(null);
   const seatName = (seat: Seat) => t(`common.seats.${seat}`);
@@ -44,6 +46,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
     const index = picked.value;
     const callIllegal = index !== null && index < calls.length;
     if (callIllegal && !isLegalReason(reason)) return setProblem(t('exercises.legal.chooseReason'));
+    if (index === null && !passedOut && !contractChosen) return setProblem(t('exercises.legal.chooseContract'));
     setProblem(null);
     const graded = gradeLegal(item, {
       index,
@@ -106,10 +109,20 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
             </label>
             {passedOut ? null : (
               <>
-                <ContractPicker value={contract} onChange={setContract} disabled={grade !== null} />
+                <ContractPicker
+                  value={contract}
+                  onChange={(chosen) => {
+                    setContract(chosen);
+                    setContractChosen(true);
+                  }}
+                  disabled={grade !== null}
+                />
                 <div className="field">
                   <label htmlFor={`${id}-declarer`}>{t('score.form.declarer')}</label>
-                  <select id={`${id}-declarer`} value={declarer} onChange={(e) => setDeclarer(SEATS.find((s) => s === e.target.value) ?? 'N')}>
+                  <select id={`${id}-declarer`} value={declarer} onChange={(e) => {
+                      setDeclarer(SEATS.find((s) => s === e.target.value) ?? 'N');
+                      setContractChosen(true);
+                    }}>
                     <SeatOptions />
                   </select>
                 </div>

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { advise } from '@/lib/bidder';
+import { advise, explainAuction } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { handOf } from '@/lib/bridge/deal';
 import {
@@ -26,6 +26,7 @@ import { writeQuery } from '../query-state';
 import { randomSeed } from '../random-seed';
 import { recordLater, today } from '../progress/record-later';
 import { BiddingBox } from '../drill/bidding-box';
+import { CallMeaningView } from '../drill/call-meaning';
 import styles from './exercise.module.css';
 
 function begin(seed: number): WholeAuctionState {
@@ -154,19 +155,29 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   useEffect(() => writeQuery({ seed: String(state.seed) }), [state.seed]);
 
   const auction = useMemo(() => ({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }), [state]);
+  const finished = isFinished(state);
+  // until the auction ends the others' calls say only what they show (their hands stay hidden); then everything
+  const meanings = useMemo(() => explainAuction(auction), [auction]);
+  const hidden = (k: number) => !finished && state.calls[k].seat !== LEARNER;
   const entries = useMemo<AuctionEntry[]>(
-    () => state.calls.map((c) => ({ seat: c.seat, call: c.call, rule: c.rule, text: text(c.explain) })),
-    [state, text],
+    () =>
+      state.calls.map((c, k) => {
+        const meaning = meanings[k]?.meaning;
+        if (!hidden(k)) return { seat: c.seat, call: c.call, rule: c.rule, text: text(c.explain) };
+        return { seat: c.seat, call: c.call, rule: meaning?.rule ?? '', text: meaning ? t(`notes.rules.summaries.${meaning.rule}`) : t('bidder.meaning.undefined') };
+      }),
+    [state, text, meanings, finished],
   );
   const southToCall = isSouthToCall(state);
   // the "?" cell for South: one placeholder entry after the calls made
   const shownEntries = southToCall ? [...entries, { seat: LEARNER, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
   const explained = useMemo(() => {
-    if (active === null || active >= state.calls.length) return null;
+    if (active === null || active >= state.calls.length || hidden(active)) return null;
     const seat = state.calls[active].seat;
     const calls = state.calls.slice(0, active).map((c) => c.call);
     return { seat, advice: advise({ hand: handOf(state.deal, seat), auction: { dealer: state.dealer, calls }, vul: state.vul }) };
-  }, [active, state]);
+  }, [active, state, finished]);
+  const shown = active !== null && active < state.calls.length && hidden(active) ? meanings[active] : null;
 
   function choose(call: Parameters<typeof answerSouth>[1]) {
     const answered = answerSouth(state, call);
@@ -188,7 +199,6 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   }
 
   const panelId = `${id}-explanation`;
-  const finished = isFinished(state);
   return (
     <div className={styles.drill} data-hydrated={hydrated || undefined} data-seed={state.seed}>
       <div className={styles.column}>
@@ -215,6 +225,12 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
           <p className="hint">{t('table.auction.selectHint')}</p>
           <div id={panelId} aria-live="polite">
             {explained ? <BiddingExplanation seat={explained.seat} advice={explained.advice} /> : null}
+            {shown ? (
+              <>
+                <p>{t.rich('drills.question.meaningOf', { call: () => <BiddingCall call={shown.call} /> })}</p>
+                {shown.meaning ? <CallMeaningView meaning={shown.meaning} /> : <p>{t('bidder.meaning.undefined')}</p>}
+              </>
+            ) : null}
           </div>
         </section>
       </div>

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** What the drill reads in the browser: explanations come from the rules and bidder namespaces. */
-const DRILL_NAMESPACES = ['common', 'table', 'rules', 'bidder', 'drills', 'exercises'] as const;
+const DRILL_NAMESPACES = ['common', 'table', 'rules', 'bidder', 'drills', 'exercises', 'share'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
