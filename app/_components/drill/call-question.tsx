@@ -45,7 +45,7 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
     const result = gradeCall(item, call);
     if (!result.ok) return; // the box offers legal calls only
     setGrade(result.value);
-    onAnswered({ right: result.value.right });
+    onAnswered({ right: result.value.right, call });
     requestAnimationFrame(() => feedback.current?.focus());
   }
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
+import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
 import type { AnswerRecord } from '@/lib/quiz/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
@@ -14,7 +15,9 @@ import { writeQuery } from '../query-state';
 import { recordLater, today } from '../progress/record-later';
 import { ExportPbnButton } from '../share/export-pbn-button';
 import { ShareButton } from '../share/share-button';
+import { BiddingCall } from '../bidding-call';
 import { QUESTION_COMPONENTS } from './question-components';
+import type { Outcome } from './question-types';
 import styles from './drill.module.css';
 
 export interface DrillEntry {
@@ -63,6 +66,8 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<readonly (boolean | null)[]>(() => entries.map(() => null));
+  /** The learner's calls on call questions (this page's life only: a restored session lists its answers without them). */
+  const [calls, setCalls] = useState<readonly (Call | null)[]>(() => entries.map(() => null));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   /** Set once React runs in the browser (tests wait for it before answering). */
@@ -104,8 +109,10 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
     if (moved.current) heading.current?.focus();
   }, [index]);
 
-  function onAnswered(k: number, outcome: { readonly right: boolean }) {
+  function onAnswered(k: number, outcome: Outcome) {
     if (results[k] !== null) return;
+    const call = outcome.call;
+    if (call) setCalls((c) => c.map((v, i) => (i === k ? call : v)));
     setResults((r) => r.map((v, i) => (i === k ? outcome.right : v)));
     const { item, code } = entries[k];
     record({
@@ -140,13 +147,26 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
             <li key={`${code}-${k}`}>
               <span>{t('item', { number: k + 1 })}</span>
               <span className={results[k] ? styles.resultRight : styles.resultWrong}>{results[k] ? t('right') : t('wrong')}</span>
-              {item.expected.kind === 'call' ? <Link href={`/notes#${item.expected.rule}`}>{item.expected.rule}</Link> : null}
-              <Link href={`/drills/${topic}?item=${code}`}>{t('retry')}</Link>
+              {item.expected.kind === 'call' ? (
+                <span>
+                  {calls[k] && results[k] === false ? (
+                    <>
+                      {t('yourCall')} <BiddingCall call={calls[k]!} /> · {t('systemCall')} <BiddingCall call={item.expected.call} />{' '}
+                    </>
+                  ) : null}
+                  <Link href={`/notes#${item.expected.rule}`}>{item.expected.rule}</Link>
+                </span>
+              ) : null}
+              {results[k] === false ? <Link href={`/drills/${topic}?item=${code}`}>{t('retry')}</Link> : null}
             </li>
           ))}
         </ol>
         <div className={styles.controls}>
           <ExportPbnButton pbn={pbn} fileName={`${topic}${seed === null ? '' : `-${seed}`}`} />
+          <ShareButton
+            url={`/${locale}/drills/${topic}?${seed === null ? `items=${entries.map((e) => e.code).join(',')}` : `seed=${seed}`}`}
+            title={t('shareTitle')}
+          />
         </div>
         <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={() => router.push(`/drills/${topic}?seed=${randomSeed()}`)}>

@@ -4,7 +4,7 @@
 // wrong; at the end the four hands, the two auctions side by side and the score. Example: <WholeAuctionDrill initialSeed={42} />.
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { advise, explainAuction } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
@@ -27,6 +27,7 @@ import { randomSeed } from '../random-seed';
 import { recordLater, today } from '../progress/record-later';
 import { BiddingBox } from '../drill/bidding-box';
 import { CallMeaningView } from '../drill/call-meaning';
+import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
 
 function begin(seed: number): WholeAuctionState {
@@ -82,6 +83,7 @@ function AttemptFeedback({ attempt }: { attempt: SouthAttempt }) {
 }
 
 function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: () => void }) {
+  const locale = useLocale();
   const t = useTranslations();
   const summary = wholeAuctionSummary(state);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -134,10 +136,11 @@ function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: ()
       </table>
       <h3>{t('exercises.auction.hands')}</h3>
       <BiddingCompass deal={state.deal} dealer={state.dealer} vul={state.vul} />
-      <p>
+      <p className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onNewDeal}>
           {t('exercises.auction.newDeal')}
         </button>
+        <ShareButton url={`/${locale}/drills/auction?seed=${state.seed}`} title={t('drills.session.shareTitle')} />
       </p>
     </section>
   );
