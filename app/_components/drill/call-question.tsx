@@ -89,7 +89,8 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
       <p className={styles.prompt} id={`${id}-prompt`}>
         {t('drills.question.prompt')}
       </p>
-      <BiddingBox legal={legal} onCall={onCall} chosen={grade?.call ?? null} legendId={`${id}-prompt`} />
+      {/* once answered the box gives way to the feedback (it names the call made), so Next is not far below on a phone */}
+      {grade ? null : <BiddingBox legal={legal} onCall={onCall} chosen={null} legendId={`${id}-prompt`} />}
       <div ref={feedback} tabIndex={-1} className={styles.feedbackRegion} aria-live="polite" data-testid="call-feedback">
         {grade ? <CallFeedback grade={grade} seat={item.seat} /> : null}
       </div>
