@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeDeal } from '@/lib/bridge/deal';
+import { scoreContract } from '@/lib/bridge/scoring/duplicate';
 import { parsePbnFile } from '@/lib/bridge/pbn-file';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
@@ -26,6 +27,13 @@ function itemWhere(topic: 'evaluate' | 'legal' | 'score', wanted: (item: QuizIte
 const EVALUATE = itemWhere('evaluate', (i) => i.expected.kind === 'evaluate' && i.expected.trump !== null && i.expected.qt % 1 !== 0);
 const LEGAL = itemWhere('legal', (i) => i.expected.kind === 'legal' && i.expected.index !== null && i.expected.index < i.calls.length);
 const SCORE = itemWhere('score', (i) => i.expected.kind === 'score' && i.expected.score < 0);
+/** A Chicago deal that completes a game with a partscore carried from before: its points include the game bonus. */
+const CHICAGO = itemWhere('score', (i) => {
+  const e = i.expected;
+  if (e.kind !== 'score' || e.chicago === null) return false;
+  const alone = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
+  return alone.made && !alone.lines.some((l) => l.kind === 'game-bonus') && e.score > alone.declarerScore;
+});
 
 async function openItem(locale: Locale, item: QuizItem, width = 360): Promise<Page> {
   const { page } = await site.open(`/${locale}/drills/${item.topic}?item=${itemCode(item)}`, { viewport: { width, height: 800 } });
@@ -78,6 +86,18 @@ describe.each(LOCALES)('drill kinds in %s', (locale) => {
   it('a "score it" item: a contract gone down scores below zero', async () => {
     const e = SCORE.expected as Extract<QuizItem['expected'], { kind: 'score' }>;
     const page = await openItem(locale, SCORE);
+    await page.getByLabel(t('exercises.score.answer'), { exact: true }).fill(String(e.score));
+    await page.getByRole('button', { name: t('exercises.check') }).click();
+    await expectOneOfOne(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('a Chicago item shows the deals before it, and its answer counts the game a carried partscore completes', async () => {
+    const e = CHICAGO.expected as Extract<QuizItem['expected'], { kind: 'score' }>;
+    const page = await openItem(locale, CHICAGO);
+    expect(await page.getByTestId('chicago-state').locator('li').count()).toBe(e.chicago!.turn - 1);
+    expect(await page.getByTestId('chicago-state').textContent()).toContain(t('exercises.score.chicagoDeal', { turn: e.chicago!.turn }));
     await page.getByLabel(t('exercises.score.answer'), { exact: true }).fill(String(e.score));
     await page.getByRole('button', { name: t('exercises.check') }).click();
     await expectOneOfOne(page, locale);

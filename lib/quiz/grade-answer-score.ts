@@ -1,11 +1,12 @@
 // Grading a "score it" item (docs/system.md section 9): the learner's duplicate score from declarer's side
-// (negative when down) against lib/bridge/scoring, with the lines that make it up.
+// (negative when down), or in a Chicago the points this deal writes, against lib/bridge/scoring, with the lines.
 // Example: gradeScore(item, 420) → { right: true, expected: 420, made: true, lines: [trick score 120, game 300] }.
 
 import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
 import type { Result } from '../result';
 import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
 import type { QuizItem } from './item';
+import { chicagoDealLines } from './score-item';
 
 export interface ScoreGrade {
   readonly right: boolean;
@@ -13,7 +14,7 @@ export interface ScoreGrade {
   readonly expected: number;
   readonly made: boolean;
   /** Declarer's lines when made, the defenders' undertrick line when down (points positive, as score-breakdown prints). */
-  readonly lines: readonly ScoreLine[];
+  readonly lines: readonly ScoreLine<string>[];
   /** Tricks over (positive) or under (negative) the contract; 0 when made exactly. */
   readonly margin: number;
 }
@@ -26,6 +27,12 @@ export function parseScoreAnswer(text: string): Result<number, AnswerIssue> {
 export function gradeScore(item: QuizItem, given: number): ScoreGrade {
   const e = item.expected;
   if (e.kind !== 'score') throw new Error(`not a score item: ${item.kind}`);
+  const margin = e.tricks - 6 - e.contract.level;
+  if (e.chicago) {
+    // the lines this deal writes on the Chicago sheet: declarer's when made (a game bonus when it completes a game)
+    const lines = chicagoDealLines(e.chicago, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }) ?? [];
+    return { right: given === e.score, given, expected: e.score, made: margin >= 0, lines, margin };
+  }
   const result = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
   return {
     right: given === result.declarerScore,
@@ -33,6 +40,6 @@ export function gradeScore(item: QuizItem, given: number): ScoreGrade {
     expected: result.declarerScore,
     made: result.made,
     lines: result.lines,
-    margin: e.tricks - 6 - e.contract.level,
+    margin,
   };
 }

@@ -160,3 +160,20 @@ describe('score answers', () => {
     expect(parseScoreAnswer('99999')).toMatchObject({ ok: false, error: { code: 'answer-out-of-range' } });
   });
 });
+
+describe('Chicago score answers', () => {
+  it('are right exactly at the points this deal writes, and the lines add up to them', () => {
+    let seen = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const item = quizItem('score', seed);
+      const e = item.expected;
+      if (e.kind !== 'score' || e.chicago === null) continue;
+      seen += 1;
+      const grade = gradeScore(item, e.score);
+      expect(grade.right).toBe(true);
+      expect(gradeScore(item, e.score + 10).right).toBe(false);
+      expect(grade.lines.reduce((sum, l) => sum + l.points, 0)).toBe(Math.abs(e.score));
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+});

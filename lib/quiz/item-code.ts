@@ -8,12 +8,12 @@ import { checkCall, isComplete } from '../bridge/auction';
 import { ALL_CALLS } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
 import { decodeDealHex, encodeDealHex } from '../bridge/share-code';
-import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/types';
+import { SEATS, STRAINS, SUITS, VULNERABILITIES, type Call, type Deal, type Level } from '../bridge/types';
 import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
-import type { QuestionKind, QuizItem } from './item';
+import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem } from './item';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
 import { DRILL_KINDS, type Topic } from './topics';
@@ -92,7 +92,16 @@ export function itemCode(item: QuizItem): string {
   for (const call of item.calls) bytes.push(callIndex(call));
   // what the position alone does not give: the evaluated seat and partner's suit, the tricks taken
   if (e.kind === 'evaluate') bytes.push(SEATS.indexOf(item.seat) | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
-  if (e.kind === 'score') bytes.push(e.tricks);
+  if (e.kind === 'score') {
+    bytes.push(e.tricks);
+    // a Chicago state: the turn, then each earlier deal's contract (bid 0–34) and declarer with tricks
+    if (e.chicago) {
+      bytes.push(e.chicago.turn);
+      for (const d of e.chicago.before) {
+        bytes.push((d.contract.level - 1) * 5 + STRAINS.indexOf(d.contract.strain), SEATS.indexOf(d.declarer) | (d.tricks << 2));
+      }
+    }
+  }
   const sum = checksum(bytes);
   return toBase64url([...bytes, sum >> 8, sum & 255]);
 }
@@ -198,10 +207,28 @@ function itemOfKind(
     case 'score': {
       const tricks = r.byte();
       if (tricks > 13 || !legalSoFar(dealer, calls)) return null;
-      const item = scoreItemOn(label.seed, deal, dealer, vul, calls, tricks);
+      const chicago = r.done ? null : readChicago(r);
+      if (chicago === undefined) return null;
+      const item = scoreItemOn(label.seed, deal, dealer, vul, calls, tricks, chicago);
       return item && { ...item, topic: label.topic };
     }
   }
+}
+
+/** A Chicago state after a score item's tricks; undefined when out of range (scoreItemOn checks the rest). */
+function readChicago(r: Reader): ChicagoQuestion | undefined {
+  const turn = r.byte();
+  if (turn < 2 || turn > 4) return undefined;
+  const before: PlayedResult[] = [];
+  for (let k = 1; k < turn; k++) {
+    const bid = r.byte();
+    const played = r.byte();
+    const tricks = played >> 2;
+    if (bid >= 35 || tricks > 13) return undefined;
+    const contract = { level: (Math.floor(bid / 5) + 1) as Level, strain: STRAINS[bid % 5], risk: '' as const };
+    before.push({ contract, declarer: SEATS[played & 3], tricks });
+  }
+  return r.short ? undefined : { turn: turn as ChicagoQuestion['turn'], before };
 }
 
 function isOwnTopic(topic: Topic): boolean {

@@ -45,9 +45,26 @@ export type Expected =
       readonly declarer: Seat;
       readonly tricks: number;
       readonly vulnerable: boolean;
-      /** Duplicate score from declarer's side (lib/bridge/scoring). */
+      /**
+       * Declarer's side's points on this deal, negative when the defenders score (lib/bridge/scoring): duplicate,
+       * or in a Chicago (`chicago`) this deal's lines on the sheet, a game bonus included when it completes a game.
+       */
       readonly score: number;
+      /** A Chicago sheet state: which of the four deals this is and the deals played before it; null for duplicate. */
+      readonly chicago: ChicagoQuestion | null;
     };
+
+/** A Chicago so far: the turn (2–4) sets dealer and vulnerability; the earlier deals' results carry partscores. */
+export interface ChicagoQuestion {
+  readonly turn: 2 | 3 | 4;
+  readonly before: readonly PlayedResult[];
+}
+
+export interface PlayedResult {
+  readonly contract: Contract;
+  readonly declarer: Seat;
+  readonly tricks: number;
+}
 
 export interface QuizItem {
   readonly topic: Topic;

@@ -5,6 +5,9 @@ import { handOf, validateDeal } from '../bridge/deal';
 import { scoreContract } from '../bridge/scoring/duplicate';
 import type { Suit } from '../bridge/types';
 import { evaluateHand, responderPoints } from '../evaluation';
+import { chicagoTurn, scoreChicago } from '../bridge/scoring/chicago';
+import { sideOf } from '../bridge/types';
+import { itemCode, itemFromCode } from './item-code';
 import { quizItem } from './item';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
@@ -52,14 +55,46 @@ describe('legal items', () => {
 });
 
 describe('score items', () => {
-  it('hold the bidder\'s contract, a result and its duplicate score from lib/bridge/scoring', () => {
+  it('hold the bidder\'s contract, a result and (outside a Chicago) its duplicate score from lib/bridge/scoring', () => {
     fc.assert(fc.property(seeds, (seed) => {
       const item = quizItem('score', seed);
       const e = item.expected;
       if (e.kind !== 'score') throw new Error('not a score item');
       const reached = contractOf({ dealer: item.dealer, calls: item.calls });
       expect(reached).toMatchObject({ ...e.contract, declarer: e.declarer });
-      expect(e.score).toBe(scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable }).declarerScore);
+      if (e.chicago === null) expect(e.score).toBe(scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable }).declarerScore);
     }), { numRuns: 100 });
+  });
+});
+
+describe('Chicago score items', () => {
+  it('are about half of the score items: deal 2–4 of a Chicago with its turn’s dealer and vulnerability, scored as the sheet writes this deal', () => {
+    let chicago = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      const item = quizItem('score', seed);
+      const e = item.expected;
+      if (e.kind !== 'score' || e.chicago === null) continue;
+      chicago += 1;
+      expect(chicagoTurn(e.chicago.turn)).toEqual({ dealer: item.dealer, vul: item.vul });
+      expect(e.chicago.before).toHaveLength(e.chicago.turn - 1);
+      const sheet = scoreChicago([...e.chicago.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]);
+      if (!sheet.ok) throw new Error('not a valid Chicago');
+      const last = sheet.value.deals[sheet.value.deals.length - 1];
+      const side = sideOf(e.declarer);
+      expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
+      expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+    }
+    expect(chicago).toBeGreaterThan(40);
+    expect(chicago).toBeLessThan(80);
+  });
+
+  it('count a game bonus when a carried partscore and this deal make a game', () => {
+    const found = Array.from({ length: 400 }, (_, seed) => quizItem('score', seed)).find((item) => {
+      const e = item.expected;
+      if (e.kind !== 'score' || !e.chicago) return false;
+      const alone = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
+      return alone.made && !alone.lines.some((l) => l.kind === 'game-bonus') && e.score > alone.declarerScore;
+    });
+    expect(found).toBeDefined();
   });
 });

@@ -1,46 +1,85 @@
 // "Score it" items (docs/system.md section 9): the contract the bidder reaches on a seeded deal, a result and the
-// vulnerability, with its duplicate score. Example: scoreItem(2, pick).expected → { contract: 4♥, tricks: 11, score: 450 }.
+// vulnerability, with its duplicate score; in half of them the deal is the 2nd–4th of a Chicago whose earlier deals
+// carry partscores, and the score is what this deal writes on the sheet (a game bonus when it completes a game).
+// Example: scoreItem(2, pick).expected → { contract: 4♥, tricks: 11, score: 450, chicago: null }.
 
 import { contractOf, isComplete } from '../bridge/auction';
 import { createDealer } from '../bridge/random-deal';
+import { chicagoTurn, scoreChicago } from '../bridge/scoring/chicago';
 import { scoreContract } from '../bridge/scoring/duplicate';
-import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
+import type { SheetLine } from '../bridge/scoring/sheet';
+import { SEATS, STRAINS, VULNERABILITIES, sideOf, type Call, type Deal, type Level, type Seat, type Vulnerability } from '../bridge/types';
 import { bidDeal } from '../bidder';
-import type { QuizItem } from './item';
+import type { ChicagoQuestion, QuizItem } from './item';
 import type { Picker } from './seeded';
 
 /** Deals tried before every one was passed out: a pass-out of 32 deals in a row does not happen (≈ 10^-30). */
 const DEALS = 32;
 
+/** The deals of a Chicago before this one: partscores (1–3 level) made exactly or with an overtrick, now and then down one. */
+function chicagoSoFar(pick: Picker): ChicagoQuestion {
+  const turn = (2 + pick.below(3)) as ChicagoQuestion['turn'];
+  const before = Array.from({ length: turn - 1 }, () => {
+    const level = (1 + pick.below(3)) as Level;
+    const tricks = 6 + level + (pick.below(5) === 0 ? -1 : pick.below(2));
+    return { contract: { level, strain: STRAINS[pick.below(5)], risk: '' as const }, declarer: SEATS[pick.below(4)], tricks };
+  });
+  return { turn, before };
+}
+
 export function scoreItem(seed: number, pick: Picker): QuizItem {
   for (let n = 0; n < DEALS; n++) {
     const deal = createDealer(pick.below(0x4000_0000)).next();
-    const dealer = SEATS[pick.below(4)];
-    const vul = VULNERABILITIES[pick.below(4)];
+    const chicago = pick.below(2) === 1 ? chicagoSoFar(pick) : null;
+    const dealer = chicago ? chicagoTurn(chicago.turn).dealer : SEATS[pick.below(4)];
+    const vul = chicago ? chicagoTurn(chicago.turn).vul : VULNERABILITIES[pick.below(4)];
     const calls: Call[] = bidDeal(deal, dealer, vul).calls.map((c) => c.call);
     const contract = contractOf({ dealer, calls });
     if (!contract) continue;
     // a result around the contract: from three down to the overtricks the level leaves
     const low = Math.max(0, 6 + contract.level - 3);
-    return scoreItemOn(seed, deal, dealer, vul, calls, low + pick.below(13 - low + 1))!;
+    return scoreItemOn(seed, deal, dealer, vul, calls, low + pick.below(13 - low + 1), chicago)!;
   }
   throw new Error(`every one of ${DEALS} deals was passed out`);
 }
 
-/** The score item of a finished auction and a result; null when the auction is not complete with a contract. */
-export function scoreItemOn(seed: number, deal: Deal, dealer: Seat, vul: Vulnerability, calls: readonly Call[], tricks: number): QuizItem | null {
+/** The lines a Chicago deal writes on the sheet (both sides'), or null when `chicago` is not a valid sheet state. */
+export function chicagoDealLines(chicago: ChicagoQuestion, played: { contract: PlayedContract; declarer: Seat; tricks: number }): readonly SheetLine[] | null {
+  const sheet = scoreChicago([...chicago.before, played]);
+  if (!sheet.ok || sheet.value.played !== chicago.turn) return null;
+  return sheet.value.deals[sheet.value.deals.length - 1].lines;
+}
+
+type PlayedContract = ChicagoQuestion['before'][number]['contract'];
+
+/**
+ * The score item of a finished auction and a result; null when the auction is not complete with a contract, or when
+ * a Chicago state does not fit (dealer and vulnerability are the turn's, the earlier deals a valid sheet).
+ */
+export function scoreItemOn(
+  seed: number, deal: Deal, dealer: Seat, vul: Vulnerability, calls: readonly Call[], tricks: number, chicago: ChicagoQuestion | null = null,
+): QuizItem | null {
   const contract = isComplete({ dealer, calls }) ? contractOf({ dealer, calls }) : null;
   if (!contract) return null;
   const side = SEATS.indexOf(contract.declarer) & 1;
   const vulnerable = vul === 'All' || (vul === 'NS' && side === 0) || (vul === 'EW' && side === 1);
-  const { declarerScore } = scoreContract({ contract, tricks, vulnerable });
+  let declarerScore = scoreContract({ contract, tricks, vulnerable }).declarerScore;
+  if (chicago) {
+    const turn = chicagoTurn(chicago.turn);
+    if (turn.dealer !== dealer || turn.vul !== vul) return null;
+    const played = { contract: { level: contract.level, strain: contract.strain, risk: contract.risk }, declarer: contract.declarer, tricks };
+    const lines = chicagoDealLines(chicago, played);
+    if (!lines) return null;
+    const ours = sideOf(contract.declarer);
+    declarerScore = lines.reduce((sum, line) => sum + (line.side === ours ? line.points : -line.points), 0);
+  }
   return {
     topic: 'score', seed, rule: null, kind: 'score', nearMiss: false,
     deal, dealer, vul, calls, seat: contract.declarer,
     expected: {
       kind: 'score',
       contract: { level: contract.level, strain: contract.strain, risk: contract.risk },
-      declarer: contract.declarer, tricks, vulnerable, score: declarerScore,
+      declarer: contract.declarer, tricks, vulnerable, score: declarerScore, chicago,
     },
   };
 }

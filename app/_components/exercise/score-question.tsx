@@ -39,7 +39,28 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
 
   return (
     <section className={`panel ${styles.question}`} data-item={code} data-testid="score-question">
-      <p className={styles.prompt}>{t('exercises.score.question')}</p>
+      <p className={styles.prompt}>{e.chicago ? t('exercises.score.chicagoQuestion') : t('exercises.score.question')}</p>
+      {e.chicago ? (
+        <div data-testid="chicago-state">
+          <p>{t('exercises.score.chicagoDeal', { turn: e.chicago.turn })}</p>
+          <ol className={styles.chicagoDeals}>
+            {e.chicago.before.map((d, k) => {
+              const short = 6 + d.contract.level - d.tricks;
+              return (
+                <li key={k}>
+                  {t.rich(short > 0 ? 'score.result.down' : 'score.result.made', {
+                    contract: () => <ContractName contract={d.contract} />,
+                    declarer: t(`common.seats.${d.declarer}`),
+                    tricks: d.tricks,
+                    down: short,
+                  })}
+                </li>
+              );
+            })}
+          </ol>
+          <p>{t('exercises.score.chicagoNow')}</p>
+        </div>
+      ) : null}
       <p>
         {t.rich(down > 0 ? 'score.result.down' : 'score.result.made', {
           contract: () => <ContractName contract={e.contract} />,

@@ -46,7 +46,12 @@ function expectedJson(item: QuizItem): Record<string, unknown> {
         contract: e.contract ? makeContract(e.contract) : null, declarer: e.contract?.declarer ?? null,
       };
     case 'score':
-      return { contract: makeContract(e.contract), declarer: e.declarer, tricks: e.tricks, vulnerable: e.vulnerable, score: e.score };
+      return {
+        contract: makeContract(e.contract), declarer: e.declarer, tricks: e.tricks, vulnerable: e.vulnerable, score: e.score,
+        ...(e.chicago
+          ? { chicago: { turn: e.chicago.turn, before: e.chicago.before.map((d) => ({ contract: makeContract(d.contract), declarer: d.declarer, tricks: d.tricks })) } }
+          : {}),
+      };
   }
 }
 
