@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toCyrillic, toCyrillicMessage, toLatin } from './cyrillic';
+import { messagesFor } from './messages';
+
+describe('Serbian Latin → Cyrillic', () => {
+  it.each([
+    ['Otvaranje', 'Отварање'],
+    ['ljubav, Ljubljana', 'љубав, Љубљана'],
+    ['njegov Njegoš', 'његов Његош'],
+    ['džep Džon', 'џеп Џон'],
+    ['đak ćup čas šta žandar', 'ђак ћуп час шта жандар'],
+    ['brzi štihovi i dama', 'брзи штихови и дама'],
+  ])('%s → %s', (latin, cyrillic) => {
+    expect(toCyrillic(latin)).toBe(cyrillic);
+  });
+
+  it.each([
+    ['nadživeti', 'надживети'],
+    ['podžanr', 'поджанр'],
+    ['odžaliti', 'оджалити'],
+    ['injekcija', 'инјекција'],
+    ['konjunkcija', 'конјункција'],
+    ['konjugacija', 'конјугација'],
+    ['vanjezički', 'ванјезички'],
+    ['Tanjug', 'Танјуг'],
+  ])('a digraph across two parts of a word stays two letters: %s → %s', (latin, cyrillic) => {
+    expect(toCyrillic(latin)).toBe(cyrillic);
+  });
+
+  it('keeps abbreviations, rule ids, shapes, numbers, suit symbols and foreign names as written', () => {
+    expect(toCyrillic('Otvorite 1 BA sa 15–17 HD i 2 brza štiha (O-1NT).')).toBe('Отворите 1 BA са 15–17 HD и 2 брза штиха (O-1NT).');
+    expect(toCyrillic('HDr u partnerovoj boji ♥, raspodela 4-3-3-3, pravilo RB-NEW-MIN')).toBe('HDr у партнеровој боји ♥, расподела 4-3-3-3, правило RB-NEW-MIN');
+    expect(toCyrillic('Blackwood 4 BA pita za aseve; PBN datoteka')).toBe('Blackwood 4 BA пита за асеве; PBN датотека');
+    expect(toCyrillic('H-bodovi i D-bodovi')).toBe('H-бодови и D-бодови');
+    expect(toCyrillic('A onda: kontra (D-X).')).toBe('А онда: контра (D-X).');
+    // a word in capitals is read as an abbreviation (SAD, BBO) and stays
+    expect(toCyrillic('SAD i BBO')).toBe('SAD и BBO');
+  });
+
+  it('converts message text, not the message syntax', () => {
+    expect(toCyrillicMessage('{count, plural, one {# odgovor} few {# odgovora} other {# odgovora}}')).toBe(
+      '{count, plural, one {# одговор} few {# одговора} other {# одговора}}',
+    );
+    expect(toCyrillicMessage('Vi ste rekli <call></call>, a sistem {rule}: {option, select, game {manša} other {dalje}}.')).toBe(
+      'Ви сте рекли <call></call>, а систем {rule}: {option, select, game {манша} other {даље}}.',
+    );
+  });
+
+  it('is undone exactly by toLatin on any Serbian Latin text', () => {
+    const letter = fc.constantFrom(...'abcčćdđefghijklmnoprsštuvzž'.split(''), ' ', ', ');
+    fc.assert(fc.property(fc.array(letter, { maxLength: 60 }), (letters) => {
+      const text = letters.join('');
+      expect(toLatin(toCyrillic(text))).toBe(text);
+    }), { numRuns: 500 });
+  });
+
+  it('leaves text with no Serbian Latin letters alone', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789 .,;:!?()♠♥♦♣–—„“{}#'.split('')) }), (text) => {
+      expect(toCyrillic(text)).toBe(text);
+    }));
+  });
+
+  it('converts every Serbian message of the site with its syntax intact, and back to the same Latin', () => {
+    const leaves: string[] = [];
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') leaves.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(messagesFor('sr'));
+    expect(leaves.length).toBeGreaterThan(500);
+    // argument headers ({count, plural, / {option, select,), plural keys (one {, other {, =0 {) and rich-text tags
+    const syntax = (m: string) =>
+      [...m.matchAll(/\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,|(?:zero|one|two|few|many|other|=\d+)\s*\{|<\/?\w+\/?>/g)].map((x) => x[0]).join(' ');
+    for (const message of leaves) {
+      const cyrillic = toCyrillicMessage(message);
+      expect(syntax(cyrillic), message).toBe(syntax(message));
+      expect(toLatin(cyrillic)).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+// Serbian Latin → Cyrillic (issue 8: every Serbian page also in Cyrillic, made from the Latin source). Text only:
+// abbreviations (HD, HDr, BA, PBN), rule ids (O-1NT), card letters, foreign names (Blackwood) and anything with a digit
+// stay as written; the digraphs lj, nj, dž become љ, њ, џ except where a word joins two parts (nadživeti, injekcija).
+// Example: toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT).') → 'Отварање 1 BA са 15–17 HD (O-1NT).'
+
+const LETTERS: Readonly<Record<string, string>> = {
+  a: 'а', b: 'б', c: 'ц', č: 'ч', ć: 'ћ', d: 'д', đ: 'ђ', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'ј', k: 'к',
+  l: 'л', m: 'м', n: 'н', o: 'о', p: 'п', r: 'р', s: 'с', š: 'ш', t: 'т', u: 'у', v: 'в', z: 'з', ž: 'ж',
+};
+const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: 'џ' };
+
+/** Words written as they are in both scripts: the system's abbreviations and the names it takes from English. */
+const KEEP: ReadonlySet<string> = new Set(['HD', 'HDr', 'H', 'D', 'BA', 'NT', 'PBN', 'BBO', 'Blackwood', 'Chicago', 'Funbridge', 'Q', 'J', 'T']);
+
+/**
+ * Word beginnings where two letters of a digraph belong to two parts of the word (a prefix and its stem, or a
+ * borrowed word): they are written letter by letter (nadživeti → надживети, injekcija → инјекција).
+ */
+const SPLIT_STARTS: readonly string[] = ['nadž', 'podž', 'odž', 'predž', 'injek', 'konjug', 'konjun', 'vanjez', 'tanjug'];
+
+/** Where the split digraph of a word beginning stands: the first digraph in it. */
+function digraphIndex(start: string): number {
+  for (let i = 0; i + 1 < start.length; i++) if (DIGRAPHS[start.slice(i, i + 2)] !== undefined) return i;
+  return -1;
+}
+
+/** A word that is not Serbian Latin text: it has a digit, a letter Serbian does not use (q w x y) or is an abbreviation. */
+function staysLatin(word: string): boolean {
+  if (KEEP.has(word)) return true;
+  if (/[0-9qwxyQWXY]/.test(word)) return true;
+  // two or more capitals with at most one lowercase letter: an abbreviation (PBN, HDr, SAD)
+  return /^[A-ZČĆĐŠŽ]{2,}[a-zčćđšž]?$/.test(word);
+}
+
+function caseLike(source: string, cyrillic: string): string {
+  if (source === source.toLowerCase()) return cyrillic;
+  // Lj, Nj, Dž at a word's start and LJ, NJ, DŽ in capitals: one Cyrillic capital either way
+  return cyrillic.toUpperCase();
+}
+
+function wordToCyrillic(word: string): string {
+  if (staysLatin(word)) return word;
+  const lower = word.toLowerCase();
+  const split = SPLIT_STARTS.find((start) => lower.startsWith(start));
+  // the digraph a split beginning contains is written letter by letter
+  const splitAt = split === undefined ? -1 : digraphIndex(split);
+  let out = '';
+  for (let i = 0; i < word.length; ) {
+    const pair = lower.slice(i, i + 2);
+    if (DIGRAPHS[pair] !== undefined && i !== splitAt) {
+      out += caseLike(word.slice(i, i + 2), DIGRAPHS[pair]);
+      i += 2;
+      continue;
+    }
+    const letter = LETTERS[lower[i]];
+    out += letter === undefined ? word[i] : caseLike(word[i], letter);
+    i += 1;
+  }
+  return out;
+}
+
+/** Runs of letters (Latin with Serbian diacritics) and the code-like tokens around them (O-1NT, 3NT, e-mail). */
+const TOKEN = /[A-Za-zČĆĐŠŽčćđšž0-9]+(?:-[A-Za-zČĆĐŠŽčćđšž0-9]+)*/g;
+
+/** Rule ids and shapes: capitals and digits joined by hyphens (O-1NT, RB-NEW-MIN, D-X, 4-3-3-3). */
+const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
+
+/** Plain text in Cyrillic; rule ids and shapes stay as written, a hyphenated word is converted part by part (H-bodovi). */
+export function toCyrillic(text: string): string {
+  return text.replace(TOKEN, (token) => (CODE.test(token) ? token : token.split('-').map(wordToCyrillic).join('-')));
+}
+
+/**
+ * A message template (ICU, with rich-text tags) in Cyrillic: the text is converted, the syntax is not — argument
+ * names, plural and select keywords and keys, and tag names stay as they are. Example:
+ * toCyrillicMessage('{count, plural, one {# odgovor} other {# odgovora}}') → '{count, plural, one {# одговор} other {# одговора}}'.
+ */
+export function toCyrillicMessage(template: string): string {
+  // contexts on a stack: 'text' (convert) and 'syntax' (an argument's name, type and keys: keep)
+  const stack: ('text' | 'syntax')[] = ['text'];
+  let out = '';
+  let run = '';
+  const flush = () => {
+    out += stack[stack.length - 1] === 'text' ? toCyrillic(run) : run;
+    run = '';
+  };
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i];
+    const top = stack[stack.length - 1];
+    if (c === '{') {
+      flush();
+      stack.push(top === 'text' ? 'syntax' : 'text'); // an argument opens syntax; a branch opens text
+      out += c;
+    } else if (c === '}') {
+      flush();
+      if (stack.length > 1) stack.pop();
+      out += c;
+    } else if (c === '<' && top === 'text') {
+      // a rich-text tag: <call>, </call>, <b/>
+      const end = template.indexOf('>', i);
+      if (end === -1) {
+        run += c;
+        continue;
+      }
+      flush();
+      out += template.slice(i, end + 1);
+      i = end;
+    } else run += c;
+  }
+  flush();
+  return out;
+}
+
+const LATIN: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(LETTERS).map(([latin, cyrillic]) => [cyrillic, latin]),
+  ...Object.entries(DIGRAPHS).map(([latin, cyrillic]) => [cyrillic, latin]),
+]);
+
+/** Cyrillic back to Latin (the exact inverse on Serbian text: дж → dž and џ → dž alike). */
+export function toLatin(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const lower = c.toLowerCase();
+    const latin = LATIN[lower];
+    if (latin === undefined) out += c;
+    else if (c === lower) out += latin;
+    else out += latin.length === 2 ? latin[0].toUpperCase() + latin[1] : latin.toUpperCase();
+  }
+  return out;
+}
