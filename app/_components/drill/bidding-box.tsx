@@ -12,39 +12,30 @@ import styles from './bidding-box.module.css';
 interface Props {
   readonly legal: readonly Call[];
   readonly onCall: (call: Call) => void;
-  /** The call made, once answered: the box is then read-only and marks it. */
-  readonly chosen: Call | null;
   readonly legendId?: string;
 }
 
 const OTHER_CLASS = { pass: styles.pass, double: styles.double, redouble: styles.redouble } as const;
 
-export function BiddingBox({ legal, onCall, chosen, legendId }: Props) {
+export function BiddingBox({ legal, onCall, legendId }: Props) {
   const t = useTranslations();
   /** The call's spoken name ("1 spades", "pass"): the symbols alone read badly. */
   const nameOf = (call: Call) =>
     call.kind === 'bid' ? `${call.level} ${t(`common.suits.${call.strain}`)}` : t(`table.calls.${call.kind}`);
   const isLegal = (call: Call) => legal.some((c) => sameCall(c, call));
-  const button = (call: Call, extra = '') => {
-    const picked = chosen !== null && sameCall(chosen, call);
-    return (
-      <button
-        key={makeCall(call)}
-        type="button"
-        className={`${styles.call} ${extra}`}
-        disabled={!isLegal(call) || (chosen !== null && !picked)}
-        aria-label={nameOf(call)}
-        aria-pressed={chosen === null ? undefined : picked}
-        aria-disabled={chosen !== null && picked ? true : undefined}
-        data-call={makeCall(call)}
-        onClick={() => {
-          if (chosen === null) onCall(call);
-        }}
-      >
-        <BiddingCall call={call} />
-      </button>
-    );
-  };
+  const button = (call: Call, extra = '') => (
+    <button
+      key={makeCall(call)}
+      type="button"
+      className={`${styles.call} ${extra}`}
+      disabled={!isLegal(call)}
+      aria-label={nameOf(call)}
+      data-call={makeCall(call)}
+      onClick={() => onCall(call)}
+    >
+      <BiddingCall call={call} />
+    </button>
+  );
   const others = ALL_CALLS.filter((c) => c.kind !== 'bid');
   const bids = ALL_CALLS.filter((c) => c.kind === 'bid');
   return (

@@ -90,7 +90,7 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
         {t('drills.question.prompt')}
       </p>
       {/* once answered the box gives way to the feedback (it names the call made), so Next is not far below on a phone */}
-      {grade ? null : <BiddingBox legal={legal} onCall={onCall} chosen={null} legendId={`${id}-prompt`} />}
+      {grade ? null : <BiddingBox legal={legal} onCall={onCall} legendId={`${id}-prompt`} />}
       <div ref={feedback} tabIndex={-1} className={styles.feedbackRegion} aria-live="polite" data-testid="call-feedback">
         {grade ? <CallFeedback grade={grade} seat={item.seat} /> : null}
       </div>

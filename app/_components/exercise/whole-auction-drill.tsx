@@ -246,7 +246,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
           {southToCall ? (
             <>
               <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t('common.seats.S') })}</p>
-              <BiddingBox legal={legalCalls(auction)} onCall={choose} chosen={null} legendId={`${id}-to-call`} />
+              <BiddingBox legal={legalCalls(auction)} onCall={choose} legendId={`${id}-to-call`} />
             </>
           ) : null}
         </section>
