@@ -91,3 +91,12 @@ describe('lessonProblems (the checker itself bites)', () => {
     ]);
   });
 });
+
+describe('Evaluate expect states facts as well as figures', () => {
+  it('checks balance, shape and the biddable, rebiddable and stopped suits', () => {
+    const hand = 'AKQ2.K3.QJ2.K432';
+    expect(readExample('Evaluate', { hand, expect: 'BAL=yes SHAPE=4-4-3-2 BIDDABLE=S REBIDDABLE=- STOPPED=SHDC' }).ok).toBe(true);
+    const wrong = readExample('Evaluate', { hand, expect: 'BIDDABLE=♠♣' });
+    expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<Evaluate> expect BIDDABLE says ♠♣, but lib/ gives ♠');
+  });
+});

@@ -14,7 +14,7 @@ import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import type { RubberDealInput, ScoreSheet } from '../bridge/scoring/sheet';
 import { parseTrick, trickWinner, type Card } from '../bridge/trick';
-import { SEATS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
+import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
@@ -264,6 +264,33 @@ function checkFigure(component: string, attribute: string, base: { evaluation: H
   return stated === actual ? ok(actual) : mismatch(component, `${attribute} ${figure}`, String(stated), String(actual));
 }
 
+/** The hand's facts a lesson may state in `expect` besides the figures: BAL=yes, SHAPE=5-4-2-2, BIDDABLE=♠♦ … ('-' for none). */
+export const FACTS = ['BAL', 'SHAPE', 'BIDDABLE', 'REBIDDABLE', 'STOPPED'] as const;
+type Fact = (typeof FACTS)[number];
+
+function suitsText(suits: readonly Suit[]): string {
+  return suits.length === 0 ? '-' : suits.map((s) => SUIT_SYMBOLS[s]).join('');
+}
+
+function factOf(evaluation: HandEvaluation, fact: Fact): string {
+  switch (fact) {
+    case 'BAL': return evaluation.balanced ? 'yes' : 'no';
+    case 'SHAPE': return evaluation.shapeText;
+    case 'BIDDABLE': return suitsText(evaluation.biddable);
+    case 'REBIDDABLE': return suitsText(evaluation.rebiddable);
+    case 'STOPPED': return suitsText(evaluation.stopped);
+  }
+}
+
+/** A stated fact in the canonical form: suits as symbols in ♠♥♦♣ order, letters accepted. */
+function normalFact(fact: Fact, text: string): string {
+  if (fact === 'BAL' || fact === 'SHAPE') return text.trim().toLowerCase();
+  if (text.trim() === '-') return '-';
+  const suits = [...text.replace(/\uFE0F/g, '').trim().toUpperCase()].map((c) => SYMBOL_SUIT[c]);
+  if (suits.some((s) => s === undefined)) return `?${text}`;
+  return suitsText(SUITS_ORDER.filter((s) => suits.includes(s)));
+}
+
 function readEvaluate(attrs: Attrs): Read<EvaluateExample> {
   const a = attributes('Evaluate', attrs, { required: ['hand'], optional: ['trumps', 'expect'] });
   if (!a.ok) return a;
@@ -273,6 +300,13 @@ function readEvaluate(attrs: Attrs): Read<EvaluateExample> {
   for (const token of (a.value.expect ?? '').trim().split(/\s+/).filter(Boolean)) {
     const m = /^(\w+)=(.+)$/.exec(token);
     if (!m) return bad('Evaluate', 'expect', token);
+    if ((FACTS as readonly string[]).includes(m[1])) {
+      const fact = m[1] as Fact;
+      const actual = factOf(base.value.evaluation, fact);
+      const stated = normalFact(fact, m[2]);
+      if (stated !== actual) return mismatch('Evaluate', `expect ${fact}`, m[2], actual);
+      continue;
+    }
     const figure = checkFigure('Evaluate', 'expect', base.value, m[1], m[2]);
     if (!figure.ok) return figure;
     stated.push(m[1] as Figure);
