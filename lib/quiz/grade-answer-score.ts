@@ -1,12 +1,12 @@
 // Grading a "score it" item (docs/system.md section 9): the learner's duplicate score from declarer's side
-// (negative when down), or in a Chicago the points this deal writes, against lib/bridge/scoring, with the lines.
+// (negative when down), or in a Chicago or a rubber the points this deal writes, against lib/bridge/scoring, with the lines.
 // Example: gradeScore(item, 420) → { right: true, expected: 420, made: true, lines: [trick score 120, game 300] }.
 
 import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
 import type { Result } from '../result';
 import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
 import type { QuizItem } from './item';
-import { chicagoDealLines } from './score-item';
+import { chicagoDealLines, rubberDealLines } from './score-item';
 
 export interface ScoreGrade {
   readonly right: boolean;
@@ -28,9 +28,10 @@ export function gradeScore(item: QuizItem, given: number): ScoreGrade {
   const e = item.expected;
   if (e.kind !== 'score') throw new Error(`not a score item: ${item.kind}`);
   const margin = e.tricks - 6 - e.contract.level;
-  if (e.chicago) {
-    // the lines this deal writes on the Chicago sheet: declarer's when made (a game bonus when it completes a game)
-    const lines = chicagoDealLines(e.chicago, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }) ?? [];
+  if (e.chicago || e.rubber) {
+    // the lines this deal writes on the sheet: a Chicago game bonus when it completes a game, the rubber bonus
+    const played = { contract: e.contract, declarer: e.declarer, tricks: e.tricks };
+    const lines = (e.chicago ? chicagoDealLines(e.chicago, played) : rubberDealLines(e.rubber!, played)) ?? [];
     return { right: given === e.score, given, expected: e.score, made: margin >= 0, lines, margin };
   }
   const result = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });

@@ -13,7 +13,7 @@ import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
-import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem } from './item';
+import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
 import { DRILL_KINDS, type Topic } from './topics';
@@ -30,6 +30,9 @@ const VERSION = 1;
 const KINDS: readonly QuestionKind[] = ['call', 'evaluate', 'legal', 'score'];
 const TOPICS: readonly Topic[] = [...DRILL_KINDS, ...RULE_IDS];
 const NO_RULE = 0xffff;
+/** A score item's sheet byte above this marks a rubber (the number of earlier deals added), at most 2–4 a Chicago turn. */
+const RUBBER_MARK = 0x10;
+const MAX_RUBBER_DEALS = 8;
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE: Readonly<Record<string, number>> = Object.fromEntries([...BASE64URL].map((c, i) => [c, i]));
 
@@ -95,9 +98,11 @@ export function itemCode(item: QuizItem): string {
   if (e.kind === 'score') {
     bytes.push(e.tricks);
     // a Chicago state: the turn, then each earlier deal's contract (bid 0–34) and declarer with tricks
-    if (e.chicago) {
-      bytes.push(e.chicago.turn);
-      for (const d of e.chicago.before) {
+    // or a rubber so far: RUBBER_MARK + the number of earlier deals, then each deal as in a Chicago
+    const sheet = e.chicago ? { mark: e.chicago.turn, before: e.chicago.before } : e.rubber ? { mark: RUBBER_MARK + e.rubber.before.length, before: e.rubber.before } : null;
+    if (sheet) {
+      bytes.push(sheet.mark);
+      for (const d of sheet.before) {
         bytes.push((d.contract.level - 1) * 5 + STRAINS.indexOf(d.contract.strain), SEATS.indexOf(d.declarer) | (d.tricks << 2));
       }
     }
@@ -207,20 +212,27 @@ function itemOfKind(
     case 'score': {
       const tricks = r.byte();
       if (tricks > 13 || !legalSoFar(dealer, calls)) return null;
-      const chicago = r.done ? null : readChicago(r);
-      if (chicago === undefined) return null;
-      const item = scoreItemOn(label.seed, deal, dealer, vul, calls, tricks, chicago);
+      const sheet = r.done ? null : readSheet(r);
+      if (sheet === undefined) return null;
+      const chicago = sheet && 'turn' in sheet ? (sheet as ChicagoQuestion) : null;
+      const rubber = sheet && !('turn' in sheet) ? sheet : null;
+      const item = scoreItemOn(label.seed, deal, dealer, vul, calls, tricks, chicago, rubber);
       return item && { ...item, topic: label.topic };
     }
   }
 }
 
-/** A Chicago state after a score item's tricks; undefined when out of range (scoreItemOn checks the rest). */
-function readChicago(r: Reader): ChicagoQuestion | undefined {
-  const turn = r.byte();
-  if (turn < 2 || turn > 4) return undefined;
+/**
+ * A Chicago or rubber state after a score item's tricks: a Chicago's turn (2–4), or RUBBER_MARK + the number of
+ * earlier rubber deals (1–MAX_RUBBER_DEALS); undefined when out of range (scoreItemOn checks the rest).
+ */
+function readSheet(r: Reader): ChicagoQuestion | RubberQuestion | undefined {
+  const mark = r.byte();
+  const rubber = mark > RUBBER_MARK && mark <= RUBBER_MARK + MAX_RUBBER_DEALS;
+  if (!rubber && (mark < 2 || mark > 4)) return undefined;
+  const count = rubber ? mark - RUBBER_MARK : mark - 1;
   const before: PlayedResult[] = [];
-  for (let k = 1; k < turn; k++) {
+  for (let k = 0; k < count; k++) {
     const bid = r.byte();
     const played = r.byte();
     const tricks = played >> 2;
@@ -228,7 +240,8 @@ function readChicago(r: Reader): ChicagoQuestion | undefined {
     const contract = { level: (Math.floor(bid / 5) + 1) as Level, strain: STRAINS[bid % 5], risk: '' as const };
     before.push({ contract, declarer: SEATS[played & 3], tricks });
   }
-  return r.short ? undefined : { turn: turn as ChicagoQuestion['turn'], before };
+  if (r.short) return undefined;
+  return rubber ? { before } : { turn: mark as ChicagoQuestion['turn'], before };
 }
 
 function isOwnTopic(topic: Topic): boolean {

@@ -52,11 +52,18 @@ export type Expected =
       readonly score: number;
       /** A Chicago sheet state: which of the four deals this is and the deals played before it; null for duplicate. */
       readonly chicago: ChicagoQuestion | null;
+      /** A rubber so far: the deals played before this one (the rubber still open); null for duplicate and Chicago. */
+      readonly rubber: RubberQuestion | null;
     };
 
 /** A Chicago so far: the turn (2–4) sets dealer and vulnerability; the earlier deals' results carry partscores. */
 export interface ChicagoQuestion {
   readonly turn: 2 | 3 | 4;
+  readonly before: readonly PlayedResult[];
+}
+
+/** A rubber so far: its earlier deals (partscores, games, vulnerability); this deal's vulnerability follows from them. */
+export interface RubberQuestion {
   readonly before: readonly PlayedResult[];
 }
 

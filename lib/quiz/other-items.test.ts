@@ -6,6 +6,7 @@ import { scoreContract } from '../bridge/scoring/duplicate';
 import type { Suit } from '../bridge/types';
 import { evaluateHand, responderPoints } from '../evaluation';
 import { chicagoTurn, scoreChicago } from '../bridge/scoring/chicago';
+import { scoreRubber } from '../bridge/scoring/rubber';
 import { sideOf } from '../bridge/types';
 import { itemCode, itemFromCode } from './item-code';
 import { quizItem } from './item';
@@ -55,20 +56,20 @@ describe('legal items', () => {
 });
 
 describe('score items', () => {
-  it('hold the bidder\'s contract, a result and (outside a Chicago) its duplicate score from lib/bridge/scoring', () => {
+  it('hold the bidder\'s contract, a result and (outside a Chicago or rubber) its duplicate score from lib/bridge/scoring', () => {
     fc.assert(fc.property(seeds, (seed) => {
       const item = quizItem('score', seed);
       const e = item.expected;
       if (e.kind !== 'score') throw new Error('not a score item');
       const reached = contractOf({ dealer: item.dealer, calls: item.calls });
       expect(reached).toMatchObject({ ...e.contract, declarer: e.declarer });
-      if (e.chicago === null) expect(e.score).toBe(scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable }).declarerScore);
+      if (e.chicago === null && e.rubber === null) expect(e.score).toBe(scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable }).declarerScore);
     }), { numRuns: 100 });
   });
 });
 
 describe('Chicago score items', () => {
-  it('are about half of the score items: deal 2–4 of a Chicago with its turn’s dealer and vulnerability, scored as the sheet writes this deal', () => {
+  it('are about a third of the score items: deal 2–4 of a Chicago with its turn’s dealer and vulnerability, scored as the sheet writes this deal', () => {
     let chicago = 0;
     for (let seed = 0; seed < 120; seed++) {
       const item = quizItem('score', seed);
@@ -84,8 +85,8 @@ describe('Chicago score items', () => {
       expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
       expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
     }
-    expect(chicago).toBeGreaterThan(40);
-    expect(chicago).toBeLessThan(80);
+    expect(chicago).toBeGreaterThan(25);
+    expect(chicago).toBeLessThan(60);
   });
 
   it('count a game bonus when a carried partscore and this deal make a game', () => {
@@ -94,6 +95,40 @@ describe('Chicago score items', () => {
       if (e.kind !== 'score' || !e.chicago) return false;
       const alone = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
       return alone.made && !alone.lines.some((l) => l.kind === 'game-bonus') && e.score > alone.declarerScore;
+    });
+    expect(found).toBeDefined();
+  });
+});
+
+describe('rubber score items', () => {
+  it('are about a third of the score items: a deal of an open rubber, its vulnerability from the games won, scored as the sheet writes this deal', () => {
+    let rubbers = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      const item = quizItem('score', seed);
+      const e = item.expected;
+      if (e.kind !== 'score' || e.rubber === null) continue;
+      rubbers += 1;
+      expect(e.chicago).toBeNull();
+      const before = scoreRubber(e.rubber.before);
+      if (!before.ok) throw new Error('not a valid rubber');
+      expect(before.value.winner).toBeNull();
+      const { NS, EW } = before.value.vulnerable;
+      expect(item.vul).toBe(NS && EW ? 'All' : NS ? 'NS' : EW ? 'EW' : 'None');
+      const sheet = scoreRubber([...e.rubber.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]);
+      if (!sheet.ok) throw new Error('not a valid rubber');
+      const last = sheet.value.deals[sheet.value.deals.length - 1];
+      const side = sideOf(e.declarer);
+      expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
+      expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+    }
+    expect(rubbers).toBeGreaterThan(25);
+    expect(rubbers).toBeLessThan(60);
+  });
+
+  it('count the rubber bonus when this deal wins the rubber', () => {
+    const found = Array.from({ length: 600 }, (_, seed) => quizItem('score', seed)).find((item) => {
+      const e = item.expected;
+      return e.kind === 'score' && e.rubber !== null && e.score >= 700;
     });
     expect(found).toBeDefined();
   });

@@ -37,14 +37,18 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
     onAnswered({ right: graded.right });
   }
 
+  /** The deals before this one on a Chicago or rubber sheet. */
+  const sheet = e.chicago?.before ?? e.rubber?.before ?? null;
   return (
     <section className={`panel ${styles.question}`} data-item={code} data-testid="score-question">
-      <p className={styles.prompt}>{e.chicago ? t('exercises.score.chicagoQuestion') : t('exercises.score.question')}</p>
-      {e.chicago ? (
-        <div data-testid="chicago-state">
-          <p>{t('exercises.score.chicagoDeal', { turn: e.chicago.turn })}</p>
+      <p className={styles.prompt}>
+        {e.chicago ? t('exercises.score.chicagoQuestion') : e.rubber ? t('exercises.score.rubberQuestion') : t('exercises.score.question')}
+      </p>
+      {sheet ? (
+        <div data-testid={e.chicago ? 'chicago-state' : 'rubber-state'}>
+          <p>{e.chicago ? t('exercises.score.chicagoDeal', { turn: e.chicago.turn }) : t('exercises.score.rubberDeal')}</p>
           <ol className={styles.chicagoDeals}>
-            {e.chicago.before.map((d, k) => {
+            {sheet.map((d, k) => {
               const short = 6 + d.contract.level - d.tricks;
               return (
                 <li key={k}>
