@@ -63,7 +63,7 @@ export function LessonAuction({ attrs }: { attrs: Attrs }) {
   const cells: (Call | null)[] = [...Array.from({ length: skip }, () => null), ...calls];
   const rows = Array.from({ length: Math.ceil(cells.length / 4) }, (_, r) => cells.slice(r * 4, r * 4 + 4));
   return (
-    <figure className={styles.auction}>
+    <figure className={styles.auction} data-example="Auction">
       <div className="lesson-table">
         <table>
           <caption>{t('lessons.auction.caption', { dealer: t(`common.seats.${dealer}`) })}</caption>
@@ -100,7 +100,7 @@ export function LessonTrick({ attrs }: { attrs: Attrs }) {
   const { leader, cards, trump, winner, quiz } = exampleOrThrow('Trick', attrs);
   const t = useTranslations();
   return (
-    <figure className={styles.trick}>
+    <figure className={styles.trick} data-example="Trick">
       <figcaption>
         {t('lessons.trick.caption', { leader: t(`common.seats.${leader}`), trumps: trump ?? 'none' })}
       </figcaption>

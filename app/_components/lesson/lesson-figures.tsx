@@ -14,7 +14,7 @@ export function RuleAnchor({ attrs }: { attrs: Attrs }) {
   const { id } = exampleOrThrow('Rule', attrs);
   const t = useTranslations('lessons.rule');
   return (
-    <p className={styles.rule} id={id}>
+    <p className={styles.rule} id={id} data-example="Rule">
       <Link href={`/notes#${id}`} className={styles.ruleBadge} aria-label={t('label', { rule: id })}>
         {id}
       </Link>
@@ -27,7 +27,7 @@ export function LessonHand({ attrs }: { attrs: Attrs }) {
   const t = useTranslations();
   const label = seat ? t('common.seats.' + seat) : t('lessons.hand.label');
   return (
-    <figure className={styles.hand}>
+    <figure className={styles.hand} data-example="Hand">
       {seat ? <figcaption>{label}</figcaption> : null}
       <HandDiagram hand={hand} label={label} />
     </figure>
@@ -38,7 +38,7 @@ export function LessonDeal({ attrs }: { attrs: Attrs }) {
   const { deal, dealer, vul } = exampleOrThrow('Deal', attrs);
   const t = useTranslations();
   return (
-    <figure className={styles.deal}>
+    <figure className={styles.deal} data-example="Deal">
       {dealer || vul ? (
         <figcaption>
           {[dealer ? t('lessons.deal.dealer', { seat: t(`common.seats.${dealer}`) }) : null, vul ? t(`common.vul.${vul}`) : null]
@@ -55,7 +55,11 @@ export function LessonDeal({ attrs }: { attrs: Attrs }) {
 export function LessonPoints({ attrs }: { attrs: Attrs }) {
   const { value } = exampleOrThrow('Points', attrs);
   const format = useFormatter();
-  return <span className={styles.figure}>{format.number(value)}</span>;
+  return (
+    <span className={styles.figure} data-example="Points">
+      {format.number(value)}
+    </span>
+  );
 }
 
 export function BoardTable({ attrs }: { attrs: Attrs }) {
@@ -63,7 +67,7 @@ export function BoardTable({ attrs }: { attrs: Attrs }) {
   const t = useTranslations();
   const boards = Array.from({ length: 16 }, (_, i) => ({ board: i + 1, ...boardInfo(i + 1) }));
   return (
-    <div className="lesson-table">
+    <div className="lesson-table" data-example="BoardTable">
       <table className={styles.boards}>
         <caption>{t('lessons.boards.caption')}</caption>
         <thead>

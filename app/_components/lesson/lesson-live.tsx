@@ -19,7 +19,7 @@ export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
   const { hand, evaluation, responder } = exampleOrThrow('Evaluate', attrs);
   const id = useId();
   return (
-    <div className={styles.live}>
+    <div className={styles.live} data-example="Evaluate">
       <EvaluationResult hand={hand} evaluation={evaluation} responder={responder} idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`} />
     </div>
   );
@@ -29,7 +29,7 @@ export function BidderSays({ attrs }: { attrs: Attrs }) {
   const { hand, dealer, vul, calls, seat, advice } = exampleOrThrow('BidderSays', attrs);
   const t = useTranslations();
   return (
-    <figure className={`${styles.live} ${styles.bidder}`}>
+    <figure className={`${styles.live} ${styles.bidder}`} data-example="BidderSays">
       <figcaption>
         {t('lessons.bidder.caption', { seat: t(`common.seats.${seat}`), dealer: t(`common.seats.${dealer}`) })} · {t(`common.vul.${vul}`)}
       </figcaption>
@@ -58,7 +58,7 @@ export function LessonScore({ attrs }: { attrs: Attrs }) {
   const vulnerable = isVulnerable(vul, sideOf(declarer));
   const need = contract.level + 6;
   return (
-    <figure className={`${styles.live} ${styles.score}`}>
+    <figure className={`${styles.live} ${styles.score}`} data-example="Score">
       <figcaption>
         {t.rich(tricks >= need ? 'score.result.made' : 'score.result.down', {
           contract: () => <ContractName contract={contract} />,
@@ -79,7 +79,7 @@ export function LessonScoreSheet({ attrs }: { attrs: Attrs }) {
   const t = useTranslations();
   const format = useFormatter();
   return (
-    <figure className={`${styles.live} ${styles.sheet}`}>
+    <figure className={`${styles.live} ${styles.sheet}`} data-example="ScoreSheet">
       <figcaption>{t(kind === 'rubber' ? 'lessons.sheet.rubber' : 'lessons.sheet.chicago')}</figcaption>
       <ScoreSheet sheet={sheet} vulnerable={null} />
       <p className={styles.answer}>

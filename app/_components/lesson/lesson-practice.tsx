@@ -7,24 +7,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
 import { contentLocale, type Locale } from '@/lib/i18n/locales';
-import { quizItem } from '@/lib/quiz';
-import { itemCode } from '@/lib/quiz/item-code';
+import { practiceItems } from '@/lib/lessons/practice';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
-import type { Topic } from '@/lib/quiz/topics';
 import { Link } from '@/i18n/navigation';
 import { drillMessages } from '../drill/drill-messages';
 import { LessonPracticeSession } from './lesson-practice-session';
 import styles from './lesson.module.css';
-
-export const PRACTICE_ITEMS = 3;
-
-/** The lesson's items: the topics in turn, each item from a seed fixed by the lesson and its place. */
-function practiceItems(topics: readonly Topic[], lessonNumber: number) {
-  return Array.from({ length: PRACTICE_ITEMS }, (_, i) => {
-    const item = quizItem(topics[i % topics.length], lessonNumber * 1000 + i);
-    return { item, code: itemCode(item) };
-  });
-}
 
 export async function LessonPractice({ attrs, slug, lessonNumber, locale }: { attrs: Attrs; slug: string; lessonNumber: number; locale: string }) {
   const { topics } = exampleOrThrow('Practice', attrs);
@@ -34,7 +22,7 @@ export async function LessonPractice({ attrs, slug, lessonNumber, locale }: { at
   const first = topics[0];
   const language = contentLocale(locale);
   return (
-    <section className={styles.practice} aria-label={t('label')} data-testid="lesson-practice">
+    <section className={styles.practice} aria-label={t('label')} data-testid="lesson-practice" data-example="Practice">
       <NextIntlClientProvider locale={locale} messages={drillMessages(locale as Locale)}>
         <LessonPracticeSession slug={slug} topic={first} entries={entries} pbn={itemsPbn(entries.map((e) => e.item), { locale: language, event: slug })} />
       </NextIntlClientProvider>
