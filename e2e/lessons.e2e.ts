@@ -31,11 +31,12 @@ function outlineOf(language: string, lesson: Lesson): LessonOutline {
 
 /** The first practice question's item, as lib/lessons/practice makes it for the page. */
 function firstPracticeItem(outline: LessonOutline, lesson: Lesson): QuizItem | null {
-  const practice = outline.elements.find((e) => e.name === 'Practice');
-  if (!practice) return null;
-  const read = readExample('Practice', practice.attrs);
+  const element = outline.elements.find((e) => e.name === 'Practice');
+  if (!element) return null;
+  const read = readExample('Practice', element.attrs);
   if (!read.ok) throw new Error(`${lesson.slug}: bad practice`);
-  return practiceItems((read.value as PracticeExample).topics, lesson.number)[0].item;
+  const practice = read.value as PracticeExample;
+  return practiceItems(practice.topics, lesson.number, practice.sheets)[0].item;
 }
 
 /** Answers the question on screen (right, except a "legal or not" question answered "not finished") and waits for the grade. */
@@ -110,7 +111,8 @@ describe('the course index', () => {
     await answerFirst(page, locale, firstPracticeItem(outlineOf(locale, lesson), lesson)!);
     for (let k = 1; k < 3; k++) {
       await page.getByTestId('drill-next').click();
-      const item = practiceItems((readExample('Practice', outlineOf(locale, lesson).elements.find((e) => e.name === 'Practice')!.attrs) as { value: PracticeExample }).value.topics, lesson.number)[k].item;
+      const practice = (readExample('Practice', outlineOf(locale, lesson).elements.find((e) => e.name === 'Practice')!.attrs) as { value: PracticeExample }).value;
+      const item = practiceItems(practice.topics, lesson.number, practice.sheets)[k].item;
       const e = item.expected;
       if (e.kind !== 'evaluate') throw new Error('lesson 4 practises evaluation');
       const practice = page.getByTestId('lesson-practice');

@@ -17,6 +17,7 @@ import { parseTrick, trickWinner, type Card } from '../bridge/trick';
 import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
+import { SHEETS, type Sheet } from './practice';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { isSystemRuleId, type SystemRuleId } from '../system-rule-ids';
 
@@ -447,15 +448,22 @@ function readBoardTable(attrs: Attrs): Read<Record<string, never>> {
   return a.ok ? ok({}) : a;
 }
 
-export interface PracticeExample { readonly topics: readonly Topic[] }
+export interface PracticeExample {
+  readonly topics: readonly Topic[];
+  /** For "score it": the sheets the items are on (all three unless the lesson says, e.g. `sheet="rubber"`). */
+  readonly sheets: readonly Sheet[];
+}
 
 function readPractice(attrs: Attrs): Read<PracticeExample> {
-  const a = attributes('Practice', attrs, { required: ['topic'] });
+  const a = attributes('Practice', attrs, { required: ['topic'], optional: ['sheet'] });
   if (!a.ok) return a;
   const topics = a.value.topic.trim().split(/\s+/).filter(Boolean);
   if (topics.length === 0 || topics.length > 3) return bad('Practice', 'topic', a.value.topic);
   for (const topic of topics) if (!isTopic(topic)) return bad('Practice', 'topic', topic);
-  return ok({ topics: topics as Topic[] });
+  if (a.value.sheet === undefined) return ok({ topics: topics as Topic[], sheets: SHEETS });
+  const sheets = a.value.sheet.trim().split(/\s+/);
+  if (!topics.includes('score') || sheets.some((s) => !(SHEETS as readonly string[]).includes(s))) return bad('Practice', 'sheet', a.value.sheet);
+  return ok({ topics: topics as Topic[], sheets: sheets as Sheet[] });
 }
 
 /** Every component a lesson may use, with the reader that checks it. */

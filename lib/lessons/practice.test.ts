@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemFromCode } from '../quiz/item-code';
 import { topicRules } from '../quiz/topics';
-import { practiceItems } from './practice';
+import { practiceItems, sheetOf } from './practice';
 
 describe('practiceItems', () => {
   it('takes the topics in turn, the same items every time', () => {
@@ -16,6 +16,12 @@ describe('practiceItems', () => {
       expect(itemFromCode(code)).toEqual({ ok: true, value: item });
       if (item.rule !== null && !item.nearMiss) expect(topicRules('respond')).toContain(item.rule);
     }
+  });
+  it('keeps score items to the sheets a lesson asks for', () => {
+    const rubber = practiceItems(['score'], 15, ['rubber']);
+    expect(rubber.map((e) => sheetOf(e.item))).toEqual(['rubber', 'rubber', 'rubber']);
+    const others = practiceItems(['score'], 16, ['chicago', 'duplicate']);
+    for (const e of others) expect(['chicago', 'duplicate']).toContain(sheetOf(e.item));
   });
   it('refuses an empty topic list', () => {
     expect(() => practiceItems([], 1)).toThrow();

@@ -14,10 +14,32 @@ export interface PracticeEntry {
   readonly code: string;
 }
 
-export function practiceItems(topics: readonly Topic[], lessonNumber: number): PracticeEntry[] {
+/** The kinds of score sheet a "score it" item can be on. */
+export const SHEETS = ['duplicate', 'chicago', 'rubber'] as const;
+export type Sheet = (typeof SHEETS)[number];
+
+export function sheetOf(item: QuizItem): Sheet | null {
+  const e = item.expected;
+  if (e.kind !== 'score') return null;
+  return e.chicago ? 'chicago' : e.rubber ? 'rubber' : 'duplicate';
+}
+
+/** Seeds tried for an item on one of the wanted sheets (each sheet is a third of the items: never near the end). */
+const SHEET_TRIES = 200;
+
+/**
+ * The lesson's items; `sheets` keeps score items to those sheets (the rubber lesson practises rubber only), taking
+ * for each place the first seed from its own that gives one.
+ */
+export function practiceItems(topics: readonly Topic[], lessonNumber: number, sheets: readonly Sheet[] = SHEETS): PracticeEntry[] {
   if (topics.length === 0) throw new Error('a practice needs a topic');
   return Array.from({ length: PRACTICE_ITEMS }, (_, i) => {
-    const item = quizItem(topics[i % topics.length], lessonNumber * 1000 + i);
-    return { item, code: itemCode(item) };
+    const topic = topics[i % topics.length];
+    for (let k = 0; k < SHEET_TRIES; k++) {
+      const item = quizItem(topic, lessonNumber * 1000 + i + k * PRACTICE_ITEMS);
+      const sheet = sheetOf(item);
+      if (sheet === null || sheets.includes(sheet)) return { item, code: itemCode(item) };
+    }
+    throw new Error(`no ${topic} item on ${sheets.join('/')} in ${SHEET_TRIES} seeds`);
   });
 }

@@ -15,8 +15,8 @@ import { LessonPracticeSession } from './lesson-practice-session';
 import styles from './lesson.module.css';
 
 export async function LessonPractice({ attrs, slug, lessonNumber, locale }: { attrs: Attrs; slug: string; lessonNumber: number; locale: string }) {
-  const { topics } = exampleOrThrow('Practice', attrs);
-  const entries = practiceItems(topics, lessonNumber);
+  const { topics, sheets } = exampleOrThrow('Practice', attrs);
+  const entries = practiceItems(topics, lessonNumber, sheets);
   const t = await getTranslations({ locale, namespace: 'lessons.practice' });
   // the session's links and "more practice" go to the first topic's drill page (a rule id or a drill kind)
   const first = topics[0];
