@@ -111,8 +111,8 @@ describe('the course index', () => {
     await answerFirst(page, locale, firstPracticeItem(outlineOf(locale, lesson), lesson)!);
     for (let k = 1; k < 3; k++) {
       await page.getByTestId('drill-next').click();
-      const practice = (readExample('Practice', outlineOf(locale, lesson).elements.find((e) => e.name === 'Practice')!.attrs) as { value: PracticeExample }).value;
-      const item = practiceItems(practice.topics, lesson.number, practice.sheets)[k].item;
+      const spec = (readExample('Practice', outlineOf(locale, lesson).elements.find((e) => e.name === 'Practice')!.attrs) as { value: PracticeExample }).value;
+      const item = practiceItems(spec.topics, lesson.number, spec.sheets)[k].item;
       const e = item.expected;
       if (e.kind !== 'evaluate') throw new Error('lesson 4 practises evaluation');
       const practice = page.getByTestId('lesson-practice');
