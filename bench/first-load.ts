@@ -11,8 +11,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 const NEXT = join(process.cwd(), '.next');
 const APP = join(NEXT, 'server', 'app');
 const TARGET_KB = 200;
-/** The pages the target applies to: the drills and everything under them. */
-const TARGETED = /\/drills(\/|$)/;
+/** The pages the target applies to: the drills and everything under them, and the lessons (which embed a drill). */
+const TARGETED = /\/(drills|lessons)(\/|$)/;
 
 if (!existsSync(join(NEXT, 'build-manifest.json'))) {
   console.error('no production build in .next: run `npm run build` first');
