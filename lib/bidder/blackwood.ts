@@ -4,7 +4,7 @@
 import { bid, PASS } from '../bridge/call';
 import { SUITS, type Call } from '../bridge/types';
 import { partnerAces, trumpOf } from './counts';
-import { fail, suitText } from './explain';
+import { callText, fail, suitText } from './explain';
 import { bidAt, cheapestLevel } from './levels';
 import type { Chooser, Ctx, Row } from './types';
 
@@ -67,9 +67,10 @@ function place(level: 5 | 6 | 7): Chooser {
       const t = trumpOf(ctx);
       if (t < 0) return fail('no-agreed');
       const suit = SUITS[t];
-      const params = { suit: suitText(suit), aces: 4 - ctx.f.aces - partnerAces(ctx), kings: ctx.f.kings + ctx.sit.answer };
+      const params = { suit: suitText(suit), aces: 4 - ctx.f.aces - partnerAces(ctx), kings: ctx.f.kings + ctx.sit.answer, stand: 'no' };
       const answer = answerCall(ctx);
-      if (answer?.kind === 'bid' && answer.level === level && answer.strain === suit) return { call: PASS, params };
+      // partner's answer already is the contract: pass, and the explanation names that contract
+      if (answer?.kind === 'bid' && answer.level === level && answer.strain === suit) return { call: PASS, params: { ...params, stand: 'yes', call: callText(answer) } };
       if (cheapestLevel(ctx.t, suit) <= level) return { call: bid(level, suit), params };
       if (level === 6 && cheapestLevel(ctx.t, 'N') <= 6) return { call: bid(6, 'N'), params };
       const cheapest = bidAt(cheapestLevel(ctx.t, suit), suit);
