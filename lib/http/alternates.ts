@@ -18,9 +18,9 @@ export interface PageAlternates {
   readonly xDefault: string;
 }
 
-/** The alternates of a path under a locale ('/sr', '/sr/', '/lv/evaluate'); null for any other path. */
+/** The alternates of a path under a locale ('/sr', '/sr/', '/lv/evaluate', '/sr-Cyrl/score'); null for any other path. */
 export function pageAlternates(origin: string, pathname: string): PageAlternates | null {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2}(?:-[A-Z][a-z]{3})?)(\/.*)?$/.exec(pathname);
   const locale = LOCALES.find((l) => l === match?.[1]);
   if (!match || !locale) return null;
   const path = (match[2] ?? '/').replace(/(.)\/+$/, '$1');
