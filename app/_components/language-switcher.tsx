@@ -76,9 +76,13 @@ function WithQuery() {
   return <SwitcherLinks query={search.toString()} />;
 }
 
-export function LanguageSwitcher() {
+/**
+ * `query` is the request's, from the server: the links of the first HTML (all a reader without JavaScript gets) keep
+ * it; once the page runs, the links follow the address as it changes (a form that writes its state in the query).
+ */
+export function LanguageSwitcher({ query }: { query: string }) {
   return (
-    <Suspense fallback={<SwitcherLinks query="" />}>
+    <Suspense fallback={<SwitcherLinks query={query} />}>
       <WithQuery />
     </Suspense>
   );

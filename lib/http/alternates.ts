@@ -7,6 +7,12 @@ import { LOCALES, type Locale } from '../i18n/locales';
 /** The request header the proxy puts a known page's path in ('/score', '' for others); it overwrites a client's. */
 export const PATH_HEADER = 'x-site-path';
 
+/**
+ * The request header the proxy puts a page's query in ('hand=…&partner=H', without '?'): the language and script links
+ * keep it in the page's first HTML, which is what a reader without JavaScript follows.
+ */
+export const QUERY_HEADER = 'x-site-query';
+
 export interface PageAlternates {
   readonly locale: Locale;
   /** The page's path without its locale: '/' for a home page. */
