@@ -1,11 +1,16 @@
-// Next.js configuration: next-intl's plugin finds the request config in i18n/request.ts; security headers for every
+// Next.js configuration: next-intl's plugin finds the request config in i18n/request.ts; @next/mdx compiles the
+// lessons; security headers for every
 // answer (lib/http/site-headers.mjs). Pages get their CSP with a per-request nonce and their HSTS from proxy.ts; the
 // answers the proxy does not see (Next's files, the icon, the API) get the static CSP here, and HSTS when the SITE_URL
 // the site is built with is https (these headers are fixed at `next build`).
+import createMDX from '@next/mdx';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { COMMON_HEADERS, HSTS, siteOrigin, STATIC_CSP } from './lib/http/site-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// The lessons (content/sr, content/lv) are MDX modules; under Turbopack remark plugins are named as strings.
+const withMDX = createMDX({ options: { remarkPlugins: ['remark-gfm'] } });
 
 const site = siteOrigin(process.env.SITE_URL);
 if (site.error) console.error(`[site] ${site.error}`);
@@ -35,4 +40,4 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default withNextIntl(withMDX(nextConfig));

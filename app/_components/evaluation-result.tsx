@@ -37,10 +37,13 @@ export function EvaluationResult({
   hand,
   evaluation,
   responder,
+  idPrefix = 'eval',
 }: {
   hand: Hand;
   evaluation: HandEvaluation;
   responder: ResponderCount | null;
+  /** Prefix of the panels' heading ids: a page showing several breakdowns (a lesson) gives each its own. */
+  idPrefix?: string;
 }) {
   const t = useTranslations('evaluate');
   const tc = useTranslations('common');
@@ -51,12 +54,12 @@ export function EvaluationResult({
   return (
     <div className="evaluation">
       <div className="evaluation-top">
-        <section className="panel panel-hand" aria-labelledby="eval-hand">
-          <h3 id="eval-hand">{t('result.hand')}</h3>
+        <section className="panel panel-hand" aria-labelledby={`${idPrefix}-hand`}>
+          <h3 id={`${idPrefix}-hand`}>{t('result.hand')}</h3>
           <HandDiagram hand={hand} />
         </section>
-        <section className="panel panel-hd" aria-labelledby="eval-opening" data-testid="opening-count">
-          <h3 id="eval-opening">{t('result.opening')}</h3>
+        <section className="panel panel-hd" aria-labelledby={`${idPrefix}-opening`} data-testid="opening-count">
+          <h3 id={`${idPrefix}-opening`}>{t('result.opening')}</h3>
           <EvaluationSum
             terms={[{ label: 'H', points: e.h }, { label: 'D', points: e.d }, ...correctionTerms(e.corrections)]}
             total={{ label: 'HD', points: e.hd }}
@@ -67,8 +70,8 @@ export function EvaluationResult({
         </section>
       </div>
 
-      <section className="panel" aria-labelledby="eval-suits">
-        <h3 id="eval-suits">{t('result.perSuit')}</h3>
+      <section className="panel" aria-labelledby={`${idPrefix}-suits`}>
+        <h3 id={`${idPrefix}-suits`}>{t('result.perSuit')}</h3>
         <table className="suit-table">
           <thead>
             <tr>
@@ -115,8 +118,8 @@ export function EvaluationResult({
         </table>
       </section>
 
-      <section className="panel" aria-labelledby="eval-facts">
-        <h3 id="eval-facts">{t('result.facts')}</h3>
+      <section className="panel" aria-labelledby={`${idPrefix}-facts`}>
+        <h3 id={`${idPrefix}-facts`}>{t('result.facts')}</h3>
         <dl className="facts">
           <div>
             <dt>{t('result.shape')}</dt>
@@ -152,10 +155,10 @@ export function EvaluationResult({
         </dl>
       </section>
 
-      <section className="panel" aria-labelledby="eval-responder" data-testid="responder-count">
+      <section className="panel" aria-labelledby={`${idPrefix}-responder`} data-testid="responder-count">
         {responder ? (
           <>
-            <h3 id="eval-responder">
+            <h3 id={`${idPrefix}-responder`}>
               {t.rich('responder.heading', { suit: () => <SuitSymbol suit={responder.trump} /> })}
             </h3>
             <p className="muted">{t('responder.intro')}</p>
@@ -171,7 +174,7 @@ export function EvaluationResult({
           </>
         ) : (
           <>
-            <h3 id="eval-responder">{t('responder.total')}</h3>
+            <h3 id={`${idPrefix}-responder`}>{t('responder.total')}</h3>
             <p className="muted">{t('responder.choose')}</p>
           </>
         )}

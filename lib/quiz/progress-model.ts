@@ -58,7 +58,17 @@ export interface Progress {
   readonly streak: { readonly current: number; readonly best: number };
   /** Oldest miss first. */
   readonly queue: readonly ReviewEntry[];
+  /** The lessons read and practised (by slug, lib/lessons/catalogue.ts); absent until the first mark. */
+  readonly lessons?: Readonly<Record<string, LessonMarks>>;
 }
+
+/** When a lesson was first read to its end and first practised (all its practice questions answered), in days. */
+export interface LessonMarks {
+  readonly read?: number;
+  readonly practised?: number;
+}
+
+export type LessonMark = keyof LessonMarks;
 
 const EMPTY: Progress = Object.freeze({
   version: PROGRESS_VERSION,

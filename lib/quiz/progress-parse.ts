@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'; // the browser reads progress too: zod's small build keeps the drill pages light
 import { RULE_IDS } from '../bidder';
+import { LESSONS } from '../lessons/catalogue';
 import { MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Progress } from './progress-model';
 import { DRILL_KINDS } from './topics';
 
@@ -41,6 +42,9 @@ function progressSchema() {
         // each item is queued once
         z.refine((queue) => new Set(queue.map((e) => e.code)).size === queue.length),
       ),
+    lessons: z.optional(
+      z.partialRecord(z.enum(LESSONS.map((l) => l.slug) as [string, ...string[]]), z.strictObject({ read: z.optional(day), practised: z.optional(day) })),
+    ),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   dueByTopic,
   dueCodes,
   emptyProgress,
+  markLesson,
   overallStat,
   parseProgress,
   printProgress,
@@ -178,9 +179,33 @@ describe('parseProgress', () => {
     ['a code with a comma', withField({ queue: [{ code: 'a,b', topic: 'open', box: 1, due: 1 }] })],
     ['a queue over its bound', withField({ queue: Array.from({ length: MAX_QUEUE + 1 }, (_, i) => ({ code: `c${i}`, topic: 'open', box: 1, due: 1 })) })],
     ['a proto key', '{"version":1,"topics":{"__proto__":{"answered":1,"right":1,"last":1}},"rules":{},"streak":{"current":0,"best":0},"queue":[]}'],
+    ['an unknown lesson', withField({ lessons: { 'no-such-lesson': { read: 1 } } })],
+    ['a lesson mark that is not a day', withField({ lessons: { 'hand-strength': { read: 'yesterday' } } })],
+    ['an unknown lesson mark', withField({ lessons: { 'hand-strength': { finished: 1 } } })],
     ['over 256 KB', `${printProgress(valid)}${' '.repeat(MAX_PROGRESS_CHARS)}`],
   ])('discards %s', (_, text) => {
     expect(parseProgress(text)).toEqual({ progress: emptyProgress(), discarded: true });
+  });
+});
+
+describe('markLesson (read / practised marks of the course index)', () => {
+  it('keeps the first day of each mark and leaves the drills counts alone', () => {
+    const start = recordAll(onRule('O-1', 1, 1));
+    const read = markLesson(start, 'hand-strength', 'read', 10);
+    expect(read.lessons).toEqual({ 'hand-strength': { read: 10 } });
+    expect(read.topics).toBe(start.topics);
+    expect(markLesson(read, 'hand-strength', 'read', 12)).toBe(read);
+    const practised = markLesson(read, 'hand-strength', 'practised', 12);
+    expect(practised.lessons).toEqual({ 'hand-strength': { read: 10, practised: 12 } });
+  });
+  it('survives later answers and reads back from storage', () => {
+    const marked = recordAnswer(markLesson(emptyProgress(), 'the-auction', 'practised', 3), answer());
+    expect(marked.lessons).toEqual({ 'the-auction': { practised: 3 } });
+    expect(parseProgress(printProgress(marked))).toEqual({ progress: marked, discarded: false });
+  });
+  it('refuses a slug that is no lesson and a malformed day', () => {
+    expect(() => markLesson(emptyProgress(), 'nope', 'read', 1)).toThrow(/not a lesson/);
+    expect(() => markLesson(emptyProgress(), 'the-auction', 'read', -1)).toThrow(/day/);
   });
 });
 

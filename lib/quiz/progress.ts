@@ -3,7 +3,8 @@
 
 import { isRuleId } from '../bidder';
 import { reviewQueue, dueEntries } from './progress-leitner';
-import type { AnswerRecord, Progress, Stat } from './progress-model';
+import { lessonBySlug } from '../lessons/catalogue';
+import type { AnswerRecord, LessonMark, Progress, Stat } from './progress-model';
 import { DRILL_KINDS, isDrillKind, type DrillKind } from './topics';
 
 export * from './progress-model';
@@ -31,7 +32,20 @@ export function recordAnswer(progress: Progress, answer: AnswerRecord): Progress
     rules,
     streak: { current, best: Math.max(progress.streak.best, current) },
     queue: reviewQueue(progress.queue, answer),
+    ...(progress.lessons ? { lessons: progress.lessons } : {}),
   };
+}
+
+/**
+ * The progress with a lesson marked read or practised on `day` (the first day counts; marking again changes nothing,
+ * so the same object comes back). Throws on a slug that is not a lesson or a malformed day (a bug).
+ */
+export function markLesson(progress: Progress, slug: string, mark: LessonMark, day: number): Progress {
+  if (!Number.isSafeInteger(day) || day < 0) throw new Error(`day must be a whole number of days, not ${day}`);
+  if (!lessonBySlug(slug)) throw new Error(`not a lesson: ${slug}`);
+  const marks = progress.lessons?.[slug];
+  if (marks?.[mark] !== undefined) return progress;
+  return { ...progress, lessons: { ...progress.lessons, [slug]: { ...marks, [mark]: day } } };
 }
 
 /** The share codes due for review on `day` (of one drill kind when given), most overdue first. */

@@ -2,14 +2,11 @@
 // affects, every decision B-1 … B-41 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
+import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
 
-/** The evaluation and auction rules (docs/system.md §1, §2): the bidder never names them, the notes do. */
-export const EVALUATION_RULES = [
-  'E-H', 'E-D', 'E-NOACE', 'E-UNPROT', 'E-HD', 'E-RESP', 'E-QT', 'E-BAL', 'E-STOP', 'E-BIDDABLE', 'E-REBID', 'E-SUPPORT',
-] as const;
-export const AUCTION_RULES = ['A-ORDER', 'A-SUFF', 'A-X', 'A-XX', 'A-END', 'A-CONTRACT', 'A-DECLARER'] as const;
+export { EVALUATION_RULES, AUCTION_RULES } from '@/lib/system-rule-ids';
 
-export type NoteRuleId = RuleId | (typeof EVALUATION_RULES)[number] | (typeof AUCTION_RULES)[number];
+export type NoteRuleId = SystemRuleId;
 
 export const TOPICS = [
   'evaluation', 'auction', 'opening', 'resp-suit', 'resp-strong', 'resp-nt', 'resp-1c', 'rebid', 'responder-second',

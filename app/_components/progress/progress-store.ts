@@ -3,7 +3,7 @@
 // Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
 
 import * as z from 'zod/mini';
-import { emptyProgress, parseProgress, printProgress, recordAnswer, type AnswerRecord, type ParsedProgress } from '@/lib/quiz/progress';
+import { emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, type AnswerRecord, type LessonMark, type ParsedProgress } from '@/lib/quiz/progress';
 
 // In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/quiz/progress
 // builds its schema on first use, after this). The server keeps zod's compiled parsers.
@@ -32,6 +32,8 @@ export interface ProgressStore {
   /** The same object until the stored text changes (useSyncExternalStore compares by reference). */
   getSnapshot(): ProgressSnapshot;
   record(answer: AnswerRecord): void;
+  /** Marks a lesson read or practised today (`day`); the first mark stays. */
+  markLesson(slug: string, mark: LessonMark, day: number): void;
   reset(): void;
 }
 
@@ -96,6 +98,11 @@ export function createProgressStore(storage: () => KeyValueStorage, events: Stor
     record(answer) {
       // over discarded text the count starts afresh and the valid text replaces it
       write(printProgress(recordAnswer(getSnapshot().progress, answer)));
+    },
+    markLesson(slug, mark, day) {
+      const progress = getSnapshot().progress;
+      const marked = markLesson(progress, slug, mark, day);
+      if (marked !== progress) write(printProgress(marked));
     },
     reset() {
       write(null);

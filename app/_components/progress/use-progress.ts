@@ -3,13 +3,15 @@
 // Example: const { progress, record } = useProgress(); record({ code, kind: 'call', topic: 'open', rule, right, day }).
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { dueCodes, type AnswerRecord, type Progress } from '@/lib/quiz/progress';
+import { dueCodes, type AnswerRecord, type LessonMark, type Progress } from '@/lib/quiz/progress';
 import type { DrillKind } from '@/lib/quiz/topics';
 import { createProgressStore, SERVER_SNAPSHOT, type ProgressSnapshot } from './progress-store';
 
 export interface ProgressApi {
   readonly progress: Progress;
   record(answer: AnswerRecord): void;
+  /** Marks a lesson read or practised on `day` (the first mark stays). */
+  markLesson(slug: string, mark: LessonMark, day: number): void;
   reset(): void;
   /** True when the stored progress was corrupt and has been discarded (until the next answer or reset replaces it). */
   readonly discarded: boolean;
@@ -31,6 +33,7 @@ export function useProgress(): ProgressApi {
       progress: snapshot.progress,
       discarded: snapshot.discarded,
       record: store.record,
+      markLesson: store.markLesson,
       reset: store.reset,
       dueCodes: (day: number, topic?: DrillKind) => dueCodes(snapshot.progress, day, topic),
     }),
@@ -41,6 +44,11 @@ export function useProgress(): ProgressApi {
 /** Records an answer in the one store (record-later.ts calls it once this module has loaded). */
 export function recordAnswerNow(answer: AnswerRecord): void {
   store.record(answer);
+}
+
+/** Marks a lesson in the one store (lesson pages load this module only when they mark). */
+export function markLessonNow(slug: string, mark: LessonMark, day: number): void {
+  store.markLesson(slug, mark, day);
 }
 
 export { today } from './record-later';

@@ -1,0 +1,118 @@
+// An auction as a lesson shows it (the seats' columns, the dealer's call first) with what lib/ says of it — the
+// contract and declarer, passed out, unfinished, or the first illegal call and why — and one trick with its winner.
+// With `quiz` the answer waits in a "Solution" box the reader opens (a <details>: no JavaScript needed).
+// Example: <LessonAuction attrs={{ dealer: 'N', calls: '1♠ P 2♥ P 4♥ P P P', expect: '4♥ S' }} />.
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { SEATS, seatAfter, type Seat } from '@/lib/bridge/types';
+import { cardText } from '@/lib/bridge/trick';
+import { exampleOrThrow, type Attrs, type AuctionOutcome } from '@/lib/lessons/examples';
+import { BiddingCall } from '../bidding-call';
+import { ContractName } from '../contract-name';
+import type { Call } from '@/lib/bridge/types';
+import styles from './lesson.module.css';
+
+/** The answer shown openly, or behind a "Solution" disclosure for an exercise. */
+function Answer({ quiz, children }: { quiz: boolean; children: ReactNode }) {
+  const t = useTranslations('lessons');
+  if (!quiz) return <p className={styles.answer}>{children}</p>;
+  return (
+    <details className={styles.solution}>
+      <summary>{t('solution')}</summary>
+      <p className={styles.answer}>{children}</p>
+    </details>
+  );
+}
+
+function OutcomeText({ outcome, calls, dealer }: { outcome: AuctionOutcome; calls: readonly Call[]; dealer: Seat }) {
+  const t = useTranslations();
+  switch (outcome.kind) {
+    case 'contract':
+      return (
+        <>
+          {t.rich('lessons.auction.contract', {
+            contract: () => <ContractName contract={outcome.contract} />,
+            declarer: t(`common.seats.${outcome.contract.declarer}`),
+          })}
+        </>
+      );
+    case 'passed-out':
+      return <>{t('lessons.auction.passedOut')}</>;
+    case 'unfinished':
+      return <>{t('lessons.auction.unfinished')}</>;
+    case 'illegal':
+      return (
+        <>
+          {t.rich('lessons.auction.illegal', {
+            number: outcome.index + 1,
+            seat: t(`common.seats.${seatAfter(dealer, outcome.index)}`),
+            call: () => <BiddingCall call={calls[outcome.index]} />,
+            reason: t(`exercises.legal.reasons.${outcome.code}`),
+          })}
+        </>
+      );
+  }
+}
+
+export function LessonAuction({ attrs }: { attrs: Attrs }) {
+  const { dealer, review, outcome, stated, quiz } = exampleOrThrow('Auction', attrs);
+  const t = useTranslations();
+  const calls = review.calls;
+  const skip = SEATS.indexOf(dealer);
+  const cells: (Call | null)[] = [...Array.from({ length: skip }, () => null), ...calls];
+  const rows = Array.from({ length: Math.ceil(cells.length / 4) }, (_, r) => cells.slice(r * 4, r * 4 + 4));
+  return (
+    <figure className={styles.auction} data-example="Auction">
+      <div className="lesson-table">
+        <table>
+          <caption>{t('lessons.auction.caption', { dealer: t(`common.seats.${dealer}`) })}</caption>
+          <thead>
+            <tr>
+              {SEATS.map((seat) => (
+                <th key={seat} scope="col">
+                  {t(`common.seats.${seat}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {SEATS.map((seat, c) => (
+                  <td key={seat}>{row[c] ? <BiddingCall call={row[c]!} /> : null}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {stated ? (
+        <Answer quiz={quiz}>
+          <OutcomeText outcome={outcome} calls={calls} dealer={dealer} />
+        </Answer>
+      ) : null}
+    </figure>
+  );
+}
+
+export function LessonTrick({ attrs }: { attrs: Attrs }) {
+  const { leader, cards, trump, winner, quiz } = exampleOrThrow('Trick', attrs);
+  const t = useTranslations();
+  return (
+    <figure className={styles.trick} data-example="Trick">
+      <figcaption>
+        {t('lessons.trick.caption', { leader: t(`common.seats.${leader}`), trumps: trump ?? 'none' })}
+      </figcaption>
+      <ol className={styles.trickCards}>
+        {cards.map((card, i) => (
+          <li key={i}>
+            <span className={styles.trickSeat}>{t(`common.seats.${seatAfter(leader, i)}`)}</span>{' '}
+            <span className={`suit-${card.suit}`}>{cardText(card)}</span>
+          </li>
+        ))}
+      </ol>
+      <Answer quiz={quiz}>{t('lessons.trick.winner', { seat: t(`common.seats.${winner}`) })}</Answer>
+    </figure>
+  );
+}

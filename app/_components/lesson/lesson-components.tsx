@@ -1,0 +1,46 @@
+// The components a lesson's MDX may use, for one page: the live examples (each checked by lib/lessons/examples.ts)
+// and Markdown's elements in the page's script (Serbian Cyrillic pages transliterate the prose as they are made).
+// Example: <Lesson components={lessonComponents({ locale: 'sr-Cyrl', slug: 'hand-strength', number: 4 })} />.
+
+import type { ReactNode } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import { Link } from '@/i18n/navigation';
+import { isCyrillic } from '@/lib/i18n/locales';
+import type { Attrs } from '@/lib/lessons/examples';
+import { BoardTable, LessonDeal, LessonHand, LessonPoints, RuleAnchor } from './lesson-figures';
+import { LessonAuction, LessonTrick } from './lesson-auction';
+import { BidderSays, LessonEvaluate, LessonScore, LessonScoreSheet } from './lesson-live';
+import { LessonPractice } from './lesson-practice';
+import { inScript, scriptElements } from './script-text';
+
+interface Page {
+  readonly locale: string;
+  readonly slug: string;
+  readonly number: number;
+}
+
+type Example = (props: { attrs: Attrs }) => ReactNode;
+
+/** MDX passes a component's attributes as its props; the example components take them whole. */
+const example = (Component: Example) => (props: Attrs) => <Component attrs={props} />;
+
+export function lessonComponents(page: Page): MDXComponents {
+  const cyrillic = isCyrillic(page.locale);
+  return {
+    ...scriptElements(cyrillic),
+    a: ({ href, children }: { href?: string; children?: ReactNode }) =>
+      href?.startsWith('/') ? <Link href={href}>{inScript(children, cyrillic)}</Link> : <a href={href}>{inScript(children, cyrillic)}</a>,
+    Rule: example(RuleAnchor),
+    Hand: example(LessonHand),
+    Deal: example(LessonDeal),
+    Auction: example(LessonAuction),
+    Trick: example(LessonTrick),
+    Evaluate: example(LessonEvaluate),
+    Points: example(LessonPoints),
+    BidderSays: example(BidderSays),
+    Score: example(LessonScore),
+    ScoreSheet: example(LessonScoreSheet),
+    BoardTable: example(BoardTable),
+    Practice: (props: Attrs) => <LessonPractice attrs={props} slug={page.slug} lessonNumber={page.number} locale={page.locale} />,
+  };
+}

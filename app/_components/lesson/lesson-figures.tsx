@@ -1,0 +1,92 @@
+// The lessons' small examples: a rule's anchor, a hand, a deal, an inline figure and the board table. Each reads its
+// attributes through lib/lessons/examples.ts, which throws (failing the build) on anything lib/ does not confirm.
+// Example: <RuleAnchor attrs={{ id: 'O-1NT' }} /> → the "O-1NT" badge with the anchor #O-1NT, linking to the notes.
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { boardInfo } from '@/lib/bridge/scoring/board';
+import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
+import { BiddingCompass } from '../bidding-compass';
+import { HandDiagram } from '../hand-diagram';
+import styles from './lesson.module.css';
+
+export function RuleAnchor({ attrs }: { attrs: Attrs }) {
+  const { id } = exampleOrThrow('Rule', attrs);
+  const t = useTranslations('lessons.rule');
+  return (
+    <p className={styles.rule} id={id} data-example="Rule">
+      <Link href={`/notes#${id}`} className={styles.ruleBadge} aria-label={t('label', { rule: id })}>
+        {id}
+      </Link>
+    </p>
+  );
+}
+
+export function LessonHand({ attrs }: { attrs: Attrs }) {
+  const { hand, seat } = exampleOrThrow('Hand', attrs);
+  const t = useTranslations();
+  const label = seat ? t('common.seats.' + seat) : t('lessons.hand.label');
+  return (
+    <figure className={styles.hand} data-example="Hand">
+      {seat ? <figcaption>{label}</figcaption> : null}
+      <HandDiagram hand={hand} label={label} />
+    </figure>
+  );
+}
+
+export function LessonDeal({ attrs }: { attrs: Attrs }) {
+  const { deal, dealer, vul } = exampleOrThrow('Deal', attrs);
+  const t = useTranslations();
+  return (
+    <figure className={styles.deal} data-example="Deal">
+      {dealer || vul ? (
+        <figcaption>
+          {[dealer ? t('lessons.deal.dealer', { seat: t(`common.seats.${dealer}`) }) : null, vul ? t(`common.vul.${vul}`) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </figcaption>
+      ) : null}
+      <BiddingCompass deal={deal} dealer={dealer ?? 'N'} vul={vul ?? 'None'} />
+    </figure>
+  );
+}
+
+/** An inline figure the sentence around it states; printed in the locale's format (2,5). */
+export function LessonPoints({ attrs }: { attrs: Attrs }) {
+  const { value } = exampleOrThrow('Points', attrs);
+  const format = useFormatter();
+  return (
+    <span className={styles.figure} data-example="Points">
+      {format.number(value)}
+    </span>
+  );
+}
+
+export function BoardTable({ attrs }: { attrs: Attrs }) {
+  exampleOrThrow('BoardTable', attrs);
+  const t = useTranslations();
+  const boards = Array.from({ length: 16 }, (_, i) => ({ board: i + 1, ...boardInfo(i + 1) }));
+  return (
+    <div className="lesson-table" data-example="BoardTable">
+      <table className={styles.boards}>
+        <caption>{t('lessons.boards.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('lessons.boards.board')}</th>
+            <th scope="col">{t('lessons.boards.dealer')}</th>
+            <th scope="col">{t('lessons.boards.vul')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {boards.map((b) => (
+            <tr key={b.board}>
+              <th scope="row">{b.board}</th>
+              <td>{t(`common.seats.${b.dealer}`)}</td>
+              <td>{t(`common.vul.${b.vul}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

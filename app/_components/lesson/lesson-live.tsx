@@ -1,0 +1,90 @@
+// The lessons' live examples computed by lib/: a hand's whole evaluation, the bidder's call with its explanation, a
+// duplicate board's score and a rubber or Chicago sheet. Each reads its attributes through lib/lessons/examples.ts,
+// which has already checked every figure the lesson states. Example: <LessonEvaluate attrs={{ hand: '…', expect: 'HD=15' }} />.
+
+import { useId } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
+import { isVulnerable, sideOf } from '@/lib/bridge/types';
+import { BiddingCall } from '../bidding-call';
+import { BiddingExplanation } from '../bidding-explanation';
+import { ContractName } from '../contract-name';
+import { EvaluationResult } from '../evaluation-result';
+import { HandDiagram } from '../hand-diagram';
+import { ScoreBreakdown } from '../score-breakdown';
+import { ScoreSheet } from '../score-sheet';
+import styles from './lesson.module.css';
+
+export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
+  const { hand, evaluation, responder } = exampleOrThrow('Evaluate', attrs);
+  const id = useId();
+  return (
+    <div className={styles.live} data-example="Evaluate">
+      <EvaluationResult hand={hand} evaluation={evaluation} responder={responder} idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`} />
+    </div>
+  );
+}
+
+export function BidderSays({ attrs }: { attrs: Attrs }) {
+  const { hand, dealer, vul, calls, seat, advice } = exampleOrThrow('BidderSays', attrs);
+  const t = useTranslations();
+  return (
+    <figure className={`${styles.live} ${styles.bidder}`} data-example="BidderSays">
+      <figcaption>
+        {t('lessons.bidder.caption', { seat: t(`common.seats.${seat}`), dealer: t(`common.seats.${dealer}`) })} · {t(`common.vul.${vul}`)}
+      </figcaption>
+      <HandDiagram hand={hand} label={t(`common.seats.${seat}`)} />
+      {calls.length > 0 ? (
+        <p className={styles.soFar}>
+          {t('lessons.bidder.soFar')}{' '}
+          {calls.map((call, i) => (
+            <span key={i} className={styles.soFarCall}>
+              <BiddingCall call={call} />
+            </span>
+          ))}
+        </p>
+      ) : (
+        <p className={styles.soFar}>{t('lessons.bidder.first')}</p>
+      )}
+      <BiddingExplanation seat={seat} advice={advice} />
+    </figure>
+  );
+}
+
+export function LessonScore({ attrs }: { attrs: Attrs }) {
+  const { contract, declarer, tricks, vul, result } = exampleOrThrow('Score', attrs);
+  const t = useTranslations();
+  const format = useFormatter();
+  const vulnerable = isVulnerable(vul, sideOf(declarer));
+  const need = contract.level + 6;
+  return (
+    <figure className={`${styles.live} ${styles.score}`} data-example="Score">
+      <figcaption>
+        {t.rich(tricks >= need ? 'score.result.made' : 'score.result.down', {
+          contract: () => <ContractName contract={contract} />,
+          declarer: t(`common.seats.${declarer}`),
+          down: need - tricks,
+          tricks,
+        })}{' '}
+        {t(vulnerable ? 'lessons.score.vulnerable' : 'lessons.score.notVulnerable')}
+      </figcaption>
+      <ScoreBreakdown lines={result.lines} total={Math.abs(result.declarerScore)} />
+      <p className={styles.answer}>{t('score.result.declarer', { points: format.number(result.declarerScore) })}</p>
+    </figure>
+  );
+}
+
+export function LessonScoreSheet({ attrs }: { attrs: Attrs }) {
+  const { kind, sheet } = exampleOrThrow('ScoreSheet', attrs);
+  const t = useTranslations();
+  const format = useFormatter();
+  return (
+    <figure className={`${styles.live} ${styles.sheet}`} data-example="ScoreSheet">
+      <figcaption>{t(kind === 'rubber' ? 'lessons.sheet.rubber' : 'lessons.sheet.chicago')}</figcaption>
+      <ScoreSheet sheet={sheet} vulnerable={null} />
+      <p className={styles.answer}>
+        {t('lessons.sheet.totals', { we: format.number(sheet.totals.NS), they: format.number(sheet.totals.EW) })}
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,102 @@
+// The course's own test: all sixteen lessons exist in Serbian and Latvian with 600–1,500 words, each anchors exactly
+// the rule ids lib/lessons/catalogue.ts gives it, and every example's stated answer (expect, is, rule) is what lib/
+// computes. A failure names the file and the line: content/sr/04-hand-strength.mdx:37 <Evaluate> expect HD says …
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LESSONS, LESSON_LANGUAGES, lessonFile, type Lesson, type LessonLanguage } from '@/lib/lessons/catalogue';
+import { describeExampleIssue, readExample } from '@/lib/lessons/examples';
+import { lessonOutline } from '@/lib/lessons/outline';
+import { SYSTEM_RULE_IDS } from '@/lib/system-rule-ids';
+
+const MIN_WORDS = 600;
+const MAX_WORDS = 1500;
+const MAX_DESCRIPTION = 160;
+
+function sourcePath(language: LessonLanguage, lesson: Lesson): string {
+  return `content/${language}/${lessonFile(lesson)}.mdx`;
+}
+
+/** Everything wrong with one lesson file, each as 'file:line message'. */
+function lessonProblems(language: LessonLanguage, lesson: Lesson): string[] {
+  const file = sourcePath(language, lesson);
+  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  if (!existsSync(path)) return [`${file}: missing`];
+  const outline = lessonOutline(readFileSync(path, 'utf8'));
+  const out = outline.problems.map((p) => `${file}:${p.line} ${p.message}`);
+  if (!outline.title) out.push(`${file}:1 no "export const title = '…'"`);
+  if (!outline.description) out.push(`${file}:1 no "export const description = '…'"`);
+  else if (outline.description.length > MAX_DESCRIPTION) out.push(`${file}:1 the description is longer than ${MAX_DESCRIPTION} characters`);
+  if (outline.words < MIN_WORDS || outline.words > MAX_WORDS) {
+    out.push(`${file}: ${outline.words} words, the lesson needs ${MIN_WORDS}–${MAX_WORDS}`);
+  }
+  const anchored = new Map<string, number>();
+  for (const element of outline.elements) {
+    const read = readExample(element.name, element.attrs);
+    if (!read.ok) out.push(`${file}:${element.line} ${describeExampleIssue(read.error)}`);
+    if (element.name === 'Rule' && typeof element.attrs.id === 'string') {
+      const id = element.attrs.id;
+      if (anchored.has(id)) out.push(`${file}:${element.line} <Rule id="${id}" /> again (first on line ${anchored.get(id)})`);
+      else anchored.set(id, element.line);
+      if (!lesson.rules.includes(id as never)) out.push(`${file}:${element.line} <Rule id="${id}" /> is not one of this lesson's rules (lib/lessons/catalogue.ts)`);
+    }
+  }
+  for (const id of lesson.rules) if (!anchored.has(id)) out.push(`${file}: no <Rule id="${id}" /> anchor`);
+  const practice = outline.elements.filter((e) => e.name === 'Practice').length;
+  const quizTricks = outline.elements.filter((e) => e.name === 'Trick' && e.attrs.quiz === true).length;
+  if (lesson.number === 1 ? quizTricks < 3 : practice < 1) {
+    out.push(`${file}: ${lesson.number === 1 ? 'three <Trick … quiz /> exercises' : 'a <Practice topic="…" />'} must close the lesson`);
+  }
+  return out;
+}
+
+describe('the course catalogue', () => {
+  it('has sixteen lessons numbered in order with different slugs', () => {
+    expect(LESSONS.map((l) => l.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(new Set(LESSONS.map((l) => l.slug)).size).toBe(16);
+  });
+  it('teaches every rule id of docs/system.md sections 1–8 exactly once (section 9 has none)', () => {
+    const taught = LESSONS.flatMap((l) => l.rules);
+    expect([...taught].sort()).toEqual([...SYSTEM_RULE_IDS].sort());
+  });
+});
+
+describe.each(LESSON_LANGUAGES)('the %s lessons', (language) => {
+  it.each(LESSONS.map((l) => [lessonFile(l), l] as const))('%s: exists, 600–1,500 words, its rule anchors, every example agrees with lib/', (_, lesson) => {
+    expect(lessonProblems(language, lesson)).toEqual([]);
+  });
+});
+
+describe('lessonProblems (the checker itself bites)', () => {
+  it('names the file and line of a wrong figure, an unknown rule and a broken hand', async () => {
+    const { lessonOutline: outlineOf } = await import('@/lib/lessons/outline');
+    const source = [
+      "export const title = 'T'",
+      "export const description = 'D'",
+      '',
+      '<Rule id="O-99" />',
+      '',
+      'Text <Points hand="AKQ2.K3.QJ2.K432" of="H" is="19" /> more.',
+      '',
+      '<Hand hand="AKQ2.K3.QJ2.K43" />',
+    ].join('\n');
+    const problems = outlineOf(source).elements.map((e) => {
+      const read = readExample(e.name, e.attrs);
+      return read.ok ? null : `${e.line} ${describeExampleIssue(read.error)}`;
+    });
+    expect(problems).toEqual([
+      '4 <Rule> id="O-99" cannot be read',
+      '6 <Points> is H says 19, but lib/ gives 18',
+      '8 <Hand> hand="AKQ2.K3.QJ2.K43" cannot be read (wrong-card-count)',
+    ]);
+  });
+});
+
+describe('Evaluate expect states facts as well as figures', () => {
+  it('checks balance, shape and the biddable, rebiddable and stopped suits', () => {
+    const hand = 'AKQ2.K3.QJ2.K432';
+    expect(readExample('Evaluate', { hand, expect: 'BAL=yes SHAPE=4-4-3-2 BIDDABLE=S REBIDDABLE=- STOPPED=SHDC' }).ok).toBe(true);
+    const wrong = readExample('Evaluate', { hand, expect: 'BIDDABLE=♠♣' });
+    expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<Evaluate> expect BIDDABLE says ♠♣, but lib/ gives ♠');
+  });
+});
