@@ -4,6 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LESSONS } from '@/lib/lessons/catalogue';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
 import { translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
@@ -11,7 +12,7 @@ import { hasHorizontalScroll, seriousViolations, useSite } from './support/brows
 const site = useSite();
 const t = translator('sr-Cyrl');
 
-/** Every page of the site (e2e/headers.e2e.ts, pages.e2e.ts), result states (a11y.e2e.ts) and each drill kind. */
+/** Every page of the site (e2e/headers.e2e.ts, pages.e2e.ts), result states (a11y.e2e.ts), each drill kind and lesson. */
 const PAGES = [
   '',
   '/evaluate',
@@ -33,11 +34,14 @@ const PAGES = [
   '/drills/RB-NEW-MIN?seed=4',
   '/drills/BW-ASK?seed=5',
   '/drills/D-X',
+  '/lessons',
+  ...LESSONS.map((lesson) => `/lessons/${lesson.slug}`),
 ];
 
 /**
  * Latin words allowed on a Cyrillic page: the other languages' and script's names, foreign names, a small card (x).
- * Words in capitals (HD, BA, PBN, seat and card letters), with a digit or a dot (hands, 2.5) and rule ids are kept too.
+ * Words in capitals (HD, BA, PBN, seat and card letters), holdings (AJx), words with a digit or a dot (hands, 2.5) and
+ * rule ids are kept too.
  */
 const LATIN_WORDS = new Set(['Latinica', 'Latviešu', 'English', 'Blackwood', 'Chicago', 'Funbridge', 'HDr', 'x']);
 
@@ -49,7 +53,8 @@ async function latinWords(page: Page): Promise<string[]> {
     // a rule id or shape (O-1NT, 4-3-3-3), a hand or a file name (AKQ2.KJ3…, docs/system.md)
     if (/^[(„"]*[A-Z0-9]+(?:-[A-Z0-9x]+)+[)“":;,.]*$/.test(run) || /[./]\w/.test(run)) continue;
     for (const word of run.match(/[A-Za-zČĆĐŠŽčćđšž]+/g) ?? []) {
-      if (/[a-zčćđšž]/.test(word) && !LATIN_WORDS.has(word)) found.add(word);
+      // a holding with small cards (AJx, Kxx) is card letters, not a word
+      if (/[a-zčćđšž]/.test(word) && !LATIN_WORDS.has(word) && !/^[AKQJT]*x+$/.test(word)) found.add(word);
     }
   }
   return [...found];
@@ -118,6 +123,7 @@ describe('the script switch', () => {
     ['/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H', '#main'],
     ['/drills/O-1NT?seed=3', ''],
     ['/score?mode=rubber', '#main'],
+    ['/lessons/no-trump-openings', '#O-1NT'],
   ])('%s%s: Ћирилица and back to Latinica keep the page', async (path, hash) => {
     const { page, errors } = await site.open(`/sr${path}${hash}`);
     await hydrated(page);
