@@ -3,7 +3,9 @@
 // appears in the panel a short definition follows with a link to the notes; a rule of sections 3–7 links to its drill.
 // Example: South 1♠ — "HD 20 and …" (O-1), "Practise rule O-1" → /en/drills/O-1.
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { hasLessons, lessonOfRule } from '@/lib/lessons/catalogue';
+import { LessonLink } from './lesson/lesson-link';
 import { Link } from '@/i18n/navigation';
 import type { Advice } from '@/lib/bidder';
 import type { Seat } from '@/lib/bridge/types';
@@ -27,6 +29,7 @@ const HDR = /(^|[^\p{L}])HDr(?![\p{L}])/u;
 
 export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advice }) {
   const t = useTranslations();
+  const locale = useLocale();
   const text = useExplanationText();
   const main = text(advice.explain);
   const via = advice.via ? text(advice.via.explain) : null;
@@ -51,6 +54,12 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
             <Link href={`/drills/${advice.rule}`} className={local.practise}>
               {t('share.practise.rule', { rule: advice.rule })}
             </Link>
+          </>
+        ) : null}
+        {hasLessons(locale) && lessonOfRule(advice.rule) ? (
+          <>
+            {' · '}
+            <LessonLink rule={advice.rule} className={local.practise} />
           </>
         ) : null}
       </p>

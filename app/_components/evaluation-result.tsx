@@ -38,12 +38,15 @@ export function EvaluationResult({
   evaluation,
   responder,
   idPrefix = 'eval',
+  responderPrompt = true,
 }: {
   hand: Hand;
   evaluation: HandEvaluation;
   responder: ResponderCount | null;
   /** Prefix of the panels' heading ids: a page showing several breakdowns (a lesson) gives each its own. */
   idPrefix?: string;
+  /** Without a responder count, the evaluator asks for partner's suit; a lesson's fixed example leaves the panel out. */
+  responderPrompt?: boolean;
 }) {
   const t = useTranslations('evaluate');
   const tc = useTranslations('common');
@@ -155,6 +158,7 @@ export function EvaluationResult({
         </dl>
       </section>
 
+      {responder || responderPrompt ? (
       <section className="panel" aria-labelledby={`${idPrefix}-responder`} data-testid="responder-count">
         {responder ? (
           <>
@@ -179,6 +183,7 @@ export function EvaluationResult({
           </>
         )}
       </section>
+      ) : null}
     </div>
   );
 }

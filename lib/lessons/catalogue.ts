@@ -72,3 +72,9 @@ export function neighbours(lesson: Lesson): { readonly previous: Lesson | null; 
   const i = LESSONS.indexOf(lesson);
   return { previous: LESSONS[i - 1] ?? null, next: LESSONS[i + 1] ?? null };
 }
+
+/** True when a page's locale has the course ('sr', 'sr-Cyrl', 'lv'; not English). */
+export function hasLessons(locale: string): boolean {
+  const language = locale === 'sr-Cyrl' ? 'sr' : locale;
+  return (LESSON_LANGUAGES as readonly string[]).includes(language);
+}

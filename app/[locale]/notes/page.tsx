@@ -8,6 +8,7 @@ import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRefs, type NoteRuleId } from './system-notes';
 import styles from './notes.module.css';
 import { PageHead } from '../../_components/page-head';
+import { LessonLink } from '../../_components/lesson/lesson-link';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -162,6 +163,7 @@ export default async function NotesPage({ params }: LocaleParams) {
                   <li key={id} id={id} className={styles.anchored}>
                     <code className={styles.ruleId}>{id}</code>
                     <span className={styles.summary}>{t(`rules.summaries.${id}`)}</span>
+                    <LessonLink rule={id} className={styles.lessonLink} />
                   </li>
                 ))}
               </ul>

@@ -34,7 +34,7 @@ export default async function TablePage({ params, searchParams }: Props) {
   // an address without a deal gets a fresh random one; the table writes its seed into the address
   const setup = fromQuery.source ? fromQuery : { ...fromQuery, source: { kind: 'seed' as const, seed: randomInt(0, 0x1_0000_0000) } };
   const all = messagesFor(locale);
-  const messages = Object.fromEntries(TABLE_NAMESPACES.map((ns) => [ns, all[ns]]));
+  const messages = { ...Object.fromEntries(TABLE_NAMESPACES.map((ns) => [ns, all[ns]])), lessons: { readMore: (all.lessons as { readMore: string }).readMore } };
   return (
     <div className="page">
       <PageHead title={t('title')} lead={t('intro')} />

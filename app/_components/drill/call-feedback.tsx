@@ -10,6 +10,7 @@ import { BiddingCall } from '../bidding-call';
 import { BiddingExplanation } from '../bidding-explanation';
 import { useExplanationText } from '../explanation-text';
 import { CallMeaningView } from './call-meaning';
+import { LessonLink } from '../lesson/lesson-link';
 import styles from './drill.module.css';
 
 function NotesLink({ rule, yours = false }: { rule: string; yours?: boolean }) {
@@ -19,6 +20,12 @@ function NotesLink({ rule, yours = false }: { rule: string; yours?: boolean }) {
       <Link href={`/notes#${rule}`} data-notes-rule={rule}>
         {t(yours ? 'yourNotes' : 'notes', { rule })}
       </Link>
+      {yours ? null : (
+        <>
+          {' '}
+          <LessonLink rule={rule} />
+        </>
+      )}
     </p>
   );
 }

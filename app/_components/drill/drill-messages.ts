@@ -1,5 +1,5 @@
 // The messages a drill page sends to the browser: the call names, explanations, meanings and the rules' summaries
-// (only the summaries of the notes namespace). Example: <NextIntlClientProvider messages={drillMessages(locale)}>.
+// (only the summaries of the notes namespace) and the lessons' "more in lesson N". Example: <NextIntlClientProvider messages={drillMessages(locale)}>.
 
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,5 +10,10 @@ const SHIPPED = ['common', 'errors', 'evaluate', 'score', 'table', 'rules', 'bid
 export function drillMessages(locale: Locale): Record<string, unknown> {
   const all = messagesFor(locale);
   const notes = all.notes as { rules: { summaries: Record<string, string> } };
-  return { ...Object.fromEntries(SHIPPED.map((ns) => [ns, all[ns]])), notes: { rules: { summaries: notes.rules.summaries } } };
+  const lessons = all.lessons as { readMore: string };
+  return {
+    ...Object.fromEntries(SHIPPED.map((ns) => [ns, all[ns]])),
+    notes: { rules: { summaries: notes.rules.summaries } },
+    lessons: { readMore: lessons.readMore },
+  };
 }

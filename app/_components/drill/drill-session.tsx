@@ -36,6 +36,8 @@ interface Props {
   readonly pbn: string;
   /** Where graded answers go: the learner's progress in this browser unless a caller takes them. */
   readonly onRecord?: (answer: AnswerRecord) => void;
+  /** Inside a lesson: no share or download buttons, the page's own text around it says what it is. */
+  readonly embedded?: boolean;
 }
 
 /** The drill page an item is practised on: the rule's kind for call items, else the item's own kind. */
@@ -59,7 +61,7 @@ function readSession(key: string, total: number): (boolean | null)[] | null {
   }
 }
 
-export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
+export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = false }: Props) {
   const t = useTranslations('drills.session');
   const locale = useLocale();
   const record = onRecord ?? recordLater;
@@ -161,6 +163,7 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
             </li>
           ))}
         </ol>
+        {embedded ? null : (
         <div className={styles.controls}>
           <ExportPbnButton pbn={pbn} fileName={`${topic}${seed === null ? '' : `-${seed}`}`} />
           <ShareButton
@@ -168,6 +171,7 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
             title={t('shareTitle')}
           />
         </div>
+        )}
         <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={() => router.push(`/drills/${topic}?seed=${randomSeed()}`)}>
             {t('another')}
@@ -196,9 +200,11 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord }: Props) {
         </p>
       </div>
       <Question key={`${code}-${index}`} item={item} code={code} onAnswered={(outcome) => onAnswered(index, outcome)} />
-      <div className={styles.share}>
-        <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
-      </div>
+      {embedded ? null : (
+        <div className={styles.share}>
+          <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
+        </div>
+      )}
       {results[index] !== null ? (
         <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={next} data-testid="drill-next">

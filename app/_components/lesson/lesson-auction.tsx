@@ -64,7 +64,7 @@ export function LessonAuction({ attrs }: { attrs: Attrs }) {
   const rows = Array.from({ length: Math.ceil(cells.length / 4) }, (_, r) => cells.slice(r * 4, r * 4 + 4));
   return (
     <figure className={styles.auction} data-example="Auction">
-      <div className="lesson-table">
+      <div className={styles.auctionTable}>
         <table>
           <caption>{t('lessons.auction.caption', { dealer: t(`common.seats.${dealer}`) })}</caption>
           <thead>
@@ -105,14 +105,23 @@ export function LessonTrick({ attrs }: { attrs: Attrs }) {
         {t('lessons.trick.caption', { leader: t(`common.seats.${leader}`), trumps: trump ?? 'none' })}
       </figcaption>
       <ol className={styles.trickCards}>
-        {cards.map((card, i) => (
-          <li key={i}>
-            <span className={styles.trickSeat}>{t(`common.seats.${seatAfter(leader, i)}`)}</span>{' '}
-            <span className={`suit-${card.suit}`}>{cardText(card)}</span>
-          </li>
-        ))}
+        {cards.map((card, i) => {
+          const seat = seatAfter(leader, i);
+          const wins = !quiz && seat === winner;
+          return (
+            <li key={i} className={wins ? styles.trickWinner : undefined}>
+              <span className={styles.trickSeat}>{t(`common.seats.${seat}`)}</span>{' '}
+              <span className={`suit-${card.suit}`}>{cardText(card)}</span>
+            </li>
+          );
+        })}
       </ol>
-      <Answer quiz={quiz}>{t('lessons.trick.winner', { seat: t(`common.seats.${winner}`) })}</Answer>
+      <Answer quiz={quiz}>
+        {t('lessons.trick.winner', {
+          seat: t(`common.seats.${winner}`),
+          why: trump !== null && cards.some((c) => c.suit === trump) ? (cards[0].suit === trump ? 'trumpLed' : 'trump') : 'led',
+        })}
+      </Answer>
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import { boardInfo } from '@/lib/bridge/scoring/board';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
 import { BiddingCompass } from '../bidding-compass';
 import { HandDiagram } from '../hand-diagram';
+import { ScrollTable } from './script-text';
 import styles from './lesson.module.css';
 
 export function RuleAnchor({ attrs }: { attrs: Attrs }) {
@@ -67,7 +68,7 @@ export function BoardTable({ attrs }: { attrs: Attrs }) {
   const t = useTranslations();
   const boards = Array.from({ length: 16 }, (_, i) => ({ board: i + 1, ...boardInfo(i + 1) }));
   return (
-    <div className="lesson-table" data-example="BoardTable">
+    <ScrollTable testId="BoardTable">
       <table className={styles.boards}>
         <caption>{t('lessons.boards.caption')}</caption>
         <thead>
@@ -87,6 +88,6 @@ export function BoardTable({ attrs }: { attrs: Attrs }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

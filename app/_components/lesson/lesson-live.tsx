@@ -13,14 +13,51 @@ import { EvaluationResult } from '../evaluation-result';
 import { HandDiagram } from '../hand-diagram';
 import { ScoreBreakdown } from '../score-breakdown';
 import { ScoreSheet } from '../score-sheet';
+import { SuitSymbol } from '../suit-symbol';
 import styles from './lesson.module.css';
 
+/**
+ * A hand's evaluation, compact on the page: the hand and its totals (H, D, HD, quick tricks; HDr when the lesson
+ * gives partner's suit), with the whole breakdown — per suit, corrections, facts — one tap away (a <details>).
+ */
 export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
   const { hand, evaluation, responder } = exampleOrThrow('Evaluate', attrs);
   const id = useId();
+  const t = useTranslations('lessons.evaluate');
+  const format = useFormatter();
+  const figures: [string, number][] = [
+    ['H', evaluation.h],
+    ['D', evaluation.d],
+    ['HD', evaluation.hd],
+    [t('qt'), evaluation.qt],
+    ...(responder ? ([['HDr', responder.total]] as [string, number][]) : []),
+  ];
   return (
     <div className={styles.live} data-example="Evaluate">
-      <EvaluationResult hand={hand} evaluation={evaluation} responder={responder} idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`} />
+      <div className={styles.evaluateTop}>
+        <HandDiagram hand={hand} label={t('hand')} />
+        <dl className={styles.figures}>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{format.number(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {responder ? (
+        <p className={styles.trumpNote}>{t.rich('trumps', { suit: () => <SuitSymbol suit={responder.trump} /> })}</p>
+      ) : null}
+      <details className={styles.solution}>
+        <summary>{t('details')}</summary>
+        <EvaluationResult
+          hand={hand}
+          evaluation={evaluation}
+          responder={responder}
+          responderPrompt={false}
+          idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+        />
+      </details>
     </div>
   );
 }

@@ -23,5 +23,5 @@ export function LessonPracticeSession({ slug, topic, entries, pbn }: Props) {
     answered.current.add(answer.code);
     if (answered.current.size >= entries.length) markLessonLater(slug, 'practised');
   }
-  return <DrillSession topic={topic} entries={entries} seed={null} pbn={pbn} onRecord={onRecord} />;
+  return <DrillSession topic={topic} entries={entries} seed={null} pbn={pbn} onRecord={onRecord} embedded />;
 }

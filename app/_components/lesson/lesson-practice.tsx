@@ -23,6 +23,9 @@ export async function LessonPractice({ attrs, slug, lessonNumber, locale }: { at
   const language = contentLocale(locale);
   return (
     <section className={styles.practice} aria-label={t('label')} data-testid="lesson-practice" data-example="Practice">
+      <noscript>
+        <p className={styles.noscript}>{t('noscript')}</p>
+      </noscript>
       <NextIntlClientProvider locale={locale} messages={drillMessages(locale as Locale)}>
         <LessonPracticeSession slug={slug} topic={first} entries={entries} pbn={itemsPbn(entries.map((e) => e.item), { locale: language, event: slug })} />
       </NextIntlClientProvider>

@@ -3,6 +3,7 @@
 // Example: const { p } = scriptElements(true); <p>Štih</p> renders <p>Штих</p>.
 
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { toCyrillic } from '@/lib/i18n/cyrillic';
 import { headingId } from '@/lib/lessons/outline';
 
@@ -26,6 +27,19 @@ export function plainText(children: ReactNode): string {
 type Tag = 'p' | 'li' | 'em' | 'strong' | 'td' | 'th' | 'blockquote' | 'del';
 const TAGS: readonly Tag[] = ['p', 'li', 'em', 'strong', 'td', 'th', 'blockquote', 'del'];
 
+/**
+ * A table's box: on a narrow screen a wide table scrolls inside it, never the page; the box is a labelled region the
+ * keyboard can reach (so it can be scrolled without a mouse).
+ */
+export function ScrollTable({ children, testId }: { children: ReactNode; testId?: string }) {
+  const t = useTranslations('lessons');
+  return (
+    <div className="lesson-table" tabIndex={0} role="region" aria-label={t('table')} data-example={testId}>
+      {children}
+    </div>
+  );
+}
+
 /** Markdown's text elements for one script; headings get ids from their Latin text (the same in both scripts). */
 export function scriptElements(cyrillic: boolean) {
   const simple = Object.fromEntries(
@@ -40,9 +54,9 @@ export function scriptElements(cyrillic: boolean) {
     h2: ({ children }: { children?: ReactNode }) => <h2 id={headingId(plainText(children))}>{inScript(children, cyrillic)}</h2>,
     h3: ({ children }: { children?: ReactNode }) => <h3 id={headingId(plainText(children))}>{inScript(children, cyrillic)}</h3>,
     table: ({ children }: { children?: ReactNode }) => (
-      <div className="lesson-table">
+      <ScrollTable>
         <table>{children}</table>
-      </div>
+      </ScrollTable>
     ),
   };
 }

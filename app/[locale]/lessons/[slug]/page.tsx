@@ -6,7 +6,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { LESSONS } from '@/lib/lessons/catalogue';
+import { LESSONS, lessonBySlug, type Lesson } from '@/lib/lessons/catalogue';
+import { PageHead } from '../../../_components/page-head';
 import { lessonComponents } from '../../../_components/lesson/lesson-components';
 import { ReadMarker } from '../../../_components/lesson/read-marker';
 import { lessonContent, lessonLanguage, lessonModule, scriptOf } from '../lesson-content';
@@ -18,12 +19,17 @@ interface Props {
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return lessonLanguage(params.locale) ? LESSONS.map((l) => ({ slug: l.slug })) : [];
+export function generateStaticParams() {
+  return LESSONS.map((l) => ({ slug: l.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
+  const lesson = lessonBySlug(slug);
+  if (lesson && !lessonLanguage(locale)) {
+    const t = await getTranslations({ locale, namespace: 'lessons' });
+    return { title: t('lesson.number', { number: lesson.number, total: LESSONS.length }), description: t('index.elsewhere') };
+  }
   const content = await lessonContent(locale, slug);
   if (!content) return {};
   return { title: content.title, description: content.description, openGraph: { title: content.title, description: content.description } };
@@ -35,9 +41,52 @@ async function titleOf(locale: string, lesson: (typeof LESSONS)[number]): Promis
   return language ? scriptOf(locale)((await lessonModule(language, lesson)).title) : '';
 }
 
+/**
+ * A lesson's page in a language the course is not written in (English): where to read it, and the notes of the
+ * rules it teaches — so that the language switch on a lesson never leads nowhere.
+ */
+async function ElsewherePage({ locale, lesson }: { locale: string; lesson: Lesson }) {
+  const t = await getTranslations({ locale, namespace: 'lessons' });
+  const [serbian, latvian] = await Promise.all([lessonModule('sr', lesson), lessonModule('lv', lesson)]);
+  return (
+    <div className={`page ${styles.lessonPage}`}>
+      <PageHead title={t('lesson.number', { number: lesson.number, total: LESSONS.length })} lead={t('index.elsewhere')} />
+      <ul className={styles.languages}>
+        <li>
+          <Link href={`/lessons/${lesson.slug}`} locale="sr" hrefLang="sr" lang="sr">
+            {serbian.title}
+          </Link>{' '}
+          ({t('index.inSerbian')})
+        </li>
+        <li>
+          <Link href={`/lessons/${lesson.slug}`} locale="lv" hrefLang="lv" lang="lv">
+            {latvian.title}
+          </Link>{' '}
+          ({t('index.inLatvian')})
+        </li>
+      </ul>
+      {lesson.rules.length > 0 ? (
+        <p className={styles.courseRules}>
+          <span>{t('index.rules')}</span>{' '}
+          {lesson.rules.map((rule) => (
+            <Link key={rule} href={`/notes#${rule}`} className={styles.ruleChip}>
+              {rule}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <p>
+        <Link href="/lessons">{t('index.title')}</Link>
+      </p>
+    </div>
+  );
+}
+
 export default async function LessonPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
+  const known = lessonBySlug(slug);
+  if (known && !lessonLanguage(locale)) return <ElsewherePage locale={locale} lesson={known} />;
   const content = await lessonContent(locale, slug);
   if (!content) notFound();
   const { lesson, module, title, description, headings, previous, next } = content;

@@ -1,0 +1,172 @@
+// The course in the browser: every lesson in Serbian (Latin and Cyrillic) and Latvian opens at 360 px with its title,
+// every example its MDX file holds (counted by kind), each rule anchor, no console errors, no sideways scrolling and
+// no serious axe violations; its first practice question is graded in place. The course index lists the sixteen
+// lessons and marks a lesson read and practised; English points to the Serbian and Latvian course; the text and
+// examples are there without JavaScript.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeCall } from '@/lib/bridge/call';
+import { toCyrillic } from '@/lib/i18n/cyrillic';
+import { translator } from '@/lib/i18n/translate';
+import { LESSONS, lessonFile, type Lesson } from '@/lib/lessons/catalogue';
+import { readExample, type PracticeExample } from '@/lib/lessons/examples';
+import { lessonOutline, type LessonOutline } from '@/lib/lessons/outline';
+import { practiceItems } from '@/lib/lessons/practice';
+import type { QuizItem } from '@/lib/quiz';
+import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+/** The pages that show lessons, and the files their text comes from. */
+const LESSON_LOCALES = [
+  { locale: 'sr', language: 'sr', script: (text: string) => text },
+  { locale: 'lv', language: 'lv', script: (text: string) => text },
+] as const;
+
+function outlineOf(language: string, lesson: Lesson): LessonOutline {
+  return lessonOutline(readFileSync(`content/${language}/${lessonFile(lesson)}.mdx`, 'utf8'));
+}
+
+/** The first practice question's item, as lib/lessons/practice makes it for the page. */
+function firstPracticeItem(outline: LessonOutline, lesson: Lesson): QuizItem | null {
+  const practice = outline.elements.find((e) => e.name === 'Practice');
+  if (!practice) return null;
+  const read = readExample('Practice', practice.attrs);
+  if (!read.ok) throw new Error(`${lesson.slug}: bad practice`);
+  return practiceItems((read.value as PracticeExample).topics, lesson.number)[0].item;
+}
+
+/** Answers the question on screen (right, except a "legal or not" question answered "not finished") and waits for the grade. */
+async function answerFirst(page: Page, locale: string, item: QuizItem): Promise<void> {
+  const t = translator(locale === 'sr-Cyrl' ? 'sr' : (locale as 'sr' | 'lv'));
+  const practice = page.getByTestId('lesson-practice');
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const e = item.expected;
+  switch (e.kind) {
+    case 'call':
+      await practice.locator(`button[data-call="${makeCall(e.call)}"]`).click();
+      break;
+    case 'evaluate': {
+      const fields: Record<string, number> = { h: e.h, d: e.d, hd: e.hd, qt: e.qt };
+      if (e.hdr !== null) fields.hdr = e.hdr;
+      const inputs = practice.locator('input[inputmode]');
+      expect(await inputs.count()).toBe(Object.keys(fields).length);
+      for (const [i, value] of Object.values(fields).entries()) await inputs.nth(i).fill(number(value));
+      await practice.locator('button[type="submit"]').click();
+      break;
+    }
+    case 'score':
+      await practice.locator('input[id$="-score"]').fill(String(e.score));
+      await practice.locator('button[type="submit"]').click();
+      break;
+    case 'legal':
+      await practice.locator('input[type="radio"][value="incomplete"]').check();
+      await practice.locator('button[type="submit"]').click();
+      break;
+  }
+  await practice.getByTestId('drill-next').waitFor();
+  const score = await practice.getByTestId('drill-score').textContent();
+  const right = e.kind === 'legal' ? (score?.includes(t('drills.session.score', { right: 1, answered: 1 })) ? 1 : 0) : 1;
+  expect(score).toBe(t('drills.session.score', { right, answered: 1 }));
+}
+
+describe.each(LESSON_LOCALES)('the lessons in $locale', ({ locale, language, script }) => {
+  it.each(LESSONS.map((l) => [l.slug, l] as const))('%s: title, every example, anchors, practice graded, no errors, axe, 360 px', async (_, lesson) => {
+    const outline = outlineOf(language, lesson);
+    const { page, errors } = await site.open(`/${locale}/lessons/${lesson.slug}`, { viewport: { width: 360, height: 800 } });
+    expect(await page.locator('h1').textContent()).toBe(script(outline.title!));
+    expect(await page.title()).toContain(script(outline.title!));
+    const counts = new Map<string, number>();
+    for (const e of outline.elements) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+    for (const [name, count] of counts) {
+      expect(await page.locator(`[data-testid="lesson"] [data-example="${name}"]`).count(), `${lesson.slug} <${name}>`).toBe(count);
+    }
+    for (const rule of lesson.rules) expect(await page.locator(`[id="${rule}"][data-example="Rule"]`).count(), rule).toBe(1);
+    const toc = await page.locator('nav[aria-labelledby="lesson-toc"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(toc).toEqual(outline.headings.filter((h) => h.depth === 2).map((h) => `#${h.id}`));
+    const item = firstPracticeItem(outline, lesson);
+    if (item) {
+      await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+      await answerFirst(page, locale, item);
+    }
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('the course index', () => {
+  it.each(['sr', 'lv'] as const)('in %s lists the sixteen lessons in order, and marks one read and practised', async (locale) => {
+    const t = translator(locale);
+    const { page } = await site.open(`/${locale}/lessons`);
+    const links = await page.getByTestId('course').locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(LESSONS.map((l) => `/${locale}/lessons/${l.slug}`));
+    expect(await seriousViolations(page)).toEqual([]);
+    const lesson = LESSONS[3];
+    await page.goto(`/${locale}/lessons/${lesson.slug}`);
+    await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+    await answerFirst(page, locale, firstPracticeItem(outlineOf(locale, lesson), lesson)!);
+    for (let k = 1; k < 3; k++) {
+      await page.getByTestId('drill-next').click();
+      const item = practiceItems((readExample('Practice', outlineOf(locale, lesson).elements.find((e) => e.name === 'Practice')!.attrs) as { value: PracticeExample }).value.topics, lesson.number)[k].item;
+      const e = item.expected;
+      if (e.kind !== 'evaluate') throw new Error('lesson 4 practises evaluation');
+      const practice = page.getByTestId('lesson-practice');
+      await practice.locator('input[inputmode]').first().waitFor();
+      const values = [e.h, e.d, e.hd, e.qt, ...(e.hdr === null ? [] : [e.hdr])];
+      for (const [i, value] of values.entries()) await practice.locator('input[inputmode]').nth(i).fill(new Intl.NumberFormat(locale).format(value));
+      await practice.locator('button[type="submit"]').click();
+      await practice.getByTestId('drill-next').waitFor();
+    }
+    await page.getByTestId('lesson-end').scrollIntoViewIfNeeded();
+    await page.goto(`/${locale}/lessons`);
+    const marks = page.getByTestId(`marks-${lesson.slug}`);
+    await marks.waitFor();
+    expect(await marks.textContent()).toContain(t('lessons.marks.read'));
+    expect(await marks.textContent()).toContain(t('lessons.marks.practised'));
+    expect(await page.getByTestId(`marks-${LESSONS[4].slug}`).count()).toBe(0);
+  });
+
+  it('in English says the course is in Serbian and Latvian and links to both and to the notes', async () => {
+    const t = translator('en');
+    const { page, errors } = await site.open('/en/lessons');
+    expect(await page.locator('h1').textContent()).toBe(t('lessons.index.title'));
+    expect(await page.locator('.lead').textContent()).toBe(t('lessons.index.elsewhere'));
+    expect(await page.getByRole('link', { name: t('lessons.index.inSerbian') }).getAttribute('href')).toBe('/sr/lessons');
+    expect(await page.getByRole('link', { name: t('lessons.index.inLatvian') }).getAttribute('href')).toBe('/lv/lessons');
+    expect(await page.getByRole('link', { name: t('lessons.index.notes') }).getAttribute('href')).toBe('/en/notes');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('a lesson in English', () => {
+  it('says where to read it (Serbian, Latvian) and links the notes of its rules: the language switch never leads to a 404', async () => {
+    const t = translator('en');
+    const lesson = LESSONS[3];
+    const { page, errors } = await site.open(`/sr/lessons/${lesson.slug}`);
+    await page.locator(`a[hreflang="en"]`).first().click();
+    await page.waitForURL(`**/en/lessons/${lesson.slug}`);
+    expect(await page.locator('h1').textContent()).toBe(t('lessons.lesson.number', { number: lesson.number, total: LESSONS.length }));
+    expect(await page.locator(`.page a[href="/sr/lessons/${lesson.slug}"]`).textContent()).toBe(outlineOf('sr', lesson).title);
+    expect(await page.locator(`.page a[href="/lv/lessons/${lesson.slug}"]`).textContent()).toBe(outlineOf('lv', lesson).title);
+    for (const rule of lesson.rules) expect(await page.locator(`a[href="/en/notes#${rule}"]`).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('a lesson shows its text, its examples and the solutions', async () => {
+    const lesson = LESSONS[1];
+    const outline = outlineOf('sr', lesson);
+    const { page } = await site.open(`/sr/lessons/${lesson.slug}`, { javaScriptEnabled: false });
+    expect(await page.locator('h1').textContent()).toBe(outline.title);
+    expect(await page.locator('[data-example="Auction"]').count()).toBe(outline.elements.filter((e) => e.name === 'Auction').length);
+    const solution = page.locator('[data-example="Auction"] details').first();
+    await solution.locator('summary').click();
+    expect(await solution.locator('p').isVisible()).toBe(true);
+  });
+});
