@@ -8,7 +8,8 @@ import { htmlLang } from '@/app/_components/html-lang';
 import { NAV_LINKS } from '@/app/_components/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
 import { lessonBySlug } from '@/lib/lessons/catalogue';
-import { alternateLinkHeader, pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
+import { alternateLinkHeader, pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates';
+import { serbianByScript } from '@/lib/i18n/accept-language';
 import { HSTS, pageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
 import { routing } from './i18n/routing';
 
@@ -40,7 +41,12 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('content-security-policy', csp);
   const alternates = pageAlternates(site.origin, request.nextUrl.pathname);
   request.headers.set(PATH_HEADER, alternates && isPage(alternates.path) ? alternates.path : '');
+  // the language switcher's links keep the query in the first HTML too (app/[locale]/layout.tsx)
+  request.headers.set(QUERY_HEADER, request.nextUrl.searchParams.toString());
   // files (favicon.ico, robots.txt, …) are not pages of a locale: only the CSP, then Next's 404 or the file
+  // the locale detection reads a Serbian browser as Latin unless it asks for Cyrillic (lib/i18n/accept-language.ts)
+  const languages = request.headers.get('accept-language');
+  if (languages) request.headers.set('accept-language', serbianByScript(languages));
   const response = /\.[^/]*$/.test(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: request.headers } })
     : intl(request);

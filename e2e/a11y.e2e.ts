@@ -1,7 +1,7 @@
 // axe finds no serious or critical violations on any page, in any locale, including result and error states.
 
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { seriousViolations, useSite } from './support/browser';
 
@@ -21,7 +21,7 @@ const PAGES = [
   '/no-such-page',
 ];
 
-describe.each(LOCALES)('accessibility in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('accessibility in %s', (locale) => {
   it.each(PAGES)('%s at 360 px and 1280 px', async (path) => {
     const { page } = await site.open(`/${locale}${path}`);
     // The not-found body is rendered in the browser (see pages.e2e.ts): check the page, not the first HTML.

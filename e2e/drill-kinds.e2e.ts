@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { makeDeal } from '@/lib/bridge/deal';
 import { scoreContract } from '@/lib/bridge/scoring/duplicate';
 import { parsePbnFile } from '@/lib/bridge/pbn-file';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizItem, type QuizItem } from '@/lib/quiz';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
@@ -47,7 +47,7 @@ async function expectOneOfOne(page: Page, locale: Locale): Promise<void> {
   expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: 1, answered: 1 }));
 }
 
-describe.each(LOCALES)('drill kinds in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('drill kinds in %s', (locale) => {
   const t = translator(locale);
   const number = (n: number) => new Intl.NumberFormat(locale === 'sr' ? 'sr-Latn' : locale).format(n);
 

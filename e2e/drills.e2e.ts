@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { explanationText } from '@/lib/bidder-api';
 import { makeCall, sameCall } from '@/lib/bridge/call';
-import { LOCALES } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
@@ -63,7 +63,7 @@ async function next(page: Page) {
   await page.getByTestId('drill-next').click();
 }
 
-describe.each(LOCALES)('the drills in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
   const t = translator(locale);
 
   describe.each(VIEWPORTS)('at $name', ({ viewport }) => {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { parseHand } from '@/lib/bridge/hand';
 import type { Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
-import { LOCALES } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { useSite } from './support/browser';
 
@@ -33,7 +33,7 @@ async function expectEvaluation(page: Page, text: string) {
   expect(await page.getByTestId('opening-count').locator('.correction').count()).toBe(e.corrections.length);
 }
 
-describe.each(LOCALES)('evaluate a hand in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('evaluate a hand in %s', (locale) => {
   const t = translator(locale);
   const handField = (page: Page) => page.getByRole('textbox', { name: t('evaluate.form.hand'), exact: true });
 

@@ -10,7 +10,7 @@ import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, sameCall } from '@/lib/bridge/call';
 import { handOf } from '@/lib/bridge/deal';
 import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
   answerSouth, isFinished, othersCall, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
@@ -60,7 +60,7 @@ async function pick(page: Page, call: Call) {
   await page.locator(`button[data-call="${makeCall(call)}"]`).click();
 }
 
-describe.each(LOCALES)('the whole-auction drill in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the whole-auction drill in %s', (locale) => {
   const t = translator(locale);
 
   describe.each(WIDTHS)('at %s', (_width, options) => {

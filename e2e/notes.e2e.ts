@@ -3,15 +3,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC } from '@/app/[locale]/notes/system-notes';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
 const site = useSite();
 
-const LANG: Record<Locale, string> = { sr: 'sr-Latn', lv: 'lv', en: 'en' };
+const LANG: Record<Locale, string> = { sr: 'sr-Latn', 'sr-Cyrl': 'sr-Cyrl', lv: 'lv', en: 'en' };
 
-describe.each(LOCALES)('system notes in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('system notes in %s', (locale) => {
   const t = translator(locale);
 
   it('loads with its heading, title and nav entry, without console errors or horizontal scroll', async () => {

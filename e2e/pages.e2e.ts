@@ -1,15 +1,16 @@
-// Every page loads in sr, lv and en: status 200, <html lang>, the localized heading and title, a header nav
+// Every page loads in sr, sr-Cyrl, lv and en: status 200, <html lang>, the localized heading and title, a header nav
 // marking the current section, a language switcher that keeps the page, no console errors (CSP violations among them:
 // support/browser.ts fails any test whose pages see one), no horizontal scroll.
 
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
+import { languageTargets } from '@/app/_components/locale-href';
 import { hasHorizontalScroll, useSite } from './support/browser';
 
 const site = useSite();
 
-const LANG: Record<Locale, string> = { sr: 'sr-Latn', lv: 'lv', en: 'en' };
+const LANG: Record<Locale, string> = { sr: 'sr-Latn', 'sr-Cyrl': 'sr-Cyrl', lv: 'lv', en: 'en' };
 
 const PAGES = [
   { path: '', heading: 'home.title', title: 'common.siteName', nav: 'common.nav.home' },
@@ -38,12 +39,12 @@ describe.each(LOCALES)('pages in %s', (locale) => {
   it('the language switcher keeps the page and its query', async () => {
     const { page, errors } = await site.open(`/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
     const switcher = page.getByRole('navigation', { name: t('common.language.label') });
-    for (const other of LOCALES) {
-      const link = switcher.getByRole('link', { name: t(`common.language.names.${other}`) });
+    for (const [language, other] of languageTargets(locale)) {
+      const link = switcher.getByRole('link', { name: t(`common.language.names.${language}`) });
       expect(await link.getAttribute('href')).toBe(`/${other}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
     }
-    const target = LOCALES.find((l) => l !== locale) as Locale;
-    await switcher.getByRole('link', { name: t(`common.language.names.${target}`) }).click();
+    const [language, target] = languageTargets(locale).find(([, l]) => l !== locale) as readonly [string, Locale];
+    await switcher.getByRole('link', { name: t(`common.language.names.${language}`) }).click();
     await page.waitForURL(`**/${target}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe(LANG[target]);
     await expect.poll(() => page.locator('h1').textContent()).toBe(translator(target)('evaluate.title'));

@@ -12,7 +12,7 @@ import { randomDeal } from '@/lib/bridge/random-deal';
 import { scoreRubber, type RubberDealInput } from '@/lib/bridge/scoring/rubber';
 import { RANKS, SUITS, type Hand } from '@/lib/bridge/types';
 import { evaluateHand } from '@/lib/evaluation';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
@@ -60,7 +60,7 @@ function cardNames(locale: Locale, hand: Hand): string[] {
   return SUITS.flatMap((suit, i) => RANKS.filter((_, r) => hand.suits[i] & (1 << r)).map((rank) => t('common.card', { suit, rank }))).sort();
 }
 
-describe.each(LOCALES)('on a phone in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('on a phone in %s', (locale) => {
   const t = translator(locale);
   const handField = (page: Page) => page.getByRole('textbox', { name: t('evaluate.form.hand'), exact: true });
   const fold = (page: Page) => page.locator('details.grid-fold');

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
   accuracy,
@@ -81,7 +81,7 @@ async function checkPage(page: Page, errors: string[]) {
   expect(errors).toEqual([]);
 }
 
-describe.each(LOCALES)('the progress page in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
   const t = translator(locale);
 
   describe.each(WIDTHS)('at %s', (_, viewport) => {

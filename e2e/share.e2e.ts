@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bidDeal } from '@/lib/bidder';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { STATIC_CSP } from '@/lib/http/site-headers.mjs';
-import { LOCALES } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { drillKindOf, itemCode, quizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
@@ -32,7 +32,7 @@ const TAMPERED = `${CODE.slice(0, 10)}${CODE[10] === 'A' ? 'B' : 'A'}${CODE.slic
 /** Seed 42, dealer North: East's 1♥ is O-1 (a rule of the opening drills). */
 const OPENING = { seed: 42, index: 1, rule: 'O-1' } as const;
 
-describe.each(LOCALES)('sharing in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('sharing in %s', (locale) => {
   const t = translator(locale);
 
   it('the preview image is a 1200×630 PNG for every kind of question, cached as immutable, with the API headers', async () => {
@@ -101,7 +101,7 @@ describe.each(LOCALES)('sharing in %s', (locale) => {
   });
 });
 
-describe.each(LOCALES)('the share button on the evaluate page in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the share button on the evaluate page in %s', (locale) => {
   const t = translator(locale);
   const path = `/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`;
   const link = () => `${site.baseUrl()}${path}`;
@@ -151,7 +151,7 @@ describe.each(LOCALES)('the share button on the evaluate page in %s', (locale) =
   });
 });
 
-describe.each(LOCALES)('the share button of the bidding table in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the share button of the bidding table in %s', (locale) => {
   it('copies the address of what the table shows', async () => {
     const t = translator(locale);
     const { page, errors } = await site.open(`/${locale}/table?seed=${OPENING.seed}&step=3`, { permissions: ['clipboard-read', 'clipboard-write'] });

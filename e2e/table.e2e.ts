@@ -13,7 +13,7 @@ import { makeHand } from '@/lib/bridge/hand';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { STRAIN_SYMBOLS, type Seat } from '@/lib/bridge/types';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
@@ -61,7 +61,7 @@ async function openTable(path: string, options: Parameters<typeof site.open>[1] 
   return tracked;
 }
 
-describe.each(LOCALES)('the bidding table in %s', (locale) => {
+describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
   const t = translator(locale);
 
   it('loads with its heading and nav entry, without console errors or horizontal scroll', async () => {

@@ -1,4 +1,4 @@
-// Locale routing for next-intl: every page lives under /sr, /lv or /en; Serbian is the default.
+// Locale routing for next-intl: every page lives under /sr, /sr-Cyrl (Serbian in Cyrillic), /lv or /en; Serbian is the default.
 // Example: '/' with Accept-Language: lv → redirect to '/lv'.
 
 import { defineRouting } from 'next-intl/routing';

@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
+import { pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates';
 import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '../_components/site-header';
@@ -58,6 +58,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   const all = messagesFor(locale);
+  const query = (await headers()).get(QUERY_HEADER) ?? '';
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
   return (
     <html lang={htmlLang(locale)}>
@@ -66,7 +67,7 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={locale} />
+          <SiteHeader locale={locale} query={query} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -1,5 +1,5 @@
-// The BCP 47 tag for <html lang> and lang attributes: Serbian is written in Latin script here.
-// Example: htmlLang('sr') === 'sr-Latn'; htmlLang('lv') === 'lv'.
+// The BCP 47 tag for <html lang>, lang and hreflang attributes: Serbian is written in Latin script at /sr and in
+// Cyrillic at /sr-Cyrl. Example: htmlLang('sr') === 'sr-Latn'; htmlLang('sr-Cyrl') === 'sr-Cyrl'; htmlLang('lv') === 'lv'.
 
 import type { Locale } from '@/lib/i18n/locales';
 

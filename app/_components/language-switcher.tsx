@@ -1,38 +1,73 @@
 'use client';
-// Links to the same page in each locale, keeping the query (a hand, a contract) so nothing is lost.
-// Example: on /sr/evaluate?hand=AKQ2.KJ3.T8.Q432 the "Latviešu" link is /lv/evaluate?hand=AKQ2.KJ3.T8.Q432.
+// Links to the same page in each language, keeping the query (a hand, a contract) so nothing is lost; on Serbian pages
+// also the script switch "Latinica | Ћирилица", which keeps the #hash too when JavaScript runs.
+// Example: on /sr/evaluate?hand=AKQ2.KJ3.T8.Q432 the "Latviešu" link is /lv/evaluate?hand=AKQ2.KJ3.T8.Q432 and the
+// "Ћирилица" link /sr-Cyrl/evaluate?hand=AKQ2.KJ3.T8.Q432.
 
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { htmlLang } from './html-lang';
+import { hasScripts, languageTargets, localeHref, SCRIPTS } from './locale-href';
 
-function SwitcherLinks({ query }: { query: string }) {
+/** The script links are plain links (a whole page load, as without JavaScript); a click adds the page's #hash. */
+function withHash(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  if (window.location.hash.length > 1) link.hash = window.location.hash;
+}
+
+function ScriptSwitch({ current, path, query }: { current: Locale; path: string; query: string }) {
   const t = useTranslations('common.language');
-  const current = useLocale();
-  const pathname = usePathname();
-  const href = query ? `${pathname}?${query}` : pathname;
   return (
-    <nav className="language-switcher" aria-label={t('label')}>
+    <nav className="language-switcher script-switch" aria-label={t('script')}>
       <ul>
-        {LOCALES.map((locale: Locale) => (
-          <li key={locale}>
-            <Link
-              href={href}
-              locale={locale}
-              lang={htmlLang(locale)}
-              hrefLang={htmlLang(locale)}
-              aria-current={locale === current ? 'true' : undefined}
-              title={locale === current ? t('current') : undefined}
+        {SCRIPTS.map((script) => (
+          <li key={script.locale}>
+            <a
+              href={localeHref(script.locale, path, query)}
+              lang={script.lang}
+              hrefLang={script.lang}
+              aria-current={script.locale === current ? 'true' : undefined}
+              onClick={withHash}
             >
-              {t(`names.${locale}`)}
-            </Link>
+              {script.name}
+            </a>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function SwitcherLinks({ query }: { query: string }) {
+  const t = useTranslations('common.language');
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const href = query ? `${pathname}?${query}` : pathname;
+  return (
+    <>
+      <nav className="language-switcher" aria-label={t('label')}>
+        <ul>
+          {languageTargets(current).map(([language, locale]) => (
+            <li key={language}>
+              <Link
+                href={href}
+                locale={locale}
+                lang={htmlLang(locale)}
+                hrefLang={htmlLang(locale)}
+                aria-current={locale === current ? 'true' : undefined}
+                title={locale === current ? t('current') : undefined}
+              >
+                {t(`names.${language}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {hasScripts(current) ? <ScriptSwitch current={current} path={pathname} query={query} /> : null}
+    </>
   );
 }
 
@@ -41,9 +76,13 @@ function WithQuery() {
   return <SwitcherLinks query={search.toString()} />;
 }
 
-export function LanguageSwitcher() {
+/**
+ * `query` is the request's, from the server: the links of the first HTML (all a reader without JavaScript gets) keep
+ * it; once the page runs, the links follow the address as it changes (a form that writes its state in the query).
+ */
+export function LanguageSwitcher({ query }: { query: string }) {
   return (
-    <Suspense fallback={<SwitcherLinks query="" />}>
+    <Suspense fallback={<SwitcherLinks query={query} />}>
       <WithQuery />
     </Suspense>
   );

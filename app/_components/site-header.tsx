@@ -1,5 +1,5 @@
 // The header on every page: the site name, the section nav and the language switcher.
-// Example: <SiteHeader locale="sr" /> → "Bridž tutor · Početna · Procena lista · Bodovanje · Srpski Latviešu English".
+// Example: <SiteHeader locale="sr" /> → "Bridž tutor · Početna · Procena lista · Bodovanje · Srpski Latviešu English · Latinica Ћирилица".
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -8,7 +8,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
 import { NAV_LINKS } from './nav-links';
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+/** `query`: the request's query (the proxy's x-site-query), for the language links of the first HTML. */
+export function SiteHeader({ locale, query }: { locale: Locale; query: string }) {
   const t = useTranslations('common');
   const items = NAV_LINKS.map((link) => ({ href: link.href, label: t(`nav.${link.key}`) }));
   return (
@@ -21,7 +22,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </span>
           <span className="brand-name">{t('siteName')}</span>
         </Link>
-        <LanguageSwitcher />
+        <LanguageSwitcher query={query} />
         <NavMenu label={t('nav.label')} items={items} />
       </div>
     </header>

@@ -8,7 +8,7 @@ import { parseDeal } from '../bridge/deal';
 import { boardInfo } from '../bridge/scoring/board';
 import type { Call, Deal, Hand, Seat, Vulnerability } from '../bridge/types';
 import * as field from '../cli/fields';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { parseLocale, type Locale } from '../i18n/locales';
 import { issue, type Issue } from '../result';
 
 export interface BidRequest {
@@ -39,7 +39,7 @@ function report(ctx: Context, found: Issue): typeof z.NEVER {
 }
 
 export const locale: z.ZodType<Locale, unknown> = z.string().transform((value, ctx): Locale => {
-  const found = LOCALES.find((l) => l === value.trim().toLowerCase());
+  const found = parseLocale(value);
   return found ?? report(ctx, issue('bad-locale', { locale: value }));
 });
 

@@ -3,6 +3,7 @@
 
 import { RULE_IDS } from '../bidder';
 import { DRILL_KINDS } from '../quiz';
+import { MAX_LOCALE_LENGTH } from '../i18n/locales';
 import type { FieldBounds } from './request-bounds';
 
 /** Four short fields: a query of a few dozen bytes; 1 KB leaves room for URL-encoding and repeated separators. */
@@ -16,7 +17,7 @@ export const QUIZ_BOUNDS: FieldBounds = {
     // a safe whole number with its sign
     seed: String(Number.MAX_SAFE_INTEGER).length + 1,
     count: 3,
-    locale: 2,
+    locale: MAX_LOCALE_LENGTH,
   },
   own: { topic: ['bad-topic', 'topic'], seed: ['bad-seed', 'seed'], locale: ['bad-locale', 'locale'] },
 };

@@ -72,14 +72,14 @@ describe('the longest valid values pass the bounds and the schema; one character
   });
 
   it('dealer, vulnerability, board and language', () => {
-    const longest = { dealer: 'W', vul: 'Both', board: `+${Number.MAX_SAFE_INTEGER}`, locale: 'lv' };
+    const longest = { dealer: 'W', vul: 'Both', board: `+${Number.MAX_SAFE_INTEGER}`, locale: 'SR-cyrl' };
     expect(fieldsIssue(longest)).toBeNull();
     expect(bidRequest.safeParse({ hand: LONGEST_HAND, ...longest }).success).toBe(true);
     // refused with the field's own issue, which lists the valid values, quoting 40 characters at most
     expect(fieldsIssue({ dealer: 'North' })).toEqual(issue('bad-seat', { seat: 'North' }));
     expect(fieldsIssue({ vul: 'Everyone' })).toEqual(issue('bad-vulnerability', { vul: 'Everyone' }));
     expect(fieldsIssue({ board: '123456789012345678' })).toEqual(issue('bad-board', { board: '123456789012345678' }));
-    expect(fieldsIssue({ locale: 'lav' })).toEqual(issue('bad-locale', { locale: 'lav' }));
+    expect(fieldsIssue({ locale: 'sr-Cyrlx' })).toEqual(issue('bad-locale', { locale: 'sr-Cyrlx' }));
     expect(fieldsIssue({ vul: 'Q'.repeat(20 * 1024 * 1024) })).toEqual(issue('bad-vulnerability', { vul: `${'Q'.repeat(40)}…` }));
   });
 
@@ -141,7 +141,7 @@ describe('quoting a bad value', () => {
   });
 
   it('the new codes read in every language', () => {
-    for (const locale of ['sr', 'lv', 'en'] as const) {
+    for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en'] as const) {
       const found = fieldsIssue({ auction: Array(320).fill('P') });
       if (!found) throw new Error('should have failed');
       expect(errorAnswer(locale, found).error.message).toContain('320');

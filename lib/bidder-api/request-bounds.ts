@@ -3,6 +3,7 @@
 // A value is refused when longer than the longest valid one: with value-too-long, or the field's own issue (bad-vulnerability …).
 
 import { splitCallTokens } from '../bridge/call';
+import { MAX_LOCALE_LENGTH } from '../i18n/locales';
 import { issue, type Issue } from '../result';
 
 /** A bid request is a few hundred bytes; 16 KB leaves room for the longest auction written out with every separator. */
@@ -31,7 +32,7 @@ export const MAX_FIELD_LENGTH = {
   dealer: 1,
   vul: 4,
   board: String(Number.MAX_SAFE_INTEGER).length + 1,
-  locale: 2,
+  locale: MAX_LOCALE_LENGTH,
   auction: MAX_CALLS * CALL_WITH_SEPARATOR,
 } as const;
 

@@ -7,6 +7,12 @@ import { LOCALES, type Locale } from '../i18n/locales';
 /** The request header the proxy puts a known page's path in ('/score', '' for others); it overwrites a client's. */
 export const PATH_HEADER = 'x-site-path';
 
+/**
+ * The request header the proxy puts a page's query in ('hand=…&partner=H', without '?'): the language and script links
+ * keep it in the page's first HTML, which is what a reader without JavaScript follows.
+ */
+export const QUERY_HEADER = 'x-site-query';
+
 export interface PageAlternates {
   readonly locale: Locale;
   /** The page's path without its locale: '/' for a home page. */
@@ -18,9 +24,9 @@ export interface PageAlternates {
   readonly xDefault: string;
 }
 
-/** The alternates of a path under a locale ('/sr', '/sr/', '/lv/evaluate'); null for any other path. */
+/** The alternates of a path under a locale ('/sr', '/sr/', '/lv/evaluate', '/sr-Cyrl/score'); null for any other path. */
 export function pageAlternates(origin: string, pathname: string): PageAlternates | null {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2}(?:-[A-Z][a-z]{3})?)(\/.*)?$/.exec(pathname);
   const locale = LOCALES.find((l) => l === match?.[1]);
   if (!match || !locale) return null;
   const path = (match[2] ?? '/').replace(/(.)\/+$/, '$1');

@@ -38,6 +38,11 @@ describe('Serbian Latin → Cyrillic', () => {
     expect(toCyrillic('SAD i BBO')).toBe('SAD и BBO');
   });
 
+  it('keeps file names, paths and addresses as written', () => {
+    expect(toCyrillic('kao u nastavku (docs/system.md, odeljak 11).')).toBe('као у наставку (docs/system.md, одељак 11).');
+    expect(toCyrillic('vidi bridge.example i /sr/drills, kraj.')).toBe('види bridge.example и /sr/drills, крај.');
+  });
+
   it('converts message text, not the message syntax', () => {
     expect(toCyrillicMessage('{count, plural, one {# odgovor} few {# odgovora} other {# odgovora}}')).toBe(
       '{count, plural, one {# одговор} few {# одговора} other {# одговора}}',

@@ -65,9 +65,24 @@ const TOKEN = /[A-Za-zČĆĐŠŽčćđšž0-9]+(?:-[A-Za-zČĆĐŠŽčćđšž0-
 /** Rule ids and shapes: capitals and digits joined by hyphens (O-1NT, RB-NEW-MIN, D-X, 4-3-3-3). */
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
 
-/** Plain text in Cyrillic; rule ids and shapes stay as written, a hyphenated word is converted part by part (H-bodovi). */
+/** A file name, path or address (docs/system.md, example.org): the run of text around a token with a slash or an inner dot. */
+function inPath(text: string, start: number, end: number): boolean {
+  let from = start;
+  let to = end;
+  while (from > 0 && !/\s/.test(text[from - 1])) from--;
+  while (to < text.length && !/\s/.test(text[to])) to++;
+  const run = text.slice(from, to);
+  return run.includes('/') || /[A-Za-z]\.[A-Za-z]/.test(run);
+}
+
+/**
+ * Plain text in Cyrillic; rule ids, shapes, file names and addresses stay as written, a hyphenated word is converted
+ * part by part (H-bodovi).
+ */
 export function toCyrillic(text: string): string {
-  return text.replace(TOKEN, (token) => (CODE.test(token) ? token : token.split('-').map(wordToCyrillic).join('-')));
+  return text.replace(TOKEN, (token: string, at: number) =>
+    CODE.test(token) || inPath(text, at, at + token.length) ? token : token.split('-').map(wordToCyrillic).join('-'),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
-// The message catalogues: one JSON file per locale and namespace under content/messages/.
+// The message catalogues: one JSON file per content locale and namespace under content/messages/; the Serbian Cyrillic
+// catalogue is made from the Serbian Latin one (once, when first asked for).
 // Example: messagesFor('lv').errors['wrong-card-count'] is the Latvian text for that issue code.
 
-import type { Locale } from './locales';
+import { toCyrillic, toCyrillicMessage } from './cyrillic';
+import { isCyrillic, type ContentLocale, type Locale } from './locales';
 import en_common from '../../content/messages/en/common.json';
 import en_home from '../../content/messages/en/home.json';
 import en_evaluate from '../../content/messages/en/evaluate.json';
@@ -52,7 +54,7 @@ export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
-const CATALOGUES: Readonly<Record<Locale, Messages>> = {
+const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
   sr: {
     common: sr_common,
     home: sr_home,
@@ -106,6 +108,48 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
   },
 };
 
+/**
+ * Messages that name something in its own script whatever the page's script: the other languages' names in the
+ * language switcher (Latviešu, English).
+ */
+const SAME_IN_BOTH_SCRIPTS: ReadonlySet<string> = new Set(['common.language.names.lv', 'common.language.names.en']);
+
+/** Messages that are the initial of a Serbian word (J for Jug): a letter of the alphabet, never a card's (J, Q). */
+const INITIALS = /^common\.seatLetters\./;
+
+/** Codes a message names in its text (the locales a request may ask for): they stay as the reader must type them. */
+const CODES_IN_TEXT: Readonly<Record<string, readonly string[]>> = { 'errors.bad-locale': ['sr-Cyrl', 'sr', 'lv', 'en'] };
+
+/** Each code swapped for a mark toCyrillic leaves alone (a private-use character and a digit), then put back. */
+function keepingCodes(value: string, codes: readonly string[], convert: (text: string) => string): string {
+  const marked = codes.reduce((text, code, i) => text.replace(new RegExp(`\\b${code}\\b`, 'g'), `\uE000${i}`), value);
+  return convert(marked).replace(/\uE000(\d)/g, (_, i: string) => codes[Number(i)]);
+}
+
+function cyrillicText(value: string, path: string): string {
+  if (SAME_IN_BOTH_SCRIPTS.has(path)) return value;
+  if (INITIALS.test(path)) return toCyrillic(value.toLowerCase()).toUpperCase();
+  const codes = CODES_IN_TEXT[path];
+  return codes ? keepingCodes(value, codes, toCyrillicMessage) : toCyrillicMessage(value);
+}
+
+function cyrillicTree(value: unknown, path: string): unknown {
+  if (typeof value === 'string') return cyrillicText(value, path);
+  if (Array.isArray(value)) return value.map((item, i) => cyrillicTree(item, `${path}.${i}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cyrillicTree(item, `${path}.${key}`)]));
+  }
+  return value;
+}
+
+let cyrillic: Messages | null = null;
+
+/** The Serbian messages in Cyrillic: every text converted with its ICU syntax kept; made once per process. */
+function cyrillicMessages(): Messages {
+  cyrillic ??= Object.fromEntries(Object.entries(CATALOGUES.sr).map(([ns, tree]) => [ns, cyrillicTree(tree, ns)])) as Messages;
+  return cyrillic;
+}
+
 export function messagesFor(locale: Locale): Messages {
-  return CATALOGUES[locale];
+  return isCyrillic(locale) ? cyrillicMessages() : CATALOGUES[locale as ContentLocale];
 }

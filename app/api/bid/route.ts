@@ -12,14 +12,14 @@ import { bodyTooLarge, declaredBodyIssue, errorAnswer, fieldsIssue, MAX_BODY_BYT
 import { isRecord } from '@/lib/cli/command';
 import { bid } from '@/lib/cli/commands/bid';
 import { bidDeal } from '@/lib/cli/commands/bid-deal';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { issue, type Issue } from '@/lib/result';
 import { boundedText } from './bounded-body';
 
 /** The language of the answer's texts: the request's when it names one we speak, English otherwise. */
 function localeOf(input: unknown): Locale {
-  const asked = isRecord(input) && typeof input.locale === 'string' ? input.locale.slice(0, 8).trim().toLowerCase() : '';
-  return isLocale(asked) ? asked : 'en';
+  const asked = isRecord(input) && typeof input.locale === 'string' ? input.locale.slice(0, 16) : '';
+  return parseLocale(asked) ?? 'en';
 }
 
 function refuse(locale: Locale, found: Issue, status = 400): NextResponse {

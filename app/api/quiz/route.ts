@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { boundsIssue, errorAnswer, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS } from '@/lib/bidder-api';
 import { quiz } from '@/lib/cli/commands/quiz';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { issue, type Issue } from '@/lib/result';
 
 function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
@@ -21,11 +21,11 @@ export function GET(request: NextRequest): NextResponse {
   const input: Record<string, string> = {};
   // the first of repeated fields counts, as URLSearchParams.get reads it
   for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
-  const asked = (input.locale ?? '').slice(0, 8).trim().toLowerCase();
-  const locale: Locale = isLocale(asked) ? asked : 'en';
+  const asked = parseLocale((input.locale ?? '').slice(0, 16));
+  const locale: Locale = asked ?? 'en';
   const outOfBounds = boundsIssue(input, QUIZ_BOUNDS);
   if (outOfBounds) return refuse(locale, outOfBounds);
-  if (input.locale !== undefined && !isLocale(asked)) return refuse(locale, issue('bad-locale', { locale: input.locale }));
+  if (input.locale !== undefined && asked === undefined) return refuse(locale, issue('bad-locale', { locale: input.locale }));
   const { locale: _locale, ...fields } = input;
   const missing = (quiz.fields?.required ?? []).find((field) => !Object.hasOwn(fields, field));
   if (missing) return refuse(locale, issue('missing-field', { field: missing }));

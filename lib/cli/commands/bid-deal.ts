@@ -6,7 +6,7 @@ import { ok } from '../../result';
 import { validated, type CliCommand } from '../command';
 
 export const bidDeal: CliCommand = {
-  usage: 'bid-deal --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--locale en|sr|lv] "<PBN deal>"',
+  usage: 'bid-deal --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--locale en|sr|sr-Cyrl|lv] "<PBN deal>"',
   summary: 'the bidder bids all four hands of a deal: every call with its rule, then the contract and declarer',
   options: ['dealer', 'vul', 'board', 'locale'],
   // an unquoted deal arrives as four words

@@ -6,7 +6,7 @@ import { ok } from '../../result';
 import { validated, type CliCommand } from '../command';
 
 export const bid: CliCommand = {
-  usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|lv] <hand>',
+  usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|sr-Cyrl|lv] <hand>',
   summary: "the bidder's call for the hand whose turn it is: the rule that chose it, its explanation, and the rules tried before it",
   options: ['dealer', 'vul', 'board', 'auction', 'locale'],
   // one hand: the calls so far go in --auction "…"

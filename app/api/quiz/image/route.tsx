@@ -1,4 +1,4 @@
-// GET /api/quiz/image?item=<code>&locale=<sr|lv|en>: the 1200×630 PNG preview of a shared quiz item (the question,
+// GET /api/quiz/image?item=<code>&locale=<sr|sr-Cyrl|lv|en>: the 1200×630 PNG preview of a shared quiz item (the question,
 // the hand, dealer, vulnerability, the auction so far; never the answer), for chat apps' link previews.
 // A missing, tampered or over-long code answers 400 bad-quiz-link (a query over 1 KB 414) with {"error":{"code",
 // "message","params"}} in the requested language, as /api/bid does; a valid item's image never changes, so it is
@@ -7,7 +7,7 @@
 import { ImageResponse } from 'next/og';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorAnswer } from '@/lib/bidder-api';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemFromCode } from '@/lib/quiz';
 import { issue, type Issue } from '@/lib/result';
@@ -26,8 +26,7 @@ export const MAX_QUERY_BYTES = 1024;
 const IMMUTABLE = 'public, max-age=86400, immutable';
 
 function localeOf(value: string | null): Locale {
-  const asked = (value ?? '').slice(0, 8).trim().toLowerCase();
-  return isLocale(asked) ? asked : 'en';
+  return parseLocale((value ?? '').slice(0, 16)) ?? 'en';
 }
 
 function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
