@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { makeCall } from '@/lib/bridge/call';
 import { toCyrillic } from '@/lib/i18n/cyrillic';
 import { translator } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/i18n/locales';
 import { LESSONS, lessonFile, type Lesson } from '@/lib/lessons/catalogue';
 import { readExample, type PracticeExample } from '@/lib/lessons/examples';
 import { lessonOutline, type LessonOutline } from '@/lib/lessons/outline';
@@ -22,6 +23,7 @@ const site = useSite();
 /** The pages that show lessons, and the files their text comes from. */
 const LESSON_LOCALES = [
   { locale: 'sr', language: 'sr', script: (text: string) => text },
+  { locale: 'sr-Cyrl', language: 'sr', script: toCyrillic },
   { locale: 'lv', language: 'lv', script: (text: string) => text },
 ] as const;
 
@@ -41,7 +43,7 @@ function firstPracticeItem(outline: LessonOutline, lesson: Lesson): QuizItem | n
 
 /** Answers the question on screen (right, except a "legal or not" question answered "not finished") and waits for the grade. */
 async function answerFirst(page: Page, locale: string, item: QuizItem): Promise<void> {
-  const t = translator(locale === 'sr-Cyrl' ? 'sr' : (locale as 'sr' | 'lv'));
+  const t = translator(locale as Locale);
   const practice = page.getByTestId('lesson-practice');
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const e = item.expected;
@@ -141,6 +143,48 @@ describe('the course index', () => {
     expect(await page.getByRole('link', { name: t('lessons.index.notes') }).getAttribute('href')).toBe('/en/notes');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+  });
+});
+
+describe('the script switch on a lesson', () => {
+  it('goes from Latin to Cyrillic and back on the same lesson and the same rule anchor', async () => {
+    const lesson = LESSONS[3];
+    const title = outlineOf('sr', lesson).title!;
+    const { page, errors } = await site.open(`/sr/lessons/${lesson.slug}#E-UNPROT`);
+    await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+    await page.getByRole('navigation', { name: /^(Pismo|Писмо)$/ }).getByRole('link', { name: 'Ћирилица' }).click();
+    await page.waitForURL(`**/sr-Cyrl/lessons/${lesson.slug}#E-UNPROT`);
+    expect(await page.locator('h1').textContent()).toBe(toCyrillic(title));
+    expect(await page.getAttribute('html', 'lang')).toBe('sr-Cyrl');
+    await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+    await page.getByRole('navigation', { name: /^(Pismo|Писмо)$/ }).getByRole('link', { name: 'Latinica' }).click();
+    await page.waitForURL(`**/sr/lessons/${lesson.slug}#E-UNPROT`);
+    expect(await page.locator('h1').textContent()).toBe(title);
+    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+  });
+
+  it('the Cyrillic course index lists the lessons in Cyrillic and links to the Cyrillic lessons', async () => {
+    const { page } = await site.open('/sr-Cyrl/lessons');
+    const links = await page.getByTestId('course').locator('h2 a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+    expect(links).toEqual(LESSONS.map((l) => [`/sr-Cyrl/lessons/${l.slug}`, toCyrillic(outlineOf('sr', l).title!)]));
+  });
+});
+
+describe('a lesson\'s preview image', () => {
+  it.each(['sr', 'sr-Cyrl', 'lv'])('in %s: the page\'s Open Graph image is a 1200×630 PNG', async (locale) => {
+    const lesson = LESSONS[6];
+    const { page } = await site.open(`/${locale}/lessons/${lesson.slug}`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toContain(`/${locale}/lessons/${lesson.slug}/opengraph-image`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      (locale === 'sr-Cyrl' ? toCyrillic : (x: string) => x)(outlineOf(locale === 'lv' ? 'lv' : 'sr', lesson).title!),
+    );
+    const response = await page.request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
 

@@ -20,12 +20,7 @@ function NotesLink({ rule, yours = false }: { rule: string; yours?: boolean }) {
       <Link href={`/notes#${rule}`} data-notes-rule={rule}>
         {t(yours ? 'yourNotes' : 'notes', { rule })}
       </Link>
-      {yours ? null : (
-        <>
-          {' '}
-          <LessonLink rule={rule} />
-        </>
-      )}
+      {yours ? null : <LessonLink rule={rule} className={styles.lessonLink} />}
     </p>
   );
 }
