@@ -17,3 +17,15 @@ export function LessonLink({ rule, className }: { rule: string; className?: stri
     </Link>
   );
 }
+
+/** The link as a paragraph of its own, or nothing (a drill page's heading: "more in lesson 7"). */
+export function LessonLinkParagraph({ rule }: { rule: string }) {
+  const lesson = lessonOfRule(rule);
+  const locale = useLocale();
+  if (!lesson || !hasLessons(locale)) return null;
+  return (
+    <p>
+      <LessonLink rule={rule} />
+    </p>
+  );
+}

@@ -16,6 +16,7 @@ import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_comp
 import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
 import { asLocale } from '../../../_components/locale-params';
+import { LessonLinkParagraph } from '../../../_components/lesson/lesson-link';
 import { PageHead } from '../../../_components/page-head';
 import { itemMetadata } from '../../../_components/share/share-metadata';
 
@@ -82,6 +83,7 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
         <p>
           <Link href="/drills">{t('topic.back')}</Link>
         </p>
+        <LessonLinkParagraph rule={topic} />
       </PageHead>
       <NextIntlClientProvider locale={locale} messages={drillMessages(locale)}>
         <DrillSession
