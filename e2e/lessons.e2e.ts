@@ -170,6 +170,23 @@ describe('the script switch on a lesson', () => {
   });
 });
 
+describe('"more in lesson N" from the rest of the site', () => {
+  it('the notes and a rule\'s drill page link to the rule\'s anchor in its lesson, in the reader\'s language and script; English has no lessons to link', async () => {
+    const t = translator('sr-Cyrl');
+    const { page } = await site.open('/sr-Cyrl/notes');
+    const link = page.locator('li[id="E-UNPROT"] a[data-lesson-rule="E-UNPROT"]');
+    expect(await link.getAttribute('href')).toBe('/sr-Cyrl/lessons/hand-strength#E-UNPROT');
+    expect(await link.textContent()).toBe(t('lessons.readMore', { number: 4 }));
+    await link.click();
+    await page.waitForURL('**/sr-Cyrl/lessons/hand-strength#E-UNPROT');
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('E-UNPROT');
+    await page.goto('/lv/drills/O-1NT');
+    expect(await page.locator('a[data-lesson-rule="O-1NT"]').first().getAttribute('href')).toBe('/lv/lessons/no-trump-openings#O-1NT');
+    await page.goto('/en/notes');
+    expect(await page.locator('a[data-lesson-rule]').count()).toBe(0);
+  });
+});
+
 describe('a lesson\'s preview image', () => {
   it.each(['sr', 'sr-Cyrl', 'lv'])('in %s: the page\'s Open Graph image is a 1200×630 PNG', async (locale) => {
     const lesson = LESSONS[6];
