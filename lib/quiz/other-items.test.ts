@@ -9,7 +9,9 @@ import { chicagoTurn, scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import { sideOf } from '../bridge/types';
 import { itemCode, itemFromCode } from './item-code';
-import { quizItem } from './item';
+import { quizItem, type QuizItem } from './item';
+import type { SheetLine } from '../bridge/scoring/sheet';
+import type { Result } from '../result';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 
@@ -68,6 +70,16 @@ describe('score items', () => {
   });
 });
 
+/** The item's answer is what its last deal writes on the sheet, from declarer's side; its share code remakes it. */
+function expectSheetScore(item: QuizItem, sheet: Result<{ deals: readonly { lines: readonly SheetLine[] }[] }, unknown>): void {
+  const e = item.expected;
+  if (e.kind !== 'score' || !sheet.ok) throw new Error('not a valid sheet');
+  const last = sheet.value.deals[sheet.value.deals.length - 1];
+  const side = sideOf(e.declarer);
+  expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
+  expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+}
+
 describe('Chicago score items', () => {
   it('are about a third of the score items: deal 2–4 of a Chicago with its turn’s dealer and vulnerability, scored as the sheet writes this deal', () => {
     let chicago = 0;
@@ -78,12 +90,7 @@ describe('Chicago score items', () => {
       chicago += 1;
       expect(chicagoTurn(e.chicago.turn)).toEqual({ dealer: item.dealer, vul: item.vul });
       expect(e.chicago.before).toHaveLength(e.chicago.turn - 1);
-      const sheet = scoreChicago([...e.chicago.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]);
-      if (!sheet.ok) throw new Error('not a valid Chicago');
-      const last = sheet.value.deals[sheet.value.deals.length - 1];
-      const side = sideOf(e.declarer);
-      expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
-      expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+      expectSheetScore(item, scoreChicago([...e.chicago.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]));
     }
     expect(chicago).toBeGreaterThan(25);
     expect(chicago).toBeLessThan(60);
@@ -114,12 +121,7 @@ describe('rubber score items', () => {
       expect(before.value.winner).toBeNull();
       const { NS, EW } = before.value.vulnerable;
       expect(item.vul).toBe(NS && EW ? 'All' : NS ? 'NS' : EW ? 'EW' : 'None');
-      const sheet = scoreRubber([...e.rubber.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]);
-      if (!sheet.ok) throw new Error('not a valid rubber');
-      const last = sheet.value.deals[sheet.value.deals.length - 1];
-      const side = sideOf(e.declarer);
-      expect(e.score).toBe(last.lines.reduce((sum, l) => sum + (l.side === side ? l.points : -l.points), 0));
-      expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
+      expectSheetScore(item, scoreRubber([...e.rubber.before, { contract: e.contract, declarer: e.declarer, tricks: e.tricks }]));
     }
     expect(rubbers).toBeGreaterThan(25);
     expect(rubbers).toBeLessThan(60);
