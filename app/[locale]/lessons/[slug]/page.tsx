@@ -52,18 +52,14 @@ async function ElsewherePage({ locale, lesson }: { locale: string; lesson: Lesso
     <div className={`page ${styles.lessonPage}`}>
       <PageHead title={t('lesson.number', { number: lesson.number, total: LESSONS.length })} lead={t('index.elsewhere')} />
       <ul className={styles.languages}>
-        <li>
-          <Link href={`/lessons/${lesson.slug}`} locale="sr" hrefLang="sr" lang="sr">
-            {serbian.title}
-          </Link>{' '}
-          ({t('index.inSerbian')})
-        </li>
-        <li>
-          <Link href={`/lessons/${lesson.slug}`} locale="lv" hrefLang="lv" lang="lv">
-            {latvian.title}
-          </Link>{' '}
-          ({t('index.inLatvian')})
-        </li>
+        {([['sr', serbian.title, 'inSerbian'], ['lv', latvian.title, 'inLatvian']] as const).map(([language, title, label]) => (
+          <li key={language}>
+            <Link href={`/lessons/${lesson.slug}`} locale={language} hrefLang={language} lang={language}>
+              {title}
+            </Link>{' '}
+            ({t(`index.${label}`)})
+          </li>
+        ))}
       </ul>
       {lesson.rules.length > 0 ? (
         <p className={styles.courseRules}>
