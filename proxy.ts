@@ -7,6 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { htmlLang } from '@/app/_components/html-lang';
 import { NAV_LINKS } from '@/app/_components/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
+import { lessonBySlug } from '@/lib/lessons/catalogue';
 import { alternateLinkHeader, pageAlternates, PATH_HEADER } from '@/lib/http/alternates';
 import { HSTS, pageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
 import { routing } from './i18n/routing';
@@ -19,9 +20,11 @@ if (site.error) console.error(`[site] ${site.error}`);
 const DEV = process.env.NODE_ENV === 'development';
 const PAGES: ReadonlySet<string> = new Set(NAV_LINKS.map((link) => link.href));
 
-/** The site's pages: the sections, the drills' own pages and a drill page per topic (its query is not part of it). */
+/** The site's pages: the sections, the drills' own pages, a drill page per topic (its query is not part of it), the lessons. */
 function isPage(path: string): boolean {
   if (PAGES.has(path) || path === '/drills/progress' || path === '/drills/auction') return true;
+  const lesson = /^\/lessons\/([^/]+)$/.exec(path)?.[1];
+  if (lesson !== undefined) return lessonBySlug(lesson) !== null;
   const topic = /^\/drills\/([^/]+)$/.exec(path)?.[1];
   return topic !== undefined && isTopic(topic);
 }

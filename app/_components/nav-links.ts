@@ -4,6 +4,7 @@
 /** A section is listed once its page exists under app/[locale]/ (nav-links.test.ts checks both ways). */
 export const NAV_LINKS = [
   { key: 'home', href: '/' },
+  { key: 'lessons', href: '/lessons' },
   { key: 'evaluate', href: '/evaluate' },
   { key: 'score', href: '/score' },
   { key: 'table', href: '/table' },
@@ -11,7 +12,7 @@ export const NAV_LINKS = [
   { key: 'notes', href: '/notes' },
 ] as const satisfies readonly NavLink[];
 
-export type NavKey = 'home' | 'evaluate' | 'score' | 'table' | 'drills' | 'notes';
+export type NavKey = 'home' | 'lessons' | 'evaluate' | 'score' | 'table' | 'drills' | 'notes';
 
 export interface NavLink {
   readonly key: NavKey;
@@ -21,6 +22,7 @@ export interface NavLink {
 /** Every section the site may have; those without a page yet are left out of NAV_LINKS. */
 export const ALL_SECTIONS: readonly NavLink[] = [
   { key: 'home', href: '/' },
+  { key: 'lessons', href: '/lessons' },
   { key: 'evaluate', href: '/evaluate' },
   { key: 'score', href: '/score' },
   { key: 'table', href: '/table' },

@@ -16,6 +16,7 @@ import en_progress from '../../content/messages/en/progress.json';
 import en_exercises from '../../content/messages/en/exercises.json';
 import en_drills from '../../content/messages/en/drills.json';
 import en_share from '../../content/messages/en/share.json';
+import en_lessons from '../../content/messages/en/lessons.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -30,6 +31,7 @@ import sr_progress from '../../content/messages/sr/progress.json';
 import sr_exercises from '../../content/messages/sr/exercises.json';
 import sr_drills from '../../content/messages/sr/drills.json';
 import sr_share from '../../content/messages/sr/share.json';
+import sr_lessons from '../../content/messages/sr/lessons.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -44,8 +46,9 @@ import lv_progress from '../../content/messages/lv/progress.json';
 import lv_exercises from '../../content/messages/lv/exercises.json';
 import lv_drills from '../../content/messages/lv/drills.json';
 import lv_share from '../../content/messages/lv/share.json';
+import lv_lessons from '../../content/messages/lv/lessons.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -65,6 +68,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     exercises: sr_exercises,
     drills: sr_drills,
     share: sr_share,
+    lessons: sr_lessons,
   },
   lv: {
     common: lv_common,
@@ -81,6 +85,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     exercises: lv_exercises,
     drills: lv_drills,
     share: lv_share,
+    lessons: lv_lessons,
   },
   en: {
     common: en_common,
@@ -97,6 +102,7 @@ const CATALOGUES: Readonly<Record<Locale, Messages>> = {
     exercises: en_exercises,
     drills: en_drills,
     share: en_share,
+    lessons: en_lessons,
   },
 };
 
