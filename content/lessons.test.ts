@@ -100,3 +100,14 @@ describe('Evaluate expect states facts as well as figures', () => {
     expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<Evaluate> expect BIDDABLE says ♠♣, but lib/ gives ♠');
   });
 });
+
+describe('ScoreSheet steps state what each deal wrote', () => {
+  it('checks every deal of a walk-through against the sheet', () => {
+    const deals = '2♠ S 9; pass; 3NT W 10';
+    expect(readExample('ScoreSheet', { kind: 'rubber', deals, steps: 'NS 60/30; -; EW 100/30', expect: 'NS 90 EW 430' }).ok).toBe(true);
+    const wrong = readExample('ScoreSheet', { kind: 'rubber', deals, steps: 'NS 60/30; -; EW 100/0', expect: 'NS 90 EW 430' });
+    expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<ScoreSheet> steps (deal 3) says EW 100/0, but lib/ gives EW 100/30');
+    const short = readExample('ScoreSheet', { kind: 'rubber', deals, steps: 'NS 60/30', expect: 'NS 90 EW 430' });
+    expect(short.ok).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import { parseHand } from '../bridge/hand';
 import { scoreDuplicate } from '../bridge/scoring/duplicate';
 import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
-import type { RubberDealInput, ScoreSheet } from '../bridge/scoring/sheet';
+import type { RubberDealInput, ScoreSheet, SheetLine } from '../bridge/scoring/sheet';
 import { parseTrick, trickWinner, type Card } from '../bridge/trick';
 import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
@@ -419,8 +419,19 @@ function readSheetDeal(text: string): RubberDealInput | null {
   return { contract: contract.value, declarer: m[2] as Seat, tricks, ...(honours ? { honours } : {}) };
 }
 
+/** What one deal wrote, as the lessons' `steps` state it: 'NS 60/30' (below/above the line), sides joined by ',', '-' for nothing. */
+export function stepText(lines: readonly { readonly side: Side; readonly place: 'above' | 'below'; readonly points: number }[]): string {
+  const sides = (['NS', 'EW'] as const).flatMap((side) => {
+    const mine = lines.filter((l) => l.side === side);
+    if (mine.length === 0) return [];
+    const sum = (place: 'above' | 'below') => mine.filter((l) => l.place === place).reduce((n, l) => n + l.points, 0);
+    return [`${side} ${sum('below')}/${sum('above')}`];
+  });
+  return sides.length === 0 ? '-' : sides.join(', ');
+}
+
 function readScoreSheet(attrs: Attrs): Read<ScoreSheetExample> {
-  const a = attributes('ScoreSheet', attrs, { required: ['kind', 'deals', 'expect'] });
+  const a = attributes('ScoreSheet', attrs, { required: ['kind', 'deals', 'expect'], optional: ['steps'] });
   if (!a.ok) return a;
   const kind = a.value.kind;
   if (!(SHEET_KINDS as readonly string[]).includes(kind)) return bad('ScoreSheet', 'kind', kind);
@@ -439,6 +450,16 @@ function readScoreSheet(attrs: Attrs): Read<ScoreSheetExample> {
   if (!m) return bad('ScoreSheet', 'expect', a.value.expect);
   const actual = `NS ${sheet.totals.NS} EW ${sheet.totals.EW}`;
   if (`NS ${Number(m[1])} EW ${Number(m[2])}` !== actual) return mismatch('ScoreSheet', 'expect', a.value.expect, actual);
+  if (a.value.steps !== undefined) {
+    // the figures the lesson's walk-through states deal by deal, each checked against the sheet's lines
+    const stated = a.value.steps.split(';').map((step) => step.trim().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', '));
+    const entries = (scored.value as { deals: readonly { lines: readonly SheetLine[] }[] }).deals;
+    if (stated.length !== entries.length) return bad('ScoreSheet', 'steps', a.value.steps);
+    for (const [i, entry] of entries.entries()) {
+      const actualStep = stepText(entry.lines.filter((l) => l.deal === i + 1));
+      if (stated[i] !== actualStep) return mismatch('ScoreSheet', `steps (deal ${i + 1})`, stated[i], actualStep);
+    }
+  }
   return ok({ kind: kind as SheetKind, deals, sheet });
 }
 
