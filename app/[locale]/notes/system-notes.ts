@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-41 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-43 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -51,7 +51,7 @@ export interface Interpretation extends NoteRefs {
 
 /** A page of the site a note points to when no rule id carries it (scoring); label is a key of notes.interpretations. */
 export interface NotePage {
-  readonly label: 'chicago' | 'rubber' | 'score';
+  readonly label: 'chicago' | 'rubber' | 'score' | 'tricks';
   readonly href: string;
 }
 
@@ -121,6 +121,8 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-34', rules: ['RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX'] },
   { id: 'B-40', rules: ['R-FALLBACK', 'R-NEW2', 'ADV-SUIT'] },
   { id: 'B-41', rules: ['RR-GAME', 'RR-INVITE'] },
+  { id: 'B-42', rules: [], page: { label: 'tricks', href: '/lessons/cards-and-tricks' } },
+  { id: 'B-43', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
