@@ -1,104 +1,18 @@
-// The course in the browser: every lesson in Serbian (Latin and Cyrillic) and Latvian opens at 360 px with its title,
-// every example its MDX file holds (counted by kind), each rule anchor, no console errors, no sideways scrolling and
-// no serious axe violations; its first practice question is graded in place. The course index lists the sixteen
-// lessons and marks a lesson read and practised; English points to the Serbian and Latvian course; the text and
-// examples are there without JavaScript.
+// The course beyond the lesson pages (those: lesson-pages-*.e2e.ts): the course index lists the sixteen lessons and
+// marks a lesson read and practised; the script switch keeps the lesson and its anchor; "more in lesson N" links from
+// the notes and the drills; each lesson's preview image; English points to the Serbian and Latvian course; the text
+// and examples are there without JavaScript.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { makeCall } from '@/lib/bridge/call';
 import { toCyrillic } from '@/lib/i18n/cyrillic';
 import { translator } from '@/lib/i18n/translate';
-import type { Locale } from '@/lib/i18n/locales';
-import { LESSONS, lessonFile, type Lesson } from '@/lib/lessons/catalogue';
+import { LESSONS } from '@/lib/lessons/catalogue';
 import { readExample, type PracticeExample } from '@/lib/lessons/examples';
-import { lessonOutline, type LessonOutline } from '@/lib/lessons/outline';
 import { practiceItems } from '@/lib/lessons/practice';
-import type { QuizItem } from '@/lib/quiz';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { seriousViolations, useSite } from './support/browser';
+import { answerFirst, firstPracticeItem, outlineOf, pageErrors } from './support/lessons';
 
 const site = useSite();
-
-/** The pages that show lessons, and the files their text comes from. */
-const LESSON_LOCALES = [
-  { locale: 'sr', language: 'sr', script: (text: string) => text },
-  { locale: 'sr-Cyrl', language: 'sr', script: toCyrillic },
-  { locale: 'lv', language: 'lv', script: (text: string) => text },
-] as const;
-
-function outlineOf(language: string, lesson: Lesson): LessonOutline {
-  return lessonOutline(readFileSync(`content/${language}/${lessonFile(lesson)}.mdx`, 'utf8'));
-}
-
-/** The first practice question's item, as lib/lessons/practice makes it for the page. */
-function firstPracticeItem(outline: LessonOutline, lesson: Lesson): QuizItem | null {
-  const element = outline.elements.find((e) => e.name === 'Practice');
-  if (!element) return null;
-  const read = readExample('Practice', element.attrs);
-  if (!read.ok) throw new Error(`${lesson.slug}: bad practice`);
-  const practice = read.value as PracticeExample;
-  return practiceItems(practice.topics, lesson.number, practice.sheets)[0].item;
-}
-
-/** Answers the question on screen (right, except a "legal or not" question answered "not finished") and waits for the grade. */
-async function answerFirst(page: Page, locale: string, item: QuizItem): Promise<void> {
-  const t = translator(locale as Locale);
-  const practice = page.getByTestId('lesson-practice');
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const e = item.expected;
-  switch (e.kind) {
-    case 'call':
-      await practice.locator(`button[data-call="${makeCall(e.call)}"]`).click();
-      break;
-    case 'evaluate': {
-      const fields: Record<string, number> = { h: e.h, d: e.d, hd: e.hd, qt: e.qt };
-      if (e.hdr !== null) fields.hdr = e.hdr;
-      const inputs = practice.locator('input[inputmode]');
-      expect(await inputs.count()).toBe(Object.keys(fields).length);
-      for (const [i, value] of Object.values(fields).entries()) await inputs.nth(i).fill(number(value));
-      await practice.locator('button[type="submit"]').click();
-      break;
-    }
-    case 'score':
-      await practice.locator('input[id$="-score"]').fill(String(e.score));
-      await practice.locator('button[type="submit"]').click();
-      break;
-    case 'legal':
-      await practice.locator('input[type="radio"][value="incomplete"]').check();
-      await practice.locator('button[type="submit"]').click();
-      break;
-  }
-  await practice.getByTestId('drill-next').waitFor();
-  const score = await practice.getByTestId('drill-score').textContent();
-  const right = e.kind === 'legal' ? (score?.includes(t('drills.session.score', { right: 1, answered: 1 })) ? 1 : 0) : 1;
-  expect(score).toBe(t('drills.session.score', { right, answered: 1 }));
-}
-
-describe.each(LESSON_LOCALES)('the lessons in $locale', ({ locale, language, script }) => {
-  it.each(LESSONS.map((l) => [l.slug, l] as const))('%s: title, every example, anchors, practice graded, no errors, axe, 360 px', async (_, lesson) => {
-    const outline = outlineOf(language, lesson);
-    const { page, errors } = await site.open(`/${locale}/lessons/${lesson.slug}`, { viewport: { width: 360, height: 800 } });
-    expect(await page.locator('h1').textContent()).toBe(script(outline.title!));
-    expect(await page.title()).toContain(script(outline.title!));
-    const counts = new Map<string, number>();
-    for (const e of outline.elements) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
-    for (const [name, count] of counts) {
-      expect(await page.locator(`[data-testid="lesson"] [data-example="${name}"]`).count(), `${lesson.slug} <${name}>`).toBe(count);
-    }
-    for (const rule of lesson.rules) expect(await page.locator(`[id="${rule}"][data-example="Rule"]`).count(), rule).toBe(1);
-    const toc = await page.locator('nav[aria-labelledby="lesson-toc"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(toc).toEqual(outline.headings.filter((h) => h.depth === 2).map((h) => `#${h.id}`));
-    const item = firstPracticeItem(outline, lesson);
-    if (item) {
-      await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
-      await answerFirst(page, locale, item);
-    }
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
-  });
-});
 
 describe('the course index', () => {
   it.each(['sr', 'lv'] as const)('in %s lists the sixteen lessons in order, and marks one read and practised', async (locale) => {
@@ -142,7 +56,7 @@ describe('the course index', () => {
     expect(await page.getByRole('link', { name: t('lessons.index.inLatvian') }).getAttribute('href')).toBe('/lv/lessons');
     expect(await page.getByRole('link', { name: t('lessons.index.notes') }).getAttribute('href')).toBe('/en/notes');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   });
 });
 
@@ -160,7 +74,7 @@ describe('the script switch on a lesson', () => {
     await page.getByRole('navigation', { name: /^(Pismo|Писмо)$/ }).getByRole('link', { name: 'Latinica' }).click();
     await page.waitForURL(`**/sr/lessons/${lesson.slug}#E-UNPROT`);
     expect(await page.locator('h1').textContent()).toBe(title);
-    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   });
 
   it('the Cyrillic course index lists the lessons in Cyrillic and links to the Cyrillic lessons', async () => {
@@ -221,7 +135,7 @@ describe('a lesson in English', () => {
     expect(await page.locator(`.page a[href="/lv/lessons/${lesson.slug}"]`).textContent()).toBe(outlineOf('lv', lesson).title);
     for (const rule of lesson.rules) expect(await page.locator(`a[href="/en/notes#${rule}"]`).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   });
 });
 

@@ -34,12 +34,26 @@ const FIT_RAISE: Chooser = {
     const i = fitSuit(ctx);
     if (i < 0) return fail('no-fit');
     const call = bidAt(cheapestLevel(ctx.t, SUITS[i]), SUITS[i]);
-    return call ? { call, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } } : fail('no-call');
+    if (!call || call.kind !== 'bid') return fail('no-call');
+    // the cheapest raise may already be game (over opener's 3♠): then it is no invitation, and the text says so
+    const reach = call.level >= gameBid(SUITS[i]).level ? 'game' : 'invite';
+    return { call, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i], reach } };
   },
   read(view, call) {
     if (call.kind !== 'bid' || call.strain === 'N' || !view.sit.partnerSuits.includes(call.strain)) return null;
     if (call.level !== cheapestLevel(view.t, call.strain)) return null;
     return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+' } };
+  },
+};
+
+/** RR-GAME's 3NT: with a fit that is not a major, or with no fit at all (the text names which). */
+const NO_TRUMP_GAME: Chooser = {
+  name: 'nt-game',
+  choose(ctx) {
+    return { call: bid(3, 'N'), params: { fit: fitSuit(ctx) >= 0 ? 'yes' : 'no' } };
+  },
+  read(_view, call) {
+    return call.kind === 'bid' && call.level === 3 && call.strain === 'N' ? {} : null;
   },
 };
 
@@ -55,7 +69,7 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
   { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round' },
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
-  { id: 'RR-GAME', call: bid(3, 'N'), when: [{ k: 'sum', min: 26 }], option: 'nt' },
+  { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
   { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
   { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },

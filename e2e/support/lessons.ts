@@ -1,0 +1,106 @@
+// What the lesson browser tests share: a lesson's outline from its MDX file, its practice items as the page makes
+// them, answering the first one on the page, and the suite that opens every lesson of one locale.
+// Example: lessonPagesSuite(useSite(), LESSON_LOCALES['sr-Cyrl']) → every lesson in /sr-Cyrl checked.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeCall } from '@/lib/bridge/call';
+import { toCyrillic } from '@/lib/i18n/cyrillic';
+import { translator } from '@/lib/i18n/translate';
+import type { Locale } from '@/lib/i18n/locales';
+import { LESSONS, lessonFile, type Lesson } from '@/lib/lessons/catalogue';
+import { readExample, type PracticeExample } from '@/lib/lessons/examples';
+import { lessonOutline, type LessonOutline } from '@/lib/lessons/outline';
+import { practiceItems } from '@/lib/lessons/practice';
+import type { QuizItem } from '@/lib/quiz';
+import { hasHorizontalScroll, seriousViolations, type Site } from './browser';
+
+/** The pages that show lessons, and the files their text comes from. */
+export const LESSON_LOCALES = {
+  sr: { locale: 'sr', language: 'sr', script: (text: string) => text },
+  'sr-Cyrl': { locale: 'sr-Cyrl', language: 'sr', script: toCyrillic },
+  lv: { locale: 'lv', language: 'lv', script: (text: string) => text },
+} as const;
+
+export type LessonLocale = (typeof LESSON_LOCALES)[keyof typeof LESSON_LOCALES];
+
+export function outlineOf(language: string, lesson: Lesson): LessonOutline {
+  return lessonOutline(readFileSync(`content/${language}/${lessonFile(lesson)}.mdx`, 'utf8'));
+}
+
+/** The first practice question's item, as lib/lessons/practice makes it for the page. */
+export function firstPracticeItem(outline: LessonOutline, lesson: Lesson): QuizItem | null {
+  const element = outline.elements.find((e) => e.name === 'Practice');
+  if (!element) return null;
+  const read = readExample('Practice', element.attrs);
+  if (!read.ok) throw new Error(`${lesson.slug}: bad practice`);
+  const practice = read.value as PracticeExample;
+  return practiceItems(practice.topics, lesson.number, practice.sheets)[0].item;
+}
+
+/** Answers the question on screen (right, except a "legal or not" question answered "not finished") and waits for the grade. */
+export async function answerFirst(page: Page, locale: string, item: QuizItem): Promise<void> {
+  const t = translator(locale as Locale);
+  const practice = page.getByTestId('lesson-practice');
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const e = item.expected;
+  switch (e.kind) {
+    case 'call':
+      await practice.locator(`button[data-call="${makeCall(e.call)}"]`).click();
+      break;
+    case 'evaluate': {
+      const fields: Record<string, number> = { h: e.h, d: e.d, hd: e.hd, qt: e.qt };
+      if (e.hdr !== null) fields.hdr = e.hdr;
+      const inputs = practice.locator('input[inputmode]');
+      expect(await inputs.count()).toBe(Object.keys(fields).length);
+      for (const [i, value] of Object.values(fields).entries()) await inputs.nth(i).fill(number(value));
+      await practice.locator('button[type="submit"]').click();
+      break;
+    }
+    case 'score':
+      await practice.locator('input[id$="-score"]').fill(String(e.score));
+      await practice.locator('button[type="submit"]').click();
+      break;
+    case 'legal':
+      await practice.locator('input[type="radio"][value="incomplete"]').check();
+      await practice.locator('button[type="submit"]').click();
+      break;
+  }
+  await practice.getByTestId('drill-next').waitFor();
+  const score = await practice.getByTestId('drill-score').textContent();
+  const right = e.kind === 'legal' ? (score?.includes(t('drills.session.score', { right: 1, answered: 1 })) ? 1 : 0) : 1;
+  expect(score).toBe(t('drills.session.score', { right, answered: 1 }));
+}
+
+/** Console errors, less Chromium's occasional request for /favicon.ico (the site's icon is app/icon.svg). */
+export function pageErrors(errors: readonly string[]): string[] {
+  return errors.filter((line) => !/\/favicon\.ico\b/.test(line));
+}
+
+export function lessonPagesSuite(site: Site, { locale, language, script }: LessonLocale): void {
+  describe(`the lessons in ${locale}`, () => {
+    it.each(LESSONS.map((l) => [l.slug, l] as const))('%s: title, every example, anchors, practice graded, no errors, axe, 360 px', async (_, lesson) => {
+      const outline = outlineOf(language, lesson);
+      const { page, errors } = await site.open(`/${locale}/lessons/${lesson.slug}`, { viewport: { width: 360, height: 800 } });
+      expect(await page.locator('h1').textContent()).toBe(script(outline.title!));
+      expect(await page.title()).toContain(script(outline.title!));
+      const counts = new Map<string, number>();
+      for (const e of outline.elements) counts.set(e.name, (counts.get(e.name) ?? 0) + 1);
+      for (const [name, count] of counts) {
+        expect(await page.locator(`[data-testid="lesson"] [data-example="${name}"]`).count(), `${lesson.slug} <${name}>`).toBe(count);
+      }
+      for (const rule of lesson.rules) expect(await page.locator(`[id="${rule}"][data-example="Rule"]`).count(), rule).toBe(1);
+      const toc = await page.locator('nav[aria-labelledby="lesson-toc"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(toc).toEqual(outline.headings.filter((h) => h.depth === 2).map((h) => `#${h.id}`));
+      const item = firstPracticeItem(outline, lesson);
+      if (item) {
+        await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+        await answerFirst(page, locale, item);
+      }
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(pageErrors(errors)).toEqual([]);
+    });
+  });
+}
