@@ -172,6 +172,7 @@ export function situate(h: History): Situation {
         s.trump = id === 'rebid-1c-pos' ? suitOf(s.partnerBid) : null;
         return table(s, id);
       }
+      s.partnerRule = hot.ruleOf(pRec); // no rebid table (B-12: after R3N-4S): section 8's pass names partner's rule
     } else if (mine > 0 && STRONG_TWOS.includes(hot.outerRule(recs[oi])) && !ourGame && !side.bwUsed && !s.rhoBid) {
       s.myBid = opening;
       s.partnerRule = hot.ruleOf(pRec);

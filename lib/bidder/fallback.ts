@@ -39,7 +39,7 @@ export function closingPass(view: View): { kind: ClosingPass; params: Params } |
 /**
  * X-PASS with its reason (B-32): 'game'/'slam' when our side's contract is game or more; 'limit' when our side's
  * partscore stands and own count + partner's shown minimum is below 26; 'theirs' when the opponents hold the
- * contract and that sum is below 26; 'none' (no rule covers this) otherwise.
+ * contract and that sum is below 26; 'final' after partner's R3N-4S (B-12); 'none' (no rule covers this) otherwise.
  */
 const CLOSING_PASS: Chooser = {
   name: 'closing-pass',
@@ -47,6 +47,8 @@ const CLOSING_PASS: Chooser = {
     const found = closingPass(ctx);
     if (!found) return { call: PASS, params: { option: 'none' } };
     const { kind, params } = found;
+    // B-12: after opener's 3NT, partner's 4 of a suit (R3N-4S) is the final contract, whatever the count says
+    if (kind === 'limit' && ctx.sit.partnerRule === 'R3N-4S') return { call: PASS, params: { ...params, option: 'final' } };
     const below = kind === 'game' || kind === 'slam' || ownCount(ctx) + ctx.sit.partnerShown < GAME_COUNT;
     params.option = below ? kind : 'none';
     return { call: PASS, params };

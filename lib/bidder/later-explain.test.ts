@@ -83,3 +83,11 @@ describe('explanations that fit the position they are given in', () => {
     expect(TRANSLATE.en(at('J87.T2.Q8643.732', '2H P 2N P 3S P').explain)).toContain('The cheapest raise of the fit is already game: 4♠');
   });
 });
+
+describe('B-12: after 3NT – 4 of a suit (R3N-4S) opener passes, and says why', () => {
+  it.each(LOCALES)('%s: the pass names partner\'s contract as final, not "no rule covers this"', (locale) => {
+    const advice = run({ hand: 'AK2.AQ3.KQJ.AQJ2', auction: '3N P 4D P', dealer: 'N', vul: 'None' } as Vector);
+    expect(advice).toMatchObject({ rule: 'X-PASS', call: { kind: 'pass' }, explain: { params: { option: 'final', contract: '4♦' } } });
+    expect(TRANSLATE[locale](advice.explain)).toContain('B-12');
+  });
+});
