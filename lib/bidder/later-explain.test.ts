@@ -91,3 +91,10 @@ describe('B-12: after 3NT – 4 of a suit (R3N-4S) opener passes, and says why',
     expect(TRANSLATE[locale](advice.explain)).toContain('B-12');
   });
 });
+
+describe('B-44: opener\'s best suit after 1♣ is the longest biddable, the higher-ranking of equals', () => {
+  it('with three biddable 4-card suits and a singleton club, names spades (not the opening\'s cyclic order)', () => {
+    const advice = run({ hand: 'AKJ5.AQ64.KQJ3.2', auction: '1C P 1D P', dealer: 'N', vul: 'None' } as Vector);
+    expect(advice).toMatchObject({ rule: 'RB1C-NEG', call: { kind: 'bid', level: 1, strain: 'S' } });
+  });
+});

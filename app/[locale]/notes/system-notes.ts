@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-43 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-44 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -123,6 +123,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-41', rules: ['RR-GAME', 'RR-INVITE'] },
   { id: 'B-42', rules: [], page: { label: 'tricks', href: '/lessons/cards-and-tricks' } },
   { id: 'B-43', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
+  { id: 'B-44', rules: ['RB1C-NEG', 'RB1C-POS'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
