@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardText, makeCard, parseCard, parseTrick, trickWinner, winningCard, type Card } from './trick';
+import { cardText, makeCard, parseCard, parseSuit, parseTrick, trickWinner, winningCard, type Card } from './trick';
 import { RANKS, SUITS, type Suit } from './types';
 
 function trick(text: string): readonly Card[] {
@@ -60,5 +60,12 @@ describe('trickWinner (seed 003: the four trick rules)', () => {
       expect(w.suit).toBe(winningSuit);
       for (const c of cs) if (c.suit === w.suit) expect(RANKS.indexOf(c.rank)).toBeLessThanOrEqual(RANKS.indexOf(w.rank));
     }));
+  });
+});
+
+describe('parseSuit', () => {
+  it('reads symbols and letters, and nothing else', () => {
+    expect(['♠', 'h', '♥\uFE0F', ' D ', 'C'].map(parseSuit)).toEqual(['S', 'H', 'H', 'D', 'C']);
+    expect(['', 'N', '♠♥', 'x'].map(parseSuit)).toEqual([null, null, null, null]);
   });
 });

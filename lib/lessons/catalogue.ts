@@ -2,6 +2,7 @@
 // docs/system.md it teaches (each anchored in the lesson's text as <Rule id="…" />; a test checks both languages).
 // Example: lessonOfRule('O-1NT') → { number: 7, slug: 'no-trump-openings', … }.
 
+import { contentLocale, isLocale } from '../i18n/locales';
 import type { SystemRuleId } from '../system-rule-ids';
 
 /** The languages the lessons are written in; Serbian Cyrillic is made from the Serbian text. */
@@ -73,8 +74,14 @@ export function neighbours(lesson: Lesson): { readonly previous: Lesson | null; 
   return { previous: LESSONS[i - 1] ?? null, next: LESSONS[i + 1] ?? null };
 }
 
+/** The language a page's lessons are written in ('sr-Cyrl' reads the Serbian files), or null (English has none). */
+export function lessonLanguage(locale: string): LessonLanguage | null {
+  if (!isLocale(locale)) return null;
+  const language = contentLocale(locale);
+  return (LESSON_LANGUAGES as readonly string[]).includes(language) ? (language as LessonLanguage) : null;
+}
+
 /** True when a page's locale has the course ('sr', 'sr-Cyrl', 'lv'; not English). */
 export function hasLessons(locale: string): boolean {
-  const language = locale === 'sr-Cyrl' ? 'sr' : locale;
-  return (LESSON_LANGUAGES as readonly string[]).includes(language);
+  return lessonLanguage(locale) !== null;
 }

@@ -13,7 +13,7 @@ import { scoreDuplicate } from '../bridge/scoring/duplicate';
 import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import type { RubberDealInput, ScoreSheet, SheetLine } from '../bridge/scoring/sheet';
-import { parseTrick, trickWinner, type Card } from '../bridge/trick';
+import { parseSuit, parseTrick, trickWinner, type Card } from '../bridge/trick';
 import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
@@ -78,11 +78,9 @@ function readVul(component: string, text: string | undefined): Read<Vulnerabilit
   return (VULNERABILITIES as readonly string[]).includes(text) ? ok(text as Vulnerability) : bad(component, 'vul', text);
 }
 
-const SYMBOL_SUIT: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', S: 'S', H: 'H', D: 'D', C: 'C' };
-
 function readSuit(component: string, attribute: string, text: string | undefined): Read<Suit | null> {
   if (text === undefined) return ok(null);
-  const suit = SYMBOL_SUIT[text.replace(/\uFE0F/g, '').trim().toUpperCase()];
+  const suit = parseSuit(text);
   return suit ? ok(suit) : bad(component, attribute, text);
 }
 
@@ -287,8 +285,8 @@ function factOf(evaluation: HandEvaluation, fact: Fact): string {
 function normalFact(fact: Fact, text: string): string {
   if (fact === 'BAL' || fact === 'SHAPE') return text.trim().toLowerCase();
   if (text.trim() === '-') return '-';
-  const suits = [...text.replace(/\uFE0F/g, '').trim().toUpperCase()].map((c) => SYMBOL_SUIT[c]);
-  if (suits.some((s) => s === undefined)) return `?${text}`;
+  const suits = [...text.replace(/\uFE0F/g, '').trim()].map(parseSuit);
+  if (suits.some((s) => s === null)) return `?${text}`;
   return suitsText(SUITS_ORDER.filter((s) => suits.includes(s)));
 }
 

@@ -27,3 +27,11 @@ describe('practiceItems', () => {
     expect(() => practiceItems([], 1)).toThrow();
   });
 });
+
+describe('lessonLanguage / hasLessons', () => {
+  it('reads Serbian files for both scripts and Latvian for lv; English and unknown locales have no lessons', async () => {
+    const { hasLessons, lessonLanguage } = await import('./catalogue');
+    expect(['sr', 'sr-Cyrl', 'lv', 'en', 'xx'].map(lessonLanguage)).toEqual(['sr', 'sr', 'lv', null, null]);
+    expect(['sr-Cyrl', 'en'].map(hasLessons)).toEqual([true, false]);
+  });
+});

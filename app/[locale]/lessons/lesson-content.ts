@@ -6,16 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cache } from 'react';
 import { toCyrillic } from '@/lib/i18n/cyrillic';
-import { contentLocale, isCyrillic } from '@/lib/i18n/locales';
-import { LESSON_LANGUAGES, lessonBySlug, lessonFile, neighbours, type Lesson, type LessonLanguage } from '@/lib/lessons/catalogue';
+import { isCyrillic } from '@/lib/i18n/locales';
+import { lessonBySlug, lessonFile, lessonLanguage, neighbours, type Lesson, type LessonLanguage } from '@/lib/lessons/catalogue';
+
+export { lessonLanguage };
 import { lessonOutline, type OutlineHeading } from '@/lib/lessons/outline';
 import { LESSON_MODULES, type LessonModule } from './lesson-modules';
-
-/** The language a page's lessons are written in, or null for a locale without lessons (English). */
-export function lessonLanguage(locale: string): LessonLanguage | null {
-  const language = contentLocale(locale);
-  return (LESSON_LANGUAGES as readonly string[]).includes(language) ? (language as LessonLanguage) : null;
-}
 
 /** Text of the lesson files in the page's script. */
 export function scriptOf(locale: string): (text: string) => string {
