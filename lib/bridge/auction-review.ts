@@ -4,7 +4,7 @@
 import { makeCall, parseCall, splitCallTokens } from './call';
 import type { DeclaredContract } from './contract';
 import { newTracker, trackCall, trackerContract, trackerEnded, trackerIssueOf } from './auction-tracker';
-import type { AuctionIssueCode } from './auction';
+import type { AuctionIssueCode } from './auction-types';
 import type { Call, Seat } from './types';
 
 export interface AuctionError {

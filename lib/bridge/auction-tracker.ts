@@ -5,7 +5,7 @@ import { issue } from '../result';
 import { PASS, DOUBLE, REDOUBLE, bidFromRank, makeCall } from './call';
 import { RISKS, type DeclaredContract } from './contract';
 import { SEATS, type Bid, type Call, type Seat, type Strain } from './types';
-import type { Auction, AuctionIssue, AuctionIssueCode } from './auction';
+import type { Auction, AuctionIssue, AuctionIssueCode } from './auction-types';
 
 /** The 35 bids, 1♣ … 7NT, in A-SUFF order; index = bidRank. Shared, frozen: never mutate. */
 export const BIDS: readonly Bid[] = Object.freeze(Array.from({ length: 35 }, (_, r) => Object.freeze(bidFromRank(r))));

@@ -1,36 +1,19 @@
 // The auction: whose turn it is, which calls are legal, when it ends and what contract it reached (A-…).
 // Example: legalCalls({ dealer: 'N', calls: [bid(1, 'H')] }) → [P, X, 1S, 1N, 2C, …, 7N] for East.
 
-import type { Issue } from '../result';
 import { makeCall } from './call';
 import { RISKS, type DeclaredContract, type Risk } from './contract';
 import {
   BIDS, firstNamer, trackAuction, trackerContract, trackerEnded, trackerIssueOf, trackerLegalCalls, type Tracker,
 } from './auction-tracker';
+import type { Auction, AuctionIssue } from './auction-types';
 import { SEATS, STRAINS, type Bid, type Call, type Seat, type Side, type Strain } from './types';
 
 export { ALL_CALLS, BIDS } from './auction-tracker';
+export type { Auction, AuctionIssue, AuctionIssueCode } from './auction-types';
 export {
   reviewAuction, reviewAuctionText, type AuctionError, type AuctionReview, type AuctionTextReview,
 } from './auction-review';
-
-export interface Auction {
-  readonly dealer: Seat;
-  readonly calls: readonly Call[];
-}
-
-export type AuctionIssueCode =
-  | 'insufficient'
-  | 'double-own-side'
-  | 'double-nothing'
-  | 'double-doubled'
-  | 'redouble-undoubled'
-  | 'redouble-own-double'
-  | 'redouble-redoubled'
-  | 'after-end'
-  | 'incomplete'
-  | 'unknown-call';
-export type AuctionIssue = Issue<AuctionIssueCode>;
 
 /** Null when `call` is legal now; otherwise the issue (params: call, and last for insufficient). */
 export function checkCall(auction: Auction, call: Call): AuctionIssue | null {
