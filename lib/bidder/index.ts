@@ -4,6 +4,8 @@
 export { RULE_IDS, isRuleId, type RuleId } from './rule-ids';
 export { advise, bidDeal, describeCall, explainAuction, type AdviseInput } from './advise';
 export { shownMinimum, SHOWN_MINIMUM } from './shown-minimum';
+export { bidCalls, handFacts, positionsOf, type Judged, type Position } from './positions';
+export type { HandFacts } from './hand-facts';
 export type {
   Advice, BidDealCall, BidDealResult, CallMeaning, Explanation, Params, Range, Rejection, Via,
 } from './types';
