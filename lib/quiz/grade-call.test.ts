@@ -5,20 +5,32 @@ import { bid, DOUBLE, makeCall, PASS, sameCall } from '../bridge/call';
 import { makeHand } from '../bridge/hand';
 import { handOf } from '../bridge/deal';
 import { callChoices, gradeCall, type CallGrade } from './grade-call';
-import { quizItem } from './item';
+import { callItemOn, quizItem, type QuizItem } from './item';
+import { parseDeal } from '../bridge/deal';
+import { parseCalls } from '../bridge/call';
+import type { Seat } from '../bridge/types';
+import type { RuleId } from '../bidder';
 
 function graded(result: ReturnType<typeof gradeCall>): CallGrade {
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   return result.value;
 }
 
+/** An item at a fixed position (the generator may change; these hands pin what grading says). */
+function itemAt(deal: string, dealer: Seat, calls: string, rule: RuleId, nearMiss = false): QuizItem {
+  const parsed = parseDeal(deal);
+  const made = parseCalls(calls);
+  if (!parsed.ok || !made.ok) throw new Error(`bad fixture ${deal} / ${calls}`);
+  return callItemOn({ topic: rule, seed: 0, rule, nearMiss }, parsed.value, dealer, 'None', made.value);
+}
+
 describe('gradeCall', () => {
-  // West, nobody to call before: AKQ75.AQ7.K3.Q84 is balanced with HD 19+ — O-1NT
-  const nt = quizItem('O-1NT', 1);
-  // the near miss of O-1NT seed 2: AK5.AKQ74.Q6.J72, HD 18 — one below the 1NT range, so 1♥ by O-1
-  const nearNt = quizItem('O-1NT', 2, { nearMiss: true });
-  // the near miss of seed 1: AKQ75.AQT7.K3.Q4, 5-4-2-2 and not balanced — 1♠ by O-1
-  const unbalanced = quizItem('O-1NT', 1, { nearMiss: true });
+  // West deals, AKQ75.AQ7.K3.Q84 is balanced with HD 19+ — O-1NT
+  const nt = itemAt('W:AKQ75.AQ7.K3.Q84 JT9.KJ6.QJ2.KJT9 8642.T832.A754.3 3.954.T986.A7652', 'W', '', 'O-1NT');
+  // AK5.AKQ74.Q6.J72, HD 18 — one below the 1NT range, so 1♥ by O-1 (a near miss of O-1NT)
+  const nearNt = itemAt('W:AK5.AKQ74.Q6.J72 QJT.J65.KJ2.KQT9 98642.T832.A754. 73.9.T983.A86543', 'W', '', 'O-1NT', true);
+  // AKQ75.AQT7.K3.Q4, 5-4-2-2 and not balanced — 1♠ by O-1
+  const unbalanced = itemAt('W:AKQ75.AQT7.K3.Q4 JT9.KJ6.QJ2.KJT9 8642.832.A754.83 3.954.T986.A7652', 'W', '', 'O-1NT', true);
 
   it('takes the expected call as right, with the advice and nothing to explain away', () => {
     expect(makeHand(handOf(nt.deal, nt.seat))).toBe('AKQ75.AQ7.K3.Q84');
@@ -58,7 +70,8 @@ describe('gradeCall', () => {
   });
 
   it('compares the inner rows when the advancer answers "as if partner had opened" (ADV-SUIT via 4.1)', () => {
-    const adv = quizItem('ADV-SUIT', 1); // P P 1♠ 2♥ 3♦, North advances partner's 2♥ overcall
+    // West deals, P P 1♠ 2♥ 3♦: North advances South's 2♥ overcall with a hand too weak to answer (R-PASS inside)
+    const adv = itemAt('N:T82.Q73.8642.T93 AQ976.A54.J5.KQ5 4.KJT98.AT97.AJ6 KJ53.62.KQ3.8742', 'W', 'P P 1S 2H 3D', 'ADV-SUIT');
     expect(adv.calls.map(makeCall).join(' ')).toBe('P P 1S 2H 3D');
     const grade = graded(gradeCall(adv, bid(3, 'H')));
     expect(grade.advice.rule).toBe('ADV-SUIT');

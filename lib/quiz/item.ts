@@ -4,14 +4,13 @@
 import { isRuleId, type RuleId } from '../bidder';
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { Contract, DeclaredContract } from '../bridge/contract';
-import { SEATS, VULNERABILITIES, seatAfter, type Call, type Deal, type Hand, type Seat, type Suit, type Vulnerability } from '../bridge/types';
+import { VULNERABILITIES, type Call, type Deal, type Seat, type Suit, type Vulnerability } from '../bridge/types';
 import { legalItem } from './legal-item';
 import { scoreItem } from './score-item';
 import { seededPicker, textHash, type Picker } from './seeded';
 import { topicRules, type Topic } from './topics';
 import { evaluateItem } from './evaluate-item';
-import { handOfCards } from './starts';
-import { dealOthers } from './others';
+import { dealOf } from './table-deal';
 import { bidPosition } from './walk';
 import { callItemOn } from './call-item';
 
@@ -101,19 +100,11 @@ export function itemPicker(topic: Topic, seed: number): Picker {
   return seededPicker((seed ^ textHash(topic)) | 0);
 }
 
-/** A deal with `hand` at `seat` and the other hands as dealOthers shares them. */
-function dealAround(hand: Hand, seat: Seat, others: ReadonlyMap<Seat, readonly number[]>): Deal {
-  const hands = SEATS.map((s) => (s === seat ? hand : handOfCards(others.get(s)!)));
-  return { hands: hands as unknown as Deal['hands'] };
-}
-
-/** A bidding item for `rule`, drawn from `pick`. */
+/** A bidding item for `rule`, drawn from `pick`: a deal whose calls so far are the bidder's own (walk.ts). */
 export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMiss: boolean): QuizItem {
   const vul = VULNERABILITIES[pick.below(4)];
-  const pos = bidPosition(rule, pick, vul, nearMiss);
-  const seat = seatAfter(pos.dealer, pos.calls.length);
-  const deal = dealAround(pos.hand, seat, dealOthers(seat, pos.rest, pos.dealer, pos.calls, vul, pick));
-  return callItemOn({ topic, seed, rule, nearMiss }, deal, pos.dealer, vul, pos.calls);
+  const table = bidPosition(rule, pick, nearMiss);
+  return callItemOn({ topic, seed, rule, nearMiss }, dealOf(table), table.dealer, vul, table.calls);
 }
 
 /** The item of `topic` and `seed`; a kind topic draws one of its rules (or its own question) from the seed. */
