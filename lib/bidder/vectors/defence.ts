@@ -21,6 +21,12 @@ export const DEFENCE_VECTORS: readonly Vector[] = [
   { hand: 'KQJ432.2.KJ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '2S', rule: 'D-JUMP', note: 'H 10 (highest)' },
   { hand: '4.JT954.3.AQJ874', dealer: 'N', vul: 'None', auction: '1D', expected: '2H', rule: 'D-JUMP', note: '♣ 6 + ♥ 5: the higher-ranking ♥, 1♥ → 2♥' },
   { hand: 'KQJ432.2.KQ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '1S', rule: 'D-SUIT', note: 'H 11: one above D-JUMP; QT 2 → simple overcall' },
+  // D-JUMP after the artificial 1♣ or the 1♦ negative: clubs (and diamonds) are unbid there (B-28), so they may be one of the two suits
+  { hand: '5.J.986542.KQ652', dealer: 'N', vul: 'None', auction: '1C', expected: '2D', rule: 'D-JUMP', decision: 'B-28', note: 'H 6, ♦ 6 + ♣ 5: 1♣ names no clubs → jump in the higher, 1♦ → 2♦' },
+  { hand: '.85.Q7654.KT9864', dealer: 'S', vul: 'None', auction: '1C P 1D', expected: '3D', rule: 'D-JUMP', decision: 'B-28', note: 'H 5, ♣ 6 + ♦ 5 over the 1♦ negative: the higher-ranking ♦, 2♦ → 3♦' },
+  { hand: '8.2.KQ8643.J9752', dealer: 'E', vul: 'None', auction: 'P 1C', expected: '2D', rule: 'D-JUMP', decision: 'B-28', note: 'second-seat 1♣: H 6, ♦ 6 + ♣ 5 → 2♦' },
+  { hand: 'KJ8643..2.QT9854', dealer: 'W', vul: 'None', auction: 'P P 1C', expected: '2S', rule: 'D-JUMP', decision: 'B-28', note: 'H 6, ♠ 6 + ♣ 6: the higher-ranking ♠, 1♠ → 2♠' },
+  { hand: '5.J.986542.KQ652', dealer: 'N', vul: 'None', auction: '1D', expected: 'P', rule: 'D-PASS', decision: 'B-7', note: 'over a natural 1♦ the diamonds are opener\'s suit: no two-suiter, QT 1 → pass' },
   // D-SUIT: a 5+ card suit, QT ≥ 2, cheapest level
   { hand: 'AK432.32.432.432', dealer: 'N', vul: 'None', auction: '1H', expected: '1S', rule: 'D-SUIT', note: 'QT 2, no HD count' },
   { hand: '32.32.AK432.Q432', dealer: 'N', vul: 'None', auction: '1S', expected: '2D', rule: 'D-SUIT', note: 'at the 2-level' },
