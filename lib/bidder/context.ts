@@ -145,14 +145,13 @@ export function situate(h: History): Situation {
     rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' && !ourGame &&
     (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid'));
   s.countsHdr = s.role === 'responder' || s.role === 'advancer';
-  const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 
   // Blackwood (section 6) comes first: an ask is answered, an answer is placed.
   if (pRec && hot.isAceAsk(pRec)) return table(s, 'bw-aces');
   if (pRec && hot.isKingAsk(pRec)) return table(s, 'bw-kings');
   if (mRec && pRec && ((hot.isAceAsk(mRec) && hot.outerRule(pRec) === 'BW-ACES') || (hot.isKingAsk(mRec) && hot.outerRule(pRec) === 'BW-KINGS'))) {
     s.answer = pRec.call.kind === 'bid' ? 'CDHSN'.indexOf(pRec.call.strain) : 0;
-    s.trump = side.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
+    s.trump = side.agreed; // else B-45: the fit B-29 gives, else the asker's first suit (counts.ts, trumpOf)
     return table(s, hot.isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
   }
 

@@ -7,13 +7,13 @@ import { classifyRows } from './classify';
 import { indexOfSuit } from './hand-facts';
 import { readRows } from './read-rows';
 import type { RuleId } from './rule-ids';
-import { tableRows } from './tables';
+import { readingRows } from './tables';
 import type { Found } from './engine';
 import type { CallMeaning, Situation } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { classifyRows, tableRows, trackCall, indexOfSuit };
+const hot = { classifyRows, readingRows, trackCall, indexOfSuit };
 
 export interface CallRecord {
   readonly seat: Seat;
@@ -98,7 +98,7 @@ export function pushCall(h: History, call: Call, sit: Situation | null, full = f
   if (full || call.kind !== 'pass') {
     if (!sit) throw new Error('a call to classify needs its situation');
     const view = { sit, t: h.tracker };
-    const rows = hot.tableRows(sit.table);
+    const rows = hot.readingRows(sit.table);
     found = full ? readRows(rows, view, call) : hot.classifyRows(rows, view, call);
   }
   const record: CallRecord = { seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };

@@ -116,6 +116,7 @@ export type Condition =
   | { readonly k: 'not-forced' }
   | { readonly k: 'no-room'; readonly call: Call }
   | { readonly k: 'not-over-nt' }
+  | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
 
 export type Band = 'min' | 'med' | 'max';
