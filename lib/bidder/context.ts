@@ -80,7 +80,7 @@ type Draft = { -readonly [K in keyof Situation]: Situation[K] };
 function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
-    support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, mySuits: NONE, opening: null, oppSuits: 0,
+    support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, partnerLast: null, partnerLong: 0, mySuits: NONE, opening: null, oppSuits: 0,
     agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false,
   };
 }
@@ -129,6 +129,8 @@ export function situate(h: History): Situation {
   s.partnerShown = partner.shown;
   s.partnerSuits = partner.suits.slice();
   s.partnerTwice = partner.twice;
+  s.partnerLast = partner.last;
+  s.partnerLong = partner.twice | partner.long;
   s.mySuits = mine_.suits.slice();
   s.oppSuits = h.seats[(me + 1) & 3].seen | h.seats[(me + 3) & 3].seen;
   s.agreed = side.agreed;

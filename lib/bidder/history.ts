@@ -29,6 +29,10 @@ export interface SeatState {
   seen: number;
   twice: number;
   shown: number;
+  /** The suit of its last natural suit bid. */
+  last: Suit | null;
+  /** Suits shown as a strong two's long suit (RB2-LONG: six or more, B-46). */
+  long: number;
 }
 
 /** What one side has done: a game-forcing call, a Blackwood ask, the suit both partners named. */
@@ -49,7 +53,7 @@ export interface History {
 }
 
 function seatState(): SeatState {
-  return { suits: [], seen: 0, twice: 0, shown: 0 };
+  return { suits: [], seen: 0, twice: 0, shown: 0, last: null, long: 0 };
 }
 
 function sideState(): SideState {
@@ -86,6 +90,8 @@ function remember(h: History, r: CallRecord): void {
   if (seat.seen & bit) seat.twice |= bit;
   else seat.suits.push(named);
   seat.seen |= bit;
+  seat.last = named;
+  if (m.rule === 'RB2-LONG') seat.long |= bit;
   if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
 }
 
