@@ -60,4 +60,10 @@ export const DEFENCE_VECTORS: readonly Vector[] = [
   { hand: 'AQ2.K32.Q32.5432', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: '3N', rule: 'ADV-1NT', via: 'R1N-3N', note: 'as if partner opened 1NT: HD 11' },
   { hand: '5432.432.5432.32', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', note: 'HD 0' },
   { hand: 'Q32.K32.J9643.42', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: '2D', rule: 'ADV-1NT', via: 'R1N-2S', note: 'HD 6 with 5 diamonds' },
+  // B-49: the suit rows of the advancer's 1NT ladder (R1N-2S, R1N-3S) never name the opponents' suit
+  { hand: '432.Q876.T8632.5', dealer: 'N', vul: 'None', auction: '1D 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'HD 3, five diamonds are opener\'s suit: no 2♦ → pass' },
+  { hand: '432.QJ876.T86.52', dealer: 'E', vul: 'None', auction: 'P 1H 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'HD 3, five hearts are opener\'s suit → pass' },
+  { hand: 'K8762.32.T86.J52', dealer: 'W', vul: 'None', auction: '1S 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'five spades are opener\'s suit → pass' },
+  { hand: '32.KQJ832.KQ2.32', dealer: 'S', vul: 'None', auction: '1H 1N P', expected: '3N', rule: 'ADV-1NT', via: 'R1N-3N', decision: 'B-49', note: 'HD 12 with six hearts, opener\'s suit: no 3♥ (R1N-3S) → 3NT' },
+  { hand: '432.QJ876.T86.52', dealer: 'N', vul: 'None', auction: '1D 1N P', expected: '2H', rule: 'ADV-1NT', via: 'R1N-2S', decision: 'B-49', note: 'the same hand over 1♦: hearts are not the opponents\' suit → 2♥' },
 ];
