@@ -12,7 +12,7 @@ import { runRows, type Outcome } from './engine';
 import { readRows } from './read-rows';
 import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
-import { tableRows } from './tables';
+import { readingRows, tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
 
 export interface AdviseInput {
@@ -92,7 +92,7 @@ export function describeCall(auction: Auction, call: Call): CallMeaning | null {
   const h = historyOf(auction);
   if (trackerIssue(h.tracker, call) !== null) return null;
   const sit = situate(h);
-  return readRows(tableRows(sit.table), { sit, t: h.tracker }, call)?.meaning ?? null;
+  return readRows(readingRows(sit.table), { sit, t: h.tracker }, call)?.meaning ?? null;
 }
 
 /** Every call of an auction with what it showed (null where the system does not define it). */

@@ -116,6 +116,7 @@ export type Condition =
   | { readonly k: 'not-forced' }
   | { readonly k: 'no-room'; readonly call: Call }
   | { readonly k: 'not-over-nt' }
+  | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
 
 export type Band = 'min' | 'med' | 'max';
@@ -186,6 +187,10 @@ export interface Situation {
   readonly partnerSuits: readonly Suit[];
   /** Bit set (SUITS order) of the suits partner has bid twice or more. */
   readonly partnerTwice: number;
+  /** The suit of partner's last natural suit bid (X-FORCED's support, B-46). */
+  readonly partnerLast: Suit | null;
+  /** Bit set of the suits partner has shown six or more cards in: bid twice, or a strong two's long suit (B-46). */
+  readonly partnerLong: number;
   /** Natural suits this seat has bid, first to last, each once. */
   readonly mySuits: readonly Suit[];
   /** The opening bid (defence: "opener's suit" is its strain). */
