@@ -4,6 +4,8 @@
 export { RULE_IDS, isRuleId, type RuleId } from './rule-ids';
 export { advise, bidDeal, describeCall, explainAuction, type AdviseInput } from './advise';
 export { shownMinimum, SHOWN_MINIMUM } from './shown-minimum';
+export { meaningParts, type MeaningPart } from './meaning-parts';
+export { groupRejected, rejectedRuleCount, type RejectedGroup, type RejectedRule } from './rejected-groups';
 export type {
   Advice, BidDealCall, BidDealResult, CallMeaning, Explanation, Params, Range, Rejection, Via,
 } from './types';
