@@ -34,6 +34,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (out.call.kind === 'bid') params.call = callText(out.call);
   if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)
   if (out.row.option) params.option = out.row.option;
+  if (ctx.sit.via) params.overcall = 'yes'; // answered as if partner had opened the overcall (ADV-SUIT, ADV-1NT)
   return params;
 }
 

@@ -73,6 +73,11 @@ export interface CallMeaning {
   readonly named?: Suit;
   /** The minimum count the call shows (docs/system.md 5.1), when it shows one. */
   readonly shown?: number;
+  /**
+   * The rule's message key with the parameters the reading knows (ranges, the X-PASS reason); the rest are UNKNOWN.
+   * Data, not a learner's text: the rule messages are written for one hand's numbers, so a page shows a meaning by
+   * the rule's summary and meaningParts, never by formatting this.
+   */
   readonly explain: Explanation;
 }
 
