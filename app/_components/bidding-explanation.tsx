@@ -27,7 +27,11 @@ function RuleLink({ rule }: { rule: string }) {
 /** HDr appears in a text as a word of its own (not inside another word). */
 const HDR = /(^|[^\p{L}])HDr(?![\p{L}])/u;
 
-export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advice }) {
+/**
+ * `foldRejected`: the rules tried first folded under one line that names them and their count (a <details>, so it
+ * opens without JavaScript too): in the lessons and the drills' feedback the reason for the call comes first.
+ */
+export function BiddingExplanation({ seat, advice, foldRejected = false }: { seat: Seat; advice: Advice; foldRejected?: boolean }) {
   const t = useTranslations();
   const locale = useLocale();
   const text = useExplanationText();
@@ -35,6 +39,24 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
   const via = advice.via ? text(advice.via.explain) : null;
   const reasons = advice.rejected.map((r) => text(r.failed));
   const usesHdr = [main, via ?? '', ...reasons].some((s) => HDR.test(s));
+  const rejectedList = (
+    <ol className={styles.rejected}>
+      {advice.rejected.map((r, i) => (
+        <li key={`${r.rule}-${i}`}>
+          {reasons[i]}{' '}
+          <span className={local.ruleAfter}>
+            (<RuleLink rule={r.rule} />
+            {r.call ? (
+              <span className={styles.wouldBid}>
+                , {t('table.explanation.wouldBid')} <BiddingCall call={r.call} />
+              </span>
+            ) : null}
+            )
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <div className={styles.explanation}>
       <p className={styles.explanationHead}>
@@ -69,26 +91,23 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
           <Link href="/notes#E-RESP">{t('table.explanation.hdrMore')}</Link>
         </p>
       ) : null}
-      <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
-      <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: advice.rejected.length })}</p>
-      {advice.rejected.length > 0 ? (
-        <ol className={styles.rejected}>
-          {advice.rejected.map((r, i) => (
-            <li key={`${r.rule}-${i}`}>
-              {reasons[i]}{' '}
-              <span className={local.ruleAfter}>
-                (<RuleLink rule={r.rule} />
-                {r.call ? (
-                  <span className={styles.wouldBid}>
-                    , {t('table.explanation.wouldBid')} <BiddingCall call={r.call} />
-                  </span>
-                ) : null}
-                )
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {foldRejected ? (
+        advice.rejected.length > 0 ? (
+          <details className={local.fold}>
+            <summary>
+              {t('table.explanation.rejected')} ({advice.rejected.length})
+            </summary>
+            <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: advice.rejected.length })}</p>
+            {rejectedList}
+          </details>
+        ) : null
+      ) : (
+        <>
+          <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
+          <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: advice.rejected.length })}</p>
+          {advice.rejected.length > 0 ? rejectedList : null}
+        </>
+      )}
     </div>
   );
 }
