@@ -29,6 +29,8 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
   const question = useRef<HTMLDivElement>(null);
   const said = useMemo(() => explainAuction({ dealer: item.dealer, calls: item.calls }), [item]);
   const legal = useMemo(() => callChoices(item), [item]);
+  /** The rule the learner's call is read by: the system's when it is right, else what it would show here (if anything). */
+  const yourRule = grade ? (grade.right ? grade.advice.rule : (grade.meaning?.rule ?? null)) : null;
   // the calls so far, and one more cell for the seat to call: "?" until the learner answers, then the call made
   const entries: AuctionEntry[] = [
     ...said.map((s) => ({
@@ -41,14 +43,15 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
       ? {
           seat: item.seat,
           call: grade.call,
-          rule: grade.meaning?.rule ?? grade.advice.rule,
-          text: t(`notes.rules.summaries.${grade.meaning?.rule ?? grade.advice.rule}`),
+          rule: yourRule ?? '',
+          text: yourRule ? t(`notes.rules.summaries.${yourRule}`) : t('bidder.meaning.undefined'),
         }
       : { seat: item.seat, call: PASS, rule: '', text: '' },
   ];
   const shown = grade ? said.length + 1 : said.length;
   /** The call whose meaning is open: one of the calls so far, or once answered the learner's own. */
-  const selected = active === null ? null : active < said.length ? said[active] : grade && active === said.length ? { call: grade.call, meaning: grade.right ? null : grade.meaning } : null;
+  const yours = grade && active === said.length;
+  const selected = active !== null && active < said.length ? said[active] : yours ? { call: grade.call, meaning: grade.right ? null : grade.meaning } : null;
 
   function onCall(call: Call) {
     if (grade) return;
@@ -101,8 +104,8 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
             <p className={styles.saidHead}>{t.rich('drills.question.meaningOf', { call: () => <BiddingCall call={selected.call} /> })}</p>
             {selected.meaning ? (
               <CallMeaningView meaning={selected.meaning} />
-            ) : grade && active === said.length ? (
-              <p>{t(`notes.rules.summaries.${grade.advice.rule}`)}</p>
+            ) : yours && yourRule ? (
+              <p>{t(`notes.rules.summaries.${yourRule}`)}</p>
             ) : (
               <p>{t('bidder.meaning.undefined')}</p>
             )}
