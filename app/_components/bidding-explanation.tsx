@@ -51,18 +51,20 @@ export function BiddingExplanation({ seat, advice, foldRejected = false }: { sea
             {g.rules.map((r, k) => (
               <span key={r.rule}>
                 {k > 0 ? '; ' : null}
-                <RuleLink rule={r.rule} />
-                {r.calls.length > 0 ? (
-                  <span className={styles.wouldBid}>
-                    , {t('table.explanation.wouldBid')}{' '}
-                    {r.calls.map((c, j) => (
-                      <span key={j}>
-                        {j > 0 ? ' / ' : null}
-                        <BiddingCall call={c} />
-                      </span>
-                    ))}
-                  </span>
-                ) : null}
+                <span className={local.ruleItem}>
+                  <RuleLink rule={r.rule} />
+                  {r.calls.length > 0 ? (
+                    <span className={styles.wouldBid}>
+                      , {t('table.explanation.wouldBid')}{' '}
+                      {r.calls.map((c, j) => (
+                        <span key={j}>
+                          {j > 0 ? ' / ' : null}
+                          <BiddingCall call={c} />
+                        </span>
+                      ))}
+                    </span>
+                  ) : null}
+                </span>
               </span>
             ))}
             )
