@@ -4,7 +4,7 @@ import { reviewAuction } from '../bridge/auction-review';
 import { makeDeal } from '../bridge/deal';
 import { randomDeal } from '../bridge/random-deal';
 import type { Call } from '../bridge/types';
-import { zodIssue } from '../cli/command';
+import { zodIssue } from './handler';
 import { issue } from '../result';
 import { bidDealRequest, bidRequest } from './bid-request';
 import { errorAnswer } from './error-answer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '../bidder-api/error-answer';
-import { errorJson } from './command';
+import { errorJson } from '../bidder-api/handler';
 import { dispatch } from './dispatch';
 import { COMMANDS } from './registry';
 

@@ -6,7 +6,7 @@ import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, SUITS, VULNERABILITIES, type Deal, type Seat, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderPoints } from '../evaluation';
-import type { Expected, QuizItem } from './item';
+import type { Expected, QuizItem } from './item-types';
 import type { Picker } from './seeded';
 
 /** The numbers of `seat`'s hand; with `trump`, also its count as responder to partner's opening in that suit. */

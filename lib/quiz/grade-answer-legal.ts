@@ -6,7 +6,7 @@ import type { AuctionIssueCode } from '../bridge/auction';
 import type { DeclaredContract } from '../bridge/contract';
 import { err, issue, ok, type Result } from '../result';
 import { MAX_ANSWER_LENGTH, type AnswerIssue } from './grade-answer-parse';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 
 /** The reasons a learner chooses from for an illegal call, in docs/system.md's order ('incomplete' is its own choice). */
 export const LEGAL_REASONS = [

@@ -5,7 +5,7 @@
 import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
 import type { Result } from '../result';
 import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 import { chicagoDealLines, rubberDealLines } from './score-item';
 
 export interface ScoreGrade {

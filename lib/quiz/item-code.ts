@@ -13,7 +13,7 @@ import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
-import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item';
+import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item-types';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
 import { DRILL_KINDS, type Topic } from './topics';

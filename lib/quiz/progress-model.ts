@@ -2,7 +2,7 @@
 // Example: emptyProgress() → { version: 1, topics: {}, rules: {}, streak: { current: 0, best: 0 }, queue: [] }.
 
 import type { RuleId } from '../bidder';
-import type { QuestionKind } from './item';
+import type { QuestionKind } from './item-types';
 import type { DrillKind } from './topics';
 
 /** The stored format's version: a stored value of another version is discarded. */

@@ -12,7 +12,7 @@ import { scoreRubber } from '../bridge/scoring/rubber';
 import type { SheetLine } from '../bridge/scoring/sheet';
 import { SEATS, STRAINS, VULNERABILITIES, sideOf, type Call, type Deal, type Level, type Seat, type Vulnerability } from '../bridge/types';
 import { bidDeal } from '../bidder';
-import type { ChicagoQuestion, PlayedResult, QuizItem, RubberQuestion } from './item';
+import type { ChicagoQuestion, PlayedResult, QuizItem, RubberQuestion } from './item-types';
 import type { Picker } from './seeded';
 
 /** Deals tried before every one was passed out: a pass-out of 32 deals in a row does not happen (≈ 10^-30). */

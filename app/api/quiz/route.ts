@@ -5,8 +5,7 @@
 // Bad input answers 400 with {"error":{"code","message","params"}}, the message in the requested language.
 
 import { NextResponse, type NextRequest } from 'next/server';
-import { boundsIssue, errorAnswer, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS } from '@/lib/bidder-api';
-import { quiz } from '@/lib/cli/commands/quiz';
+import { boundsIssue, errorAnswer, handleQuiz, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS, QUIZ_FIELDS } from '@/lib/bidder-api';
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { issue, type Issue } from '@/lib/result';
 
@@ -27,8 +26,8 @@ export function GET(request: NextRequest): NextResponse {
   if (outOfBounds) return refuse(locale, outOfBounds);
   if (input.locale !== undefined && asked === undefined) return refuse(locale, issue('bad-locale', { locale: input.locale }));
   const { locale: _locale, ...fields } = input;
-  const missing = (quiz.fields?.required ?? []).find((field) => !Object.hasOwn(fields, field));
+  const missing = QUIZ_FIELDS.required.find((field) => !Object.hasOwn(fields, field));
   if (missing) return refuse(locale, issue('missing-field', { field: missing }));
-  const result = quiz.handle(fields);
+  const result = handleQuiz(fields);
   return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
 }

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { reviewAuctionText } from '../../bridge/auction-review';
 import { makeContract } from '../../bridge/contract';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
-import { issueMessage } from '../issue-message';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
+import { issueMessage } from '../../i18n/issue-message';
 
 export const auctionRequest = z.object({
   dealer: field.seat,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bidFromRank, DOUBLE, PASS, REDOUBLE } from './call';
-import { isAuctionEnded } from './pbn-auction';
-import { makePbnFile, parsePbnFile, type PbnBoard } from './pbn-file';
-import { LEVELS, SEATS, STRAINS, VULNERABILITIES, type Call, type Deal, type Hand } from './types';
+import { bidFromRank, DOUBLE, PASS, REDOUBLE } from '../call';
+import { isAuctionEnded } from './auction';
+import { makePbnFile, parsePbnFile, type PbnBoard } from './file';
+import { LEVELS, SEATS, STRAINS, VULNERABILITIES, type Call, type Deal, type Hand } from '../types';
 
 // Letters a Serbian or Latvian name or comment may hold, plus the characters PBN must escape or skip over.
 const LETTERS = [...'aAzZ09 .,-:;!?()[]{}"\\\'#%=*ĐđČčĆćŠšŽžĀāĒēĪīŪūĶķĻļŅņĢģ–—„”“'];

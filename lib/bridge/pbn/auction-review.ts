@@ -1,14 +1,14 @@
 // Turns a PBN Auction tag, its section and the Note tags after it into a checked auction (A-… rules).
 // Example: [Auction "N"] 1NT Pass 2C =1= … [Note "1:Stayman"] → { dealer: 'N', calls, notes: [{ index: 2, text: 'Stayman' }] }.
 
-import { err, issue, ok, type Result } from '../result';
-import { reviewAuction } from './auction-review';
-import { makeCall } from './call';
-import { parsePbnAuctionTokens, type PbnAuctionNote } from './pbn-auction';
-import { pbnIssue, wrapIssue, type PbnIssue } from './pbn-issue';
-import type { PbnRawTag as RawTag } from './pbn-lexer';
-import { parsePbnSeat } from './pbn-tags';
-import type { Call, Seat } from './types';
+import { err, issue, ok, type Result } from '../../result';
+import { reviewAuction } from '../auction-review';
+import { makeCall } from '../call';
+import { parsePbnAuctionTokens, type PbnAuctionNote } from './auction';
+import { pbnIssue, wrapIssue, type PbnIssue } from './issue';
+import type { PbnRawTag as RawTag } from './lexer';
+import { parsePbnSeat } from './tags';
+import type { Call, Seat } from '../types';
 
 export interface ReadAuction {
   readonly auction: { readonly dealer: Seat; readonly calls: readonly Call[]; readonly notes: readonly PbnAuctionNote[] };

@@ -1,9 +1,9 @@
 // The English text of any issue the command line reports: errors.<code>, or pbn.errors.<code> for PBN files.
 // Example: issueMessage({ code: 'wrong-card-count', params: { found: 12 } }) → 'A hand needs 13 cards; this one has 12.'
 
-import { formatPbnIssue } from '../bridge/pbn-message';
-import { messagesFor } from '../i18n/messages';
-import { formatIssue } from '../i18n/translate';
+import { formatPbnIssue } from './pbn-message';
+import { messagesFor } from './messages';
+import { formatIssue } from './translate';
 import type { Issue } from '../result';
 
 const ENGLISH = messagesFor('en');

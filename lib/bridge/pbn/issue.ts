@@ -1,7 +1,7 @@
 // What can be wrong in a PBN file: a reason code plus the 1-based line (messages in content/messages/*/pbn.json).
 // Example: pbnIssue('pbn-bad-board', 7, { board: 'x' }) → { code: 'pbn-bad-board', params: { line: 7, board: 'x' } }.
 
-import { issue, type Issue } from '../result';
+import { issue, type Issue } from '../../result';
 
 export const PBN_ISSUE_CODES = [
   'pbn-bad-tag', // a '[' that does not open a well-formed [Name "value"] pair

@@ -1,8 +1,8 @@
 // PBN lexer: a file's text as tokens with their 1-based line: tag pairs, comments, words, blank lines.
 // Example: lexPbn('[Board "1"]\n1NT Pass ; Stayman') → tag Board "1" (line 1), word 1NT, word Pass, comment.
 
-import { err, ok, type Result } from '../result';
-import { pbnIssue, type PbnIssue } from './pbn-issue';
+import { err, ok, type Result } from '../../result';
+import { pbnIssue, type PbnIssue } from './issue';
 
 export type PbnToken =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }

@@ -1,16 +1,16 @@
 // Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (docs/system.md §0 notation).
 // Example: parsePbnFile('[Board "1"]\n[Vulnerable "Both"]\n') → ok([{ board: 1, vul: 'All', players: {}, … }]).
 
-import { err, ok, type Result } from '../result';
-import { parseDeal } from './deal';
-import { readPbnAuction } from './pbn-auction-review';
-import type { PbnBoard, PbnTag } from './pbn-board';
-import { pbnIssue, wrapIssue, type PbnIssue } from './pbn-issue';
-import { lexPbn, type PbnRawTag as RawTag, type PbnToken, type PbnWord as Word } from './pbn-lexer';
+import { err, ok, type Result } from '../../result';
+import { parseDeal } from '../deal';
+import { readPbnAuction } from './auction-review';
+import type { PbnBoard, PbnTag } from './board';
+import { pbnIssue, wrapIssue, type PbnIssue } from './issue';
+import { lexPbn, type PbnRawTag as RawTag, type PbnToken, type PbnWord as Word } from './lexer';
 import {
   isUnknownValue, parsePbnBoard, parsePbnContract, parsePbnResult, parsePbnSeat, parsePbnVulnerable,
-} from './pbn-tags';
-import type { Seat } from './types';
+} from './tags';
+import type { Seat } from '../types';
 
 type RawGame = { tags: RawTag[]; comments: string[] };
 

@@ -1,11 +1,11 @@
 // The data of a PBN file: one PbnBoard per game, with the tags the product reads and the rest kept as they were.
 // Example: { board: 1, dealer: 'N', vul: 'None', deal, players: { N: 'Đorđe Čolić' }, otherTags: [], comments: [] }.
 
-import type { Contract } from './contract';
-import type { PbnAuctionNote } from './pbn-auction';
-import type { Call, Deal, Seat, Vulnerability } from './types';
+import type { Contract } from '../contract';
+import type { PbnAuctionNote } from './auction';
+import type { Call, Deal, Seat, Vulnerability } from '../types';
 
-export type { PbnAuctionNote } from './pbn-auction';
+export type { PbnAuctionNote } from './auction';
 
 export interface PbnAuction {
   readonly dealer: Seat;

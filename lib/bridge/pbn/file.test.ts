@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeCalls, parseCalls } from './call';
-import { makeDeal } from './deal';
-import { makePbnFile, parsePbnFile, type PbnBoard } from './pbn-file';
-import { LOCALES } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
-import { PBN_ISSUE_CODES } from './pbn-issue';
-import { formatPbnIssue } from './pbn-message';
+import { makeCalls, parseCalls } from '../call';
+import { makeDeal } from '../deal';
+import { makePbnFile, parsePbnFile, type PbnBoard } from './file';
+import { LOCALES } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
+import { PBN_ISSUE_CODES } from './issue';
+import { formatPbnIssue } from '../../i18n/pbn-message';
 
 const DEAL_1 = 'N:AKQ2.KJ3.T8.Q432 JT9.AQ42.KJ9.AJ5 876.T98.AQ76.KT9 543.765.5432.876';
 // the same cards, dealt from East's point of view

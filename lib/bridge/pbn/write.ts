@@ -1,11 +1,11 @@
 // Writing a PBN file: tags in the PBN order, the Auction section with its notes, UTF-8 with a PBN 2.1 header.
 // Example: makePbnFile([{ board: 1, players: {}, otherTags: [], comments: [] }]) → '% PBN 2.1\n…\n\n[Board "1"]\n'.
 
-import { makeDeal } from './deal';
-import { makePbnAuctionLines } from './pbn-auction';
-import type { PbnBoard } from './pbn-board';
-import { quotePbn } from './pbn-lexer';
-import { makePbnContract } from './pbn-tags';
+import { makeDeal } from '../deal';
+import { makePbnAuctionLines } from './auction';
+import type { PbnBoard } from './board';
+import { quotePbn } from './lexer';
+import { makePbnContract } from './tags';
 
 function tagLine(name: string, value: string): string {
   return `[${name} ${quotePbn(value)}]`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '../bidder-api/error-answer';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from './locales';
 import { issue } from '../result';
 import { issueMessage } from './issue-message';
 

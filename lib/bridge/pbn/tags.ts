@@ -1,9 +1,9 @@
 // Values of PBN tags that are not free text: seat, vulnerability, board, contract, result; parse/print pairs.
 // Example: parsePbnVulnerable('Both') → 'All'; makePbnContract({ level: 3, strain: 'N', risk: 'X' }) → '3NTX'.
 
-import { err, ok, type Result } from '../result';
-import { parseContract, type Contract } from './contract';
-import type { Seat, Vulnerability } from './types';
+import { err, ok, type Result } from '../../result';
+import { parseContract, type Contract } from '../contract';
+import type { Seat, Vulnerability } from '../types';
 
 /** PBN writes "?" for unknown and "" for not relevant; both leave the field out. */
 export function isUnknownValue(value: string): boolean {

@@ -1,10 +1,10 @@
 // The PBN Auction section: call tokens (Pass, X, XX, 1NT, AP), note marks =n=, padding '-', the end mark '*'.
 // Example: '1NT Pass 2C =1= Pass' + '2D AP' → calls 1N P 2C P 2D P P P, a note on call 2 (0-based).
 
-import { err, ok, type Result } from '../result';
-import { parseCall, PASS } from './call';
-import { pbnIssue, type PbnIssue } from './pbn-issue';
-import type { Call } from './types';
+import { err, ok, type Result } from '../../result';
+import { parseCall, PASS } from '../call';
+import { pbnIssue, type PbnIssue } from './issue';
+import type { Call } from '../types';
 
 /** An explanation attached to one call (PBN `=n=` plus `[Note "n:text"]`); `index` is the call's 0-based place. */
 export interface PbnAuctionNote {
