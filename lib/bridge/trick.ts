@@ -3,7 +3,7 @@
 // Example: W leads ♠K, N ♠A, E ♠2, S ♥5 with hearts trumps → trickWinner('W', cards, 'H') === 'S' (the ruff).
 
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { RANKS, SUIT_SYMBOLS, seatAfter, type Rank, type Seat, type Suit } from './types';
+import { RANKS, rankText, SUIT_SYMBOLS, seatAfter, type Rank, type Seat, type Suit } from './types';
 
 export interface Card {
   readonly suit: Suit;
@@ -37,7 +37,7 @@ export function makeCard(card: Card): string {
 
 /** The card with its suit symbol, for display: '♠K', '♥10'. */
 export function cardText(card: Card): string {
-  return `${SUIT_SYMBOLS[card.suit]}${card.rank === 'T' ? '10' : card.rank}`;
+  return `${SUIT_SYMBOLS[card.suit]}${rankText(card.rank)}`;
 }
 
 /** Reads a trick's four cards ('♠K ♠A ♠2 ♠5'): exactly four, no card twice. */

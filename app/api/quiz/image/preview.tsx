@@ -8,7 +8,7 @@ import { handOf } from '@/lib/bridge/deal';
 import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Seat, type Suit } from '@/lib/bridge/types';
 import type { Translate } from '@/lib/i18n/translate';
 import type { QuizItem } from '@/lib/quiz';
-import { rankText } from '@/app/_components/card-name';
+import { rankText } from '@/lib/bridge/types';
 import { FONT_NAME } from './fonts';
 
 export const IMAGE_SIZE = { width: 1200, height: 630 } as const;

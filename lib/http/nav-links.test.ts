@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_SECTIONS, isCurrentSection, NAV_LINKS } from './nav-links';
 
 const pageOf = (href: string) =>
-  fileURLToPath(new URL(`../[locale]${href === '/' ? '' : href}/page.tsx`, import.meta.url));
+  fileURLToPath(new URL(`../../app/[locale]${href === '/' ? '' : href}/page.tsx`, import.meta.url));
 
 describe('NAV_LINKS', () => {
   it('lists exactly the sections whose page exists', () => {
