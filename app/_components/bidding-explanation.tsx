@@ -1,13 +1,14 @@
 // Why a call was made: the reason first (the rule's explanation with the hand's numbers), the rule id after it as a
-// small link to the system notes, then the rules tried before it with the condition each failed; where HDr first
-// appears in the panel a short definition follows with a link to the notes; a rule of sections 3–7 links to its drill.
+// small link to the system notes, then the rules tried before it: one line per reason, the words first and after them
+// every rule that failed for it; where HDr first appears in the panel a short definition follows with a link to the
+// notes; a rule of sections 3–7 links to its drill.
 // Example: South 1♠ — "HD 20 and …" (O-1), "Practise rule O-1" → /en/drills/O-1.
 
 import { useLocale, useTranslations } from 'next-intl';
 import { hasLessons, lessonOfRule } from '@/lib/lessons/catalogue';
 import { LessonLink } from './lesson/lesson-link';
 import { Link } from '@/i18n/navigation';
-import type { Advice } from '@/lib/bidder';
+import { groupRejected, rejectedRuleCount, type Advice } from '@/lib/bidder';
 import type { Seat } from '@/lib/bridge/types';
 import { drillKindOf } from '@/lib/quiz/topics';
 import { BiddingCall } from './bidding-call';
@@ -33,7 +34,8 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
   const text = useExplanationText();
   const main = text(advice.explain);
   const via = advice.via ? text(advice.via.explain) : null;
-  const reasons = advice.rejected.map((r) => text(r.failed));
+  const groups = groupRejected(advice.rejected);
+  const reasons = groups.map((g) => text(g.failed));
   const usesHdr = [main, via ?? '', ...reasons].some((s) => HDR.test(s));
   return (
     <div className={styles.explanation}>
@@ -70,19 +72,31 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
         </p>
       ) : null}
       <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
-      <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: advice.rejected.length })}</p>
-      {advice.rejected.length > 0 ? (
+      <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: rejectedRuleCount(advice.rejected) })}</p>
+      {groups.length > 0 ? (
         <ol className={styles.rejected}>
-          {advice.rejected.map((r, i) => (
-            <li key={`${r.rule}-${i}`}>
+          {groups.map((g, i) => (
+            <li key={`${g.rules[0].rule}-${i}`}>
               {reasons[i]}{' '}
               <span className={local.ruleAfter}>
-                (<RuleLink rule={r.rule} />
-                {r.call ? (
-                  <span className={styles.wouldBid}>
-                    , {t('table.explanation.wouldBid')} <BiddingCall call={r.call} />
+                (
+                {g.rules.map((r, k) => (
+                  <span key={r.rule}>
+                    {k > 0 ? '; ' : null}
+                    <RuleLink rule={r.rule} />
+                    {r.calls.length > 0 ? (
+                      <span className={styles.wouldBid}>
+                        , {t('table.explanation.wouldBid')}{' '}
+                        {r.calls.map((c, j) => (
+                          <span key={j}>
+                            {j > 0 ? ' / ' : null}
+                            <BiddingCall call={c} />
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}
+                ))}
                 )
               </span>
             </li>

@@ -12,7 +12,7 @@ import { runRows, type Outcome } from './engine';
 import { readRows } from './read-rows';
 import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
-import { tableRows } from './tables';
+import { readingRows, tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
 
 export interface AdviseInput {
@@ -34,6 +34,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (out.call.kind === 'bid') params.call = callText(out.call);
   if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)
   if (out.row.option) params.option = out.row.option;
+  if (ctx.sit.via) params.overcall = 'yes'; // answered as if partner had opened the overcall (ADV-SUIT, ADV-1NT)
   return params;
 }
 
@@ -92,7 +93,7 @@ export function describeCall(auction: Auction, call: Call): CallMeaning | null {
   const h = historyOf(auction);
   if (trackerIssue(h.tracker, call) !== null) return null;
   const sit = situate(h);
-  return readRows(tableRows(sit.table), { sit, t: h.tracker }, call)?.meaning ?? null;
+  return readRows(readingRows(sit.table), { sit, t: h.tracker }, call)?.meaning ?? null;
 }
 
 /** Every call of an auction with what it showed (null where the system does not define it). */

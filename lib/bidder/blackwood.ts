@@ -19,6 +19,15 @@ export const BW_ASK_ROW: Row = {
   id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',
 };
 
+/**
+ * B-45: partner's 4NT after our side's suit opening is Blackwood even where no row of ours bids it (the asker's
+ * count or the agreed suit unknown), and it is always answered (BW-ACES); directly over partner's no-trump bid
+ * it stays quantitative (4.3). A reading row: the bidder reads such a 4NT by it but never bids by it.
+ */
+export const BW_ASK_READ_ROW: Row = {
+  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'suit-opening' }, { k: 'not-over-nt' }], forcing: 'round', option: 'asked',
+};
+
 /** RB1C-POS: "with support for partner's suit … Blackwood when slam is indicated" — support agrees the suit. */
 export const BW_ASK_SUPPORT_ROW: Row = {
   id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed', support: true }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',

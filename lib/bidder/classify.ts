@@ -53,7 +53,7 @@ function callKey(call: Call): number {
 
 /** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
 const AUCTION_KINDS: ReadonlySet<Condition['k']> = new Set([
-  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'no-room', 'not-over-nt', 'overcalled', 'prefer-first', 'sum',
+  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'no-room', 'not-over-nt', 'suit-opening', 'overcalled', 'prefer-first', 'sum',
   'open-strength', 'top-of-range',
 ]);
 

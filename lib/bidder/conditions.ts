@@ -158,6 +158,8 @@ export function auctionCondition(c: Condition, sit: View['sit']): boolean {
       return !sit.forced;
     case 'not-over-nt':
       return !sit.partnerNT;
+    case 'suit-opening':
+      return (sit.role === 'opener' || sit.role === 'responder') && sit.opening !== null && sit.opening.strain !== 'N';
     case 'overcalled':
       return sit.role === 'responder' && sit.rhoBid;
     default:
@@ -196,6 +198,8 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
       return hot.fail('forced');
     case 'not-over-nt':
       return hot.fail('over-nt');
+    case 'suit-opening':
+      return hot.fail('opening-strain');
     case 'overcalled':
       return hot.fail('not-overcalled');
     default:

@@ -80,7 +80,7 @@ type Draft = { -readonly [K in keyof Situation]: Situation[K] };
 function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
-    support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, mySuits: NONE, opening: null, oppSuits: 0,
+    support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, partnerLast: null, partnerLong: 0, mySuits: NONE, opening: null, oppSuits: 0,
     agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false,
   };
 }
@@ -129,6 +129,8 @@ export function situate(h: History): Situation {
   s.partnerShown = partner.shown;
   s.partnerSuits = partner.suits.slice();
   s.partnerTwice = partner.twice;
+  s.partnerLast = partner.last;
+  s.partnerLong = partner.twice | partner.long;
   s.mySuits = mine_.suits.slice();
   s.oppSuits = h.seats[(me + 1) & 3].seen | h.seats[(me + 3) & 3].seen;
   s.agreed = side.agreed;
@@ -145,14 +147,13 @@ export function situate(h: History): Situation {
     rhoRec.call.kind === 'pass' && pRec !== null && pRec.call.kind !== 'pass' && !ourGame &&
     (pRec.forcing !== null || (side.gameForcing && pRec.call.kind === 'bid'));
   s.countsHdr = s.role === 'responder' || s.role === 'advancer';
-  const lastPartnerSuit = partner.suits.length > 0 ? partner.suits[partner.suits.length - 1] : null;
 
   // Blackwood (section 6) comes first: an ask is answered, an answer is placed.
   if (pRec && hot.isAceAsk(pRec)) return table(s, 'bw-aces');
   if (pRec && hot.isKingAsk(pRec)) return table(s, 'bw-kings');
   if (mRec && pRec && ((hot.isAceAsk(mRec) && hot.outerRule(pRec) === 'BW-ACES') || (hot.isKingAsk(mRec) && hot.outerRule(pRec) === 'BW-KINGS'))) {
     s.answer = pRec.call.kind === 'bid' ? 'CDHSN'.indexOf(pRec.call.strain) : 0;
-    s.trump = side.agreed ?? (s.countsHdr ? null : lastPartnerSuit);
+    s.trump = side.agreed; // else B-45: the fit B-29 gives, else the asker's first suit (counts.ts, trumpOf)
     return table(s, hot.isAceAsk(mRec) ? 'bw-place-aces' : 'bw-place-kings');
   }
 

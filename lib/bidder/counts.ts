@@ -29,11 +29,22 @@ function better(f: HandFacts, a: SuitIndex, b: SuitIndex): boolean {
   return a < b;
 }
 
-/** The suit E-RESP is counted in here: the situation's trump, else the agreed suit, else the fit. */
+/**
+ * The suit E-RESP is counted in here: the situation's trump, else the agreed suit, else the fit. BW-PLACE's suit
+ * (B-45): the agreed suit, else the fit B-29 gives (for either partner), else the asker's first suit, else
+ * partner's first suit (an asker who named none).
+ */
 export function trumpOf(ctx: Ctx): SuitIndex {
-  if (ctx.sit.trump) return indexOfSuit(ctx.sit.trump);
-  if (ctx.sit.agreed) return indexOfSuit(ctx.sit.agreed);
-  return ctx.sit.role === 'responder' || ctx.sit.role === 'advancer' ? fitSuit(ctx) : -1;
+  const sit = ctx.sit;
+  if (sit.trump) return indexOfSuit(sit.trump);
+  if (sit.agreed) return indexOfSuit(sit.agreed);
+  if (sit.table === 'bw-place-aces' || sit.table === 'bw-place-kings') {
+    const fit = fitSuit(ctx);
+    if (fit >= 0) return fit;
+    const own = sit.mySuits.length > 0 ? sit.mySuits[0] : sit.partnerSuits.length > 0 ? sit.partnerSuits[0] : null;
+    return own ? indexOfSuit(own) : -1;
+  }
+  return sit.role === 'responder' || sit.role === 'advancer' ? fitSuit(ctx) : -1;
 }
 
 /**

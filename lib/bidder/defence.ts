@@ -26,11 +26,22 @@ const OVERCALL = suitBid('overcall', (ctx) => longestHigher(ctx.f, suitSet((s, i
 });
 
 /**
- * [I-18] D-JUMP: two suits of 6+5 cards or more (decision: both other than opener's suit); a jump — one level
+ * A suit that may be one of D-JUMP's two suits: as defenceSuit, but after the artificial 1♣ (B-28: clubs are
+ * unbid there, as diamonds are after the 1♦ negative) clubs count. The jump itself is in the higher-ranking
+ * suit, so it never names clubs.
+ */
+function twoSuiterSuit(view: View, suit: Suit): boolean {
+  const o = view.sit.opening;
+  if (suit === 'C' && o !== null && o.level === 1 && o.strain === 'C') return !(view.sit.oppSuits & (1 << indexOfSuit('C')));
+  return defenceSuit(view, suit);
+}
+
+/**
+ * [I-18] D-JUMP: two suits of 6+5 cards or more (B-7: both other than opener's natural suit); a jump — one level
  * above the cheapest — in the higher-ranking of the two.
  */
 function twoSuiter(ctx: Ctx): SuitIndex {
-  const allowed = suitSet((s) => defenceSuit(ctx, s));
+  const allowed = suitSet((s) => twoSuiterSuit(ctx, s));
   const first = longestHigher(ctx.f, allowed);
   if (first < 0) return -1;
   const second = longestHigher(ctx.f, allowed & ~(1 << first));

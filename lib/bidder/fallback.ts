@@ -5,15 +5,46 @@
 
 import { BIDS } from '../bridge/auction-tracker';
 import { PASS } from '../bridge/call';
-import type { Call } from '../bridge/types';
+import type { Call, Suit } from '../bridge/types';
 import { longestSuit, suitBid } from './choosers';
 import { ownCount } from './counts';
-import { callText, NO_MIN } from './explain';
-import { isGameOrMore } from './levels';
+import { callText, fail, NO_MIN, suitText } from './explain';
+import { indexOfSuit } from './hand-facts';
+import { bidAt, cheapestLevel, isGameOrMore } from './levels';
 import type { Chooser, Params, Reading, Row, View } from './types';
 
 /** X-FORCED: the cheapest natural bid in the longest suit (the higher-ranking of equals). */
 const FORCED_BID = suitBid('forced-bid', (ctx) => longestSuit(ctx));
+
+function shownSix(view: View, suit: Suit): boolean {
+  return ((view.sit.partnerLong >> indexOfSuit(suit)) & 1) === 1;
+}
+
+/**
+ * B-46, X-FORCED with support: partner's last natural suit at the cheapest level, with `min` cards in it — 2 when
+ * partner has shown six or more there (a rebid suit, a strong two's long suit: `six`), else 3.
+ */
+function forcedSupport(min: 2 | 3): Chooser {
+  const six = min === 2;
+  return {
+    name: `forced-support-${min}`,
+    choose(ctx) {
+      const suit = ctx.sit.partnerLast;
+      if (!suit) return fail('no-suit');
+      if (six && !shownSix(ctx, suit)) return fail('not-six', { suit: suitText(suit) });
+      const length = ctx.f.len[indexOfSuit(suit)];
+      if (length < min) return fail('few-cards', { suit: suitText(suit), length, min });
+      const call = bidAt(cheapestLevel(ctx.t, suit), suit);
+      return call ? { call, params: { suit: suitText(suit), length } } : fail('no-call');
+    },
+    read(view, call) {
+      const suit = view.sit.partnerLast;
+      if (!suit || call.kind !== 'bid' || call.strain !== suit || call.level !== cheapestLevel(view.t, suit)) return null;
+      if (six && !shownSix(view, suit)) return null;
+      return { lengths: { [suit]: [min, null] }, named: suit, params: { suit: suitText(suit), length: `${min}+` } };
+    },
+  };
+}
 
 /** B-32: the combined count (own count + partner's shown minimum, 5.1) from which a game is bid (RR-GAME). */
 export const GAME_COUNT = 26;
@@ -69,6 +100,8 @@ const CLOSING_PASS: Chooser = {
 /** Appended to every table: the last resort, so the bidder always returns a legal call. */
 export const FALLBACK_ROWS: readonly Row[] = [
   { id: 'X-PASS', call: CLOSING_PASS, when: [{ k: 'not-forced' }] },
-  { id: 'X-FORCED', call: FORCED_BID, when: [] },
+  { id: 'X-FORCED', call: forcedSupport(2), when: [], option: 'six' }, // B-46: partner's suit with support
+  { id: 'X-FORCED', call: forcedSupport(3), when: [], option: 'support' },
+  { id: 'X-FORCED', call: FORCED_BID, when: [], option: 'longest' },
   { id: 'X-PASS', call: PASS, when: [], passWhenForced: true, option: 'nobid' }, // not even a bid is left (above 7♠)
 ];

@@ -7,13 +7,13 @@ import { classifyRows } from './classify';
 import { indexOfSuit } from './hand-facts';
 import { readRows } from './read-rows';
 import type { RuleId } from './rule-ids';
-import { tableRows } from './tables';
+import { readingRows } from './tables';
 import type { Found } from './engine';
 import type { CallMeaning, Situation } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { classifyRows, tableRows, trackCall, indexOfSuit };
+const hot = { classifyRows, readingRows, trackCall, indexOfSuit };
 
 export interface CallRecord {
   readonly seat: Seat;
@@ -29,6 +29,10 @@ export interface SeatState {
   seen: number;
   twice: number;
   shown: number;
+  /** The suit of its last natural suit bid. */
+  last: Suit | null;
+  /** Suits shown as a strong two's long suit (RB2-LONG: six or more, B-46). */
+  long: number;
 }
 
 /** What one side has done: a game-forcing call, a Blackwood ask, the suit both partners named. */
@@ -49,7 +53,7 @@ export interface History {
 }
 
 function seatState(): SeatState {
-  return { suits: [], seen: 0, twice: 0, shown: 0 };
+  return { suits: [], seen: 0, twice: 0, shown: 0, last: null, long: 0 };
 }
 
 function sideState(): SideState {
@@ -86,6 +90,8 @@ function remember(h: History, r: CallRecord): void {
   if (seat.seen & bit) seat.twice |= bit;
   else seat.suits.push(named);
   seat.seen |= bit;
+  seat.last = named;
+  if (m.rule === 'RB2-LONG') seat.long |= bit;
   if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
 }
 
@@ -98,7 +104,7 @@ export function pushCall(h: History, call: Call, sit: Situation | null, full = f
   if (full || call.kind !== 'pass') {
     if (!sit) throw new Error('a call to classify needs its situation');
     const view = { sit, t: h.tracker };
-    const rows = hot.tableRows(sit.table);
+    const rows = hot.readingRows(sit.table);
     found = full ? readRows(rows, view, call) : hot.classifyRows(rows, view, call);
   }
   const record: CallRecord = { seat, call, meaning: found ? found.meaning : null, forcing: found ? found.forcing : null };

@@ -6,6 +6,8 @@ export { advise, bidDeal, describeCall, explainAuction, type AdviseInput } from 
 export { shownMinimum, SHOWN_MINIMUM } from './shown-minimum';
 export { bidCalls, handFacts, positionsOf, type Judged, type Position } from './positions';
 export type { HandFacts } from './hand-facts';
+export { meaningParts, type MeaningPart } from './meaning-parts';
+export { groupRejected, rejectedRuleCount, type RejectedGroup, type RejectedRule } from './rejected-groups';
 export type {
   Advice, BidDealCall, BidDealResult, CallMeaning, Explanation, Params, Range, Rejection, Via,
 } from './types';

@@ -8,10 +8,10 @@ import { parseHand } from '../bridge/hand';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 import { translator } from '../i18n/translate';
-import { advise } from './advise';
+import { advise, describeCall } from './advise';
 import type { Advice, Explanation } from './types';
 import { LATER_VECTORS } from './vectors/later';
-import type { Vector } from './vectors';
+import { ALL_VECTORS, type Vector } from './vectors';
 
 function strict(locale: Locale) {
   const t = translator(locale, { strict: true });
@@ -88,7 +88,9 @@ describe('B-12: after 3NT – 4 of a suit (R3N-4S) opener passes, and says why',
   it.each(LOCALES)('%s: the pass names partner\'s contract as final, not "no rule covers this"', (locale) => {
     const advice = run({ hand: 'AK2.AQ3.KQJ.AQJ2', auction: '3N P 4D P', dealer: 'N', vul: 'None' } as Vector);
     expect(advice).toMatchObject({ rule: 'X-PASS', call: { kind: 'pass' }, explain: { params: { option: 'final', contract: '4♦' } } });
-    expect(TRANSLATE[locale](advice.explain)).toContain('B-12');
+    const text = TRANSLATE[locale](advice.explain);
+    expect(text).toContain('4♦');
+    expect(text).not.toMatch(/\bB-\d+\b/); // the decision's id is not the learner's business: the words say it
   });
 });
 
@@ -96,5 +98,36 @@ describe('B-44: opener\'s best suit after 1♣ is the longest biddable, the high
   it('with three biddable 4-card suits and a singleton club, names spades (not the opening\'s cyclic order)', () => {
     const advice = run({ hand: 'AKJ5.AQ64.KQJ3.2', auction: '1C P 1D P', dealer: 'N', vul: 'None' } as Vector);
     expect(advice).toMatchObject({ rule: 'RB1C-NEG', call: { kind: 'bid', level: 1, strain: 'S' } });
+  });
+});
+
+describe('B-45 and B-46 explain themselves (en, sr, lv)', () => {
+  const changed = ALL_VECTORS.filter((v) => v.decision === 'B-45' || v.decision === 'B-46');
+
+  it.each(changed.map((v) => [`${v.decision} ${v.auction} ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
+    const advice = run(v);
+    const texts = LOCALES.map((l) => TRANSLATE[l](why(advice)));
+    for (const text of texts) expect(text).not.toMatch(/[{}]|rules\.|undefined|…|B-\d/);
+    expect(new Set(texts).size).toBe(LOCALES.length);
+  });
+
+  it('X-FORCED names partner\'s suit when it supports it, its own longest suit otherwise', () => {
+    const six = run({ hand: '8.65.J975432.J63', auction: '2S P 2N P 3H P', dealer: 'N', vul: 'None' } as Vector);
+    expect(TRANSLATE.en(six.explain)).toMatch(/six or more cards in ♥, so two of them are support enough, and you hold 2: .*4♥/);
+    const three = run({ hand: 'T75.QJ9.JT953.AK', auction: '2C 2D P 2H P', dealer: 'S', vul: 'None' } as Vector);
+    expect(TRANSLATE.en(three.explain)).toMatch(/You hold 3 cards in partner’s suit, ♥/);
+    const longest = run({ hand: '32.32.AKQJ32.432', auction: '1S 2D P 2H P', dealer: 'W', vul: 'None' } as Vector);
+    expect(TRANSLATE.en(longest.explain)).toContain('bid your longest suit at the cheapest level, 3♦');
+    expect(longest.rejected.filter((r) => r.rule === 'X-FORCED').map((r) => r.failed.key)).toEqual(['bidder.fail.not-six', 'bidder.fail.few-cards']);
+  });
+
+  it.each(LOCALES)('%s: what partner\'s 4NT after a suit opening shows: Blackwood, to be answered', (locale) => {
+    const calls = parseCalls('1D P 1H P');
+    const four = parseCalls('4N');
+    if (!calls.ok || !four.ok) throw new Error('bad auction');
+    const meaning = describeCall({ dealer: 'N', calls: calls.value }, four.value[0]);
+    expect(meaning).toMatchObject({ rule: 'BW-ASK', forcing: true, explain: { params: { option: 'asked' } } });
+    expect(TRANSLATE[locale](meaning!.explain)).toMatch(/Blackwood|Blekvuda/);
+    expect(TRANSLATE[locale](meaning!.explain)).not.toMatch(/…|\{/);
   });
 });

@@ -73,7 +73,7 @@ describe('rule messages', () => {
     const clubs = adviceFor('A2.KQ2.32.AQ8432', 'N', '');
     expect(clubs.rule).toBe('O-1');
     expect(TRANSLATE.en(clubs.explain)).toBe(
-      'HD 17 and 3.5 quick tricks: open one of a suit. Bid your longest biddable suit: 2♣. Clubs are always opened 2♣: 1♣ is the preparatory opening.',
+      'HD 17 and 3.5 quick tricks: open in a suit. Bid your longest biddable suit: 2♣. Clubs are always opened 2♣: 1♣ is the preparatory opening.',
     );
     expect(TRANSLATE.sr(clubs.explain)).toContain('Tref se uvek otvara sa 2♣');
     expect(TRANSLATE.lv(clubs.explain)).toContain('Krustus vienmēr atklāj ar 2♣');

@@ -97,6 +97,7 @@ function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
   const params: Params = { ...describeParams(r, view), ...r.params };
   if (call.kind === 'bid') params.call = callText(call);
   if (row.option) params.option = row.option;
+  if (via) params.overcall = 'yes';
   completeParams(params);
   const explain: Explanation = { key: ruleKey(row.id), params };
   return {

@@ -2,7 +2,7 @@
 // Example: tableRows('resp-suit') → R-PASS, R-RAISE4 … R-FALLBACK, then X-PASS, X-FORCED, X-PASS.
 
 import { ADV_CUE_ROWS, ADV_JUMP_ROWS, ADV_X_FREE_ROWS, ADV_X_ROWS } from './advance';
-import { BW_ACES_ROWS, BW_ASK_ROW, BW_KINGS_ROWS, BW_PLACE_ACES_ROWS, BW_PLACE_KINGS_ROWS } from './blackwood';
+import { BW_ACES_ROWS, BW_ASK_READ_ROW, BW_ASK_ROW, BW_KINGS_ROWS, BW_PLACE_ACES_ROWS, BW_PLACE_KINGS_ROWS } from './blackwood';
 import { DEFENCE_HIGH_ROWS, DEFENCE_NT_ROWS, DEFENCE_ROWS } from './defence';
 import { FALLBACK_ROWS } from './fallback';
 import { OPENING_ROWS } from './openings';
@@ -63,6 +63,21 @@ const WITH_FALLBACK = new Map<TableId, readonly Row[]>(
 /** The rows of a table, section 8's fallback rows last. */
 export function tableRows(id: TableId): readonly Row[] {
   return WITH_FALLBACK.get(id)!;
+}
+
+/**
+ * Rows the bidder reads other players' calls by but never makes itself (they follow section 8's last pass, which
+ * always applies): B-45's 4NT after a suit opening, an ace ask whoever bids it.
+ */
+export const READING_ROWS: readonly Row[] = [BW_ASK_READ_ROW];
+
+const WITH_READING = new Map<TableId, readonly Row[]>(
+  (Object.keys(TABLES) as TableId[]).map((id) => [id, Object.freeze([...WITH_FALLBACK.get(id)!, ...READING_ROWS])]),
+);
+
+/** The rows a call of this table is read by (history, describeCall): tableRows, then READING_ROWS. */
+export function readingRows(id: TableId): readonly Row[] {
+  return WITH_READING.get(id)!;
 }
 
 /** The rows of a table without the fallback (for tests and documentation). */

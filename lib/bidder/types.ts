@@ -73,6 +73,11 @@ export interface CallMeaning {
   readonly named?: Suit;
   /** The minimum count the call shows (docs/system.md 5.1), when it shows one. */
   readonly shown?: number;
+  /**
+   * The rule's message key with the parameters the reading knows (ranges, the X-PASS reason); the rest are UNKNOWN.
+   * Data, not a learner's text: the rule messages are written for one hand's numbers, so a page shows a meaning by
+   * the rule's summary and meaningParts, never by formatting this.
+   */
   readonly explain: Explanation;
 }
 
@@ -116,6 +121,7 @@ export type Condition =
   | { readonly k: 'not-forced' }
   | { readonly k: 'no-room'; readonly call: Call }
   | { readonly k: 'not-over-nt' }
+  | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
 
 export type Band = 'min' | 'med' | 'max';
@@ -186,6 +192,10 @@ export interface Situation {
   readonly partnerSuits: readonly Suit[];
   /** Bit set (SUITS order) of the suits partner has bid twice or more. */
   readonly partnerTwice: number;
+  /** The suit of partner's last natural suit bid (X-FORCED's support, B-46). */
+  readonly partnerLast: Suit | null;
+  /** Bit set of the suits partner has shown six or more cards in: bid twice, or a strong two's long suit (B-46). */
+  readonly partnerLong: number;
   /** Natural suits this seat has bid, first to last, each once. */
   readonly mySuits: readonly Suit[];
   /** The opening bid (defence: "opener's suit" is its strain). */

@@ -34,6 +34,15 @@ describe('bidder vectors', () => {
     }
   });
 
+  it('has at least three vectors for every decision B-45 … B-49, from different seats and auctions', () => {
+    for (const decision of ['B-45', 'B-46', 'B-47', 'B-48', 'B-49']) {
+      const vs = ALL_VECTORS.filter((v) => v.decision === decision);
+      expect(vs.length, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.dealer)).size, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.auction)).size, decision).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('has at least three vectors for every rule id', () => {
     const count = new Map<string, number>();
     for (const v of ALL_VECTORS) count.set(v.rule, (count.get(v.rule) ?? 0) + 1);

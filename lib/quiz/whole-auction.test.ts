@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalCalls } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
-import { advise, bidDeal } from '../bidder';
+import { advise, bidDeal, describeCall } from '../bidder';
 import { handOf } from '../bridge/deal';
 import { itemCode, itemFromCode } from './item-code';
 import {
@@ -83,7 +83,8 @@ describe('the whole-auction drill', () => {
       ?? legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want))!;
     const { attempt } = answerSouth(state, wrong);
     expect(attempt.right).toBe(false);
-    if (attempt.shows) expect(attempt.shows.key).toMatch(/^rules\./);
+    // what the call shows (its rule and ranges), as the other drills show it — not a rule message with unknown numbers
+    expect(attempt.shows).toEqual(describeCall({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }, wrong));
     if (attempt.failed) expect(attempt.failed.key).toMatch(/^bidder\./);
   });
 

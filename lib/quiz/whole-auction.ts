@@ -8,7 +8,7 @@ import type { DeclaredContract } from '../bridge/contract';
 import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
-import { advise, bidDeal, describeCall, type BidDealCall, type Explanation } from '../bidder';
+import { advise, bidDeal, describeCall, type BidDealCall, type CallMeaning, type Explanation } from '../bidder';
 import { callItemOn } from './call-item';
 import type { QuizItem } from './item-types';
 import { seededPicker, textHash } from './seeded';
@@ -35,8 +35,12 @@ export interface SouthAttempt {
   readonly right: boolean;
   /** A wrong call: the condition its row failed on this hand, when the bidder tried that row. */
   readonly failed: Explanation | null;
-  /** A wrong call: what it would have shown (describeCall), when the system defines it there. */
-  readonly shows: Explanation | null;
+  /**
+   * A wrong call: what it would have shown (describeCall: its rule and ranges, as the other drills show it), when the
+   * system defines it there. Not the rule's explanation: that is written for one hand's numbers, which a call's
+   * meaning does not have (HD … and … quick tricks).
+   */
+  readonly shows: CallMeaning | null;
 }
 
 export interface WholeAuctionState extends WholeAuctionSetup {
@@ -134,7 +138,7 @@ export function answerSouth(state: WholeAuctionState, given: Call): { state: Who
   const expected = systemCall(state, LEARNER);
   const right = sameCall(given, advice.call);
   const failed = right ? null : (advice.rejected.find((r) => r.call !== null && sameCall(r.call, given))?.failed ?? null);
-  const shows = right ? null : (describeCall(auction, given)?.explain ?? null);
+  const shows = right ? null : describeCall(auction, given);
   const attempt: SouthAttempt = { index: state.calls.length, given, expected, right, failed, shows };
   return { state: { ...state, calls: [...state.calls, expected], attempts: [...state.attempts, attempt] }, attempt };
 }

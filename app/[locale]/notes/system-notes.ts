@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-44 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-49 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -115,7 +115,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-28', rules: ['O-1C', 'R-1C-NEG', 'BW-ASK', 'BW-ACES', 'BW-KINGS', 'D-CUE', 'ADV-X', 'ADV-JUMP', 'ADV-SUIT', 'R-FALLBACK'] },
   { id: 'B-29', rules: ['RR-SLAM', 'RR-GAME', 'RR-INVITE', 'BW-ASK'] },
   { id: 'B-30', rules: ['RB-1NT-MIN', 'RB-NEW-MIN', 'RB-NEW-MED'] },
-  { id: 'B-31', rules: ['D-SUIT', 'D-X', 'D-CUE', 'ADV-X'] },
+  { id: 'B-31', rules: ['D-SUIT', 'D-X', 'D-CUE', 'ADV-X', 'D-JUMP'] },
   { id: 'B-32', rules: ['X-PASS'] },
   { id: 'B-33', rules: ['O-1'] },
   { id: 'B-34', rules: ['RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX'] },
@@ -124,6 +124,11 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-42', rules: [], page: { label: 'tricks', href: '/lessons/cards-and-tricks' } },
   { id: 'B-43', rules: [], page: { label: 'chicago', href: '/score?mode=chicago' } },
   { id: 'B-44', rules: ['RB1C-NEG', 'RB1C-POS'] },
+  { id: 'B-45', rules: ['BW-ASK', 'BW-ACES', 'BW-PLACE'] },
+  { id: 'B-46', rules: ['X-FORCED', 'RB2-LONG'] },
+  { id: 'B-47', rules: ['R-JUMP'] },
+  { id: 'B-48', rules: ['R-1C-POS', 'R-1C-POS-NT', 'R-1C-NEG'] },
+  { id: 'B-49', rules: ['ADV-1NT', 'R1N-2S', 'R1N-3S', 'R1N-3N'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

@@ -11,8 +11,9 @@ import {
 } from '@/lib/quiz/grade-answer';
 import type { QuestionProps } from '../drill/question-types';
 import { EvaluationResult } from '../evaluation-result';
+import { evaluateOpening } from '@/lib/quiz/evaluate-item';
+import { BiddingCall } from '../bidding-call';
 import { HandDiagram } from '../hand-diagram';
-import { SuitSymbol } from '../suit-symbol';
 import { useAnswerIssueText } from './answer-issue-text';
 import { GradeMarks } from './grade-marks';
 import styles from './exercise.module.css';
@@ -28,7 +29,7 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
   const [issues, setIssues] = useState<readonly FieldIssue[]>([]);
   const [grade, setGrade] = useState<EvaluateGrade | null>(null);
   if (item.expected.kind !== 'evaluate') throw new Error('EvaluateQuestion needs an evaluate item');
-  const trump = item.expected.trump;
+  const opening = evaluateOpening(item);
   const fields = evaluateFields(item);
   const hand = handOf(item.deal, item.seat);
   const label = (field: EvaluateField) => t(`evaluate.fields.${field}`);
@@ -51,7 +52,7 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
   return (
     <section className={`panel ${styles.question}`} data-item={code} data-testid="evaluate-question">
       <p className={styles.prompt}>
-        {trump === null ? t('evaluate.question') : t.rich('evaluate.questionHdr', { suit: () => <SuitSymbol suit={trump} /> })}
+        {opening === null ? t('evaluate.question') : t.rich('evaluate.questionHdr', { call: () => <BiddingCall call={opening} /> })}
       </p>
       <HandDiagram hand={hand} label={t('evaluate.hand')} />
       <form onSubmit={check} noValidate>

@@ -73,9 +73,10 @@ function AttemptFeedback({ attempt }: { attempt: SouthAttempt }) {
         </p>
       ) : null}
       {attempt.shows ? (
-        <p>
-          {t('exercises.auction.shows')} {text(attempt.shows)}
-        </p>
+        <>
+          <p>{t('exercises.auction.shows')}</p>
+          <CallMeaningView meaning={attempt.shows} />
+        </>
       ) : null}
       <p>{notes}</p>
     </div>

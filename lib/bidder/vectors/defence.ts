@@ -21,6 +21,12 @@ export const DEFENCE_VECTORS: readonly Vector[] = [
   { hand: 'KQJ432.2.KJ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '2S', rule: 'D-JUMP', note: 'H 10 (highest)' },
   { hand: '4.JT954.3.AQJ874', dealer: 'N', vul: 'None', auction: '1D', expected: '2H', rule: 'D-JUMP', note: '♣ 6 + ♥ 5: the higher-ranking ♥, 1♥ → 2♥' },
   { hand: 'KQJ432.2.KQ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '1S', rule: 'D-SUIT', note: 'H 11: one above D-JUMP; QT 2 → simple overcall' },
+  // D-JUMP after the artificial 1♣ or the 1♦ negative: clubs (and diamonds) are unbid there (B-28), so they may be one of the two suits
+  { hand: '5.J.986542.KQ652', dealer: 'N', vul: 'None', auction: '1C', expected: '2D', rule: 'D-JUMP', decision: 'B-28', note: 'H 6, ♦ 6 + ♣ 5: 1♣ names no clubs → jump in the higher, 1♦ → 2♦' },
+  { hand: '.85.Q7654.KT9864', dealer: 'S', vul: 'None', auction: '1C P 1D', expected: '3D', rule: 'D-JUMP', decision: 'B-28', note: 'H 5, ♣ 6 + ♦ 5 over the 1♦ negative: the higher-ranking ♦, 2♦ → 3♦' },
+  { hand: '8.2.KQ8643.J9752', dealer: 'E', vul: 'None', auction: 'P 1C', expected: '2D', rule: 'D-JUMP', decision: 'B-28', note: 'second-seat 1♣: H 6, ♦ 6 + ♣ 5 → 2♦' },
+  { hand: 'KJ8643..2.QT9854', dealer: 'W', vul: 'None', auction: 'P P 1C', expected: '2S', rule: 'D-JUMP', decision: 'B-28', note: 'H 6, ♠ 6 + ♣ 6: the higher-ranking ♠, 1♠ → 2♠' },
+  { hand: '5.J.986542.KQ652', dealer: 'N', vul: 'None', auction: '1D', expected: 'P', rule: 'D-PASS', decision: 'B-7', note: 'over a natural 1♦ the diamonds are opener\'s suit: no two-suiter, QT 1 → pass' },
   // D-SUIT: a 5+ card suit, QT ≥ 2, cheapest level
   { hand: 'AK432.32.432.432', dealer: 'N', vul: 'None', auction: '1H', expected: '1S', rule: 'D-SUIT', note: 'QT 2, no HD count' },
   { hand: '32.32.AK432.Q432', dealer: 'N', vul: 'None', auction: '1S', expected: '2D', rule: 'D-SUIT', note: 'at the 2-level' },
@@ -54,4 +60,10 @@ export const DEFENCE_VECTORS: readonly Vector[] = [
   { hand: 'AQ2.K32.Q32.5432', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: '3N', rule: 'ADV-1NT', via: 'R1N-3N', note: 'as if partner opened 1NT: HD 11' },
   { hand: '5432.432.5432.32', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', note: 'HD 0' },
   { hand: 'Q32.K32.J9643.42', dealer: 'N', vul: 'None', auction: '1H 1N P', expected: '2D', rule: 'ADV-1NT', via: 'R1N-2S', note: 'HD 6 with 5 diamonds' },
+  // B-49: the suit rows of the advancer's 1NT ladder (R1N-2S, R1N-3S) never name the opponents' suit
+  { hand: '432.Q876.T8632.5', dealer: 'N', vul: 'None', auction: '1D 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'HD 3, five diamonds are opener\'s suit: no 2♦ → pass' },
+  { hand: '432.QJ876.T86.52', dealer: 'E', vul: 'None', auction: 'P 1H 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'HD 3, five hearts are opener\'s suit → pass' },
+  { hand: 'K8762.32.T86.J52', dealer: 'W', vul: 'None', auction: '1S 1N P', expected: 'P', rule: 'ADV-1NT', via: 'R1N-PASS', decision: 'B-49', note: 'five spades are opener\'s suit → pass' },
+  { hand: '32.KQJ832.KQ2.32', dealer: 'S', vul: 'None', auction: '1H 1N P', expected: '3N', rule: 'ADV-1NT', via: 'R1N-3N', decision: 'B-49', note: 'HD 12 with six hearts, opener\'s suit: no 3♥ (R1N-3S) → 3NT' },
+  { hand: '432.QJ876.T86.52', dealer: 'N', vul: 'None', auction: '1D 1N P', expected: '2H', rule: 'ADV-1NT', via: 'R1N-2S', decision: 'B-49', note: 'the same hand over 1♦: hearts are not the opponents\' suit → 2♥' },
 ];

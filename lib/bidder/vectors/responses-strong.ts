@@ -89,4 +89,12 @@ export const STRONG_RESPONSE_VECTORS: readonly Vector[] = [
   { hand: 'A5432.K32.432.32', dealer: 'N', vul: 'None', auction: '1C P', expected: '1D', rule: 'R-1C-NEG', note: 'QT 1.5: one below 2' },
   { hand: 'Q5432.QJ2.QJ2.32', dealer: 'N', vul: 'None', auction: '1C P', expected: '1D', rule: 'R-1C-NEG', note: 'QT 0, whatever the hand' },
   { hand: 'KQJT9.KJ2.QJ2.32', dealer: 'N', vul: 'None', auction: '1C P', expected: '1D', rule: 'R-1C-NEG', note: 'HD 13 but QT 1.5' },
+  // B-48: after interference over 1♣, responder answers by 4.4 on the calls still legal
+  { hand: 'AKT.AJ876542..42', dealer: 'N', vul: 'None', auction: '1C 2C', expected: '2H', rule: 'R-1C-POS', decision: 'B-48', note: 'over the cue bid 2♣: QT 3, hearts at the cheapest legal level, 2♥' },
+  { hand: 'K2.AKJ52.Q32.432', dealer: 'E', vul: 'None', auction: 'P 1C 1S', expected: '2H', rule: 'R-1C-POS', decision: 'B-48', note: 'QT 2.5 after the 1♠ overcall: 1♥ is gone → 2♥' },
+  { hand: 'AQ432.32.K32.432', dealer: 'W', vul: 'None', auction: '1C 1H', expected: '1S', rule: 'R-1C-POS', decision: 'B-48', note: 'QT 2: 1♠ is still legal over 1♥' },
+  { hand: 'K2.AKJ52.Q32.432', dealer: 'S', vul: 'None', auction: '1C X', expected: '1H', rule: 'R-1C-POS', decision: 'B-48', note: 'a double takes no room: 1♥ as without it' },
+  { hand: '432.32.K432.5432', dealer: 'W', vul: 'None', auction: 'P 1C X', expected: '1D', rule: 'R-1C-NEG', decision: 'B-48', note: 'QT 0.5 after the double: the negative 1♦ is still legal' },
+  { hand: 'K2.32.AKJ52.5432', dealer: 'E', vul: 'None', auction: 'P 1C 1D', expected: '1N', rule: 'R-1C-POS-NT', decision: 'B-48', note: 'QT 2.5, but the diamonds are the overcaller\'s suit (B-7): no suit left → 1NT' },
+  { hand: '432.32.K432.5432', dealer: 'E', vul: 'None', auction: 'P 1C 1S', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-48', note: 'QT 0.5 after 1♠: the negative 1♦ is no longer legal, so section 8 passes' },
 ];

@@ -53,4 +53,9 @@ export const RESPONSE_VECTORS: readonly Vector[] = [
   { hand: 'KQ2.AQ32.KQ2.Q32', dealer: 'N', vul: 'None', auction: '1H P', expected: '4H', rule: 'R-FALLBACK', note: 'support with HDr 18 and no biddable new suit → game' },
   { hand: '32.432.KQ432.A32', dealer: 'N', vul: 'None', auction: '1H 3S', expected: '4D', rule: 'R-FALLBACK', note: 'after 3♠: 2♦ and 1NT no longer legal; HDr 9 → the cheapest bid in the longest suit' },
   { hand: '32.A32.KJ32.K432', dealer: 'N', vul: 'None', auction: '1D 2S', expected: '3D', rule: 'R-FALLBACK', note: 'after 2♠ the 2♦ raise is insufficient; support with HDr 10 is not game (decision: game needs 13) → 3♦, the longest suit (♦ before ♣)' },
+  // B-47: R-JUMP with only four-card suits is the cheapest jump bid (4.1's "cheapest" read as the lowest bid)
+  { hand: 'AKQ9.KQJ3.KQ52.9', dealer: 'N', vul: 'None', auction: '1H P', expected: '2S', rule: 'R-JUMP', decision: 'B-47', note: 'HDr 23, ♠ and ♦ four cards each: the jump 2♠ is cheaper than 3♦' },
+  { hand: 'AKQ2.432.K3.AKJ2', dealer: 'W', vul: 'None', auction: 'P P 1D P', expected: '2S', rule: 'R-JUMP', decision: 'B-47', note: 'HDr 18 (lowest), ♠ and ♣ four cards: 2♠ is cheaper than 3♣' },
+  { hand: 'AKJ3.A2.KQ32.KQ2', dealer: 'S', vul: 'None', auction: 'P 1H P', expected: '2S', rule: 'R-JUMP', decision: 'B-47', note: 'HDr 20, ♠ and ♦ four cards: 2♠, not 3♦' },
+  { hand: '32.AKJ3.AKQ2.KQ2', dealer: 'E', vul: 'None', auction: '1S P', expected: '3D', rule: 'R-JUMP', decision: 'B-47', note: 'over 1♠ both jumps are at the 3-level: 3♦ is cheaper than 3♥' },
 ];

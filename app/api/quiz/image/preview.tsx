@@ -9,6 +9,7 @@ import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Seat,
 import type { Translate } from '@/lib/i18n/translate';
 import type { QuizItem } from '@/lib/quiz';
 import { rankText } from '@/lib/bridge/types';
+import { evaluateOpening } from '@/lib/quiz/evaluate-item';
 import { FONT_NAME } from './fonts';
 
 export const IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -124,17 +125,17 @@ function ScoreFacts({ item, t }: { item: QuizItem; t: Translate }) {
   );
 }
 
-/** Dealer and vulnerability, and partner's suit when an evaluate question gives one. */
+/** Dealer and vulnerability, and partner's opening when an evaluate question gives one (2♣ for clubs). */
 function DealFacts({ item, t }: { item: QuizItem; t: Translate }) {
-  const e = item.expected;
+  const opening = item.expected.kind === 'evaluate' ? evaluateOpening(item) : null;
   return (
     <Column style={{ gap: 8 }}>
       <Fact>{t('share.image.dealer', { seat: t(`common.seats.${item.dealer}`) })}</Fact>
       <Fact>{t(`common.vul.${item.vul}`)}</Fact>
-      {e.kind === 'evaluate' && e.trump ? (
+      {opening?.kind === 'bid' && opening.strain !== 'N' ? (
         <Fact>
           <span>{t('share.image.partnerSuit')}</span>
-          <span style={{ color: suitColour(e.trump), fontSize: 36 }}>{SUIT_SYMBOLS[e.trump]}</span>
+          <span style={{ color: suitColour(opening.strain), fontSize: 36 }}>{`${opening.level}${SUIT_SYMBOLS[opening.strain]}`}</span>
         </Fact>
       ) : null}
     </Column>
