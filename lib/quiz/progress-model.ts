@@ -7,6 +7,11 @@ import type { DrillKind } from './topics';
 
 /** The stored format's version: a stored value of another version is discarded. */
 export const PROGRESS_VERSION = 1;
+
+/** Whole days since 1970-01-01 UTC, the day every AnswerRecord and review date counts in. Example: dayOf(86_400_000) === 1. */
+export function dayOf(ms: number): number {
+  return Math.floor(ms / 86_400_000);
+}
 /** At most this many items wait for review; a new miss beyond it drops the oldest. */
 export const MAX_QUEUE = 200;
 /** A share code longer than this is counted but never queued (the queue's size stays bounded). */

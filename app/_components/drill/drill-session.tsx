@@ -12,7 +12,8 @@ import type { AnswerRecord } from '@/lib/quiz/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-seed';
 import { writeQuery } from '../query-state';
-import { recordLater, today } from '../progress/record-later';
+import { recordLater } from '../progress/record-later';
+import { today } from '../progress/today';
 import { ExportPbnButton } from '../share/export-pbn-button';
 import { ShareButton } from '../share/share-button';
 import { BiddingCall } from '../bidding-call';

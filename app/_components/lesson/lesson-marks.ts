@@ -2,7 +2,7 @@
 // first mark. Example: markLessonLater('hand-strength', 'read').
 
 import type { LessonMark } from '@/lib/quiz/progress-model';
-import { today } from '../progress/record-later';
+import { today } from '../progress/today';
 
 export function markLessonLater(slug: string, mark: LessonMark): void {
   void import('../progress/use-progress').then((m) => m.markLessonNow(slug, mark, today()));

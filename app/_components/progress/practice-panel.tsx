@@ -6,7 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { overallStat } from '@/lib/quiz/progress';
 import { ReviewQueue, WeakSpots } from './review-links';
-import { today, useProgress } from './use-progress';
+import { today } from './today';
+import { useProgress } from './use-progress';
 
 const subscribeNothing = () => () => {};
 

@@ -9,7 +9,8 @@ import { accuracy, answeredTopics, overallStat, topicRuleStats, type Progress } 
 import { AccuracyTable } from './accuracy-table';
 import { ResetProgress } from './reset-progress';
 import { ReviewQueue, WeakSpots } from './review-links';
-import { today, useProgress } from './use-progress';
+import { today } from './today';
+import { useProgress } from './use-progress';
 import styles from './progress.module.css';
 
 const subscribeNothing = () => () => {};

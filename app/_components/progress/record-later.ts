@@ -4,11 +4,6 @@
 
 import type { AnswerRecord } from '@/lib/quiz/progress-model';
 
-/** Whole days since 1970-01-01 UTC: the day every AnswerRecord and review date counts in. */
-export function today(now: number = Date.now()): number {
-  return Math.floor(now / 86_400_000);
-}
-
 /** Records `answer` in this browser's progress once the store has loaded (answers keep their order). */
 export function recordLater(answer: AnswerRecord): void {
   void import('./use-progress').then((m) => m.recordAnswerNow(answer));

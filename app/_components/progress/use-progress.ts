@@ -51,4 +51,3 @@ export function markLessonNow(slug: string, mark: LessonMark, day: number): void
   store.markLesson(slug, mark, day);
 }
 
-export { today } from './record-later';

@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/i18n/translate';
 import type { QuizItem } from '@/lib/quiz';
 import { rankText } from '@/lib/bridge/types';
 import { evaluateOpening } from '@/lib/quiz/evaluate-item';
-import { FONT_NAME } from './fonts';
+import { FONT_NAME } from '@/app/_images/fonts';
 
 export const IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,5 +1,5 @@
-// The preview image's fonts: DejaVu Sans regular and bold from assets/fonts (they have ♠♥♦♣ and every Serbian and
-// Latvian letter), read once per server process. Example: (await imageFonts())[0].name → 'DejaVu Sans'.
+// The preview images' fonts, shared by the drill links' and the lessons' images: DejaVu Sans regular and bold from
+// assets/fonts (♠♥♦♣ and every Serbian and Latvian letter), read once per server process. Example: (await imageFonts())[0].name → 'DejaVu Sans'.
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
