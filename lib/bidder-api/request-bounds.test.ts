@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bid, DOUBLE, makeCalls, PASS, REDOUBLE, bidFromRank } from '../bridge/call';
+import { DOUBLE, makeCalls, PASS, REDOUBLE, bidFromRank } from '../bridge/call';
 import { reviewAuction } from '../bridge/auction-review';
 import { makeDeal } from '../bridge/deal';
 import { randomDeal } from '../bridge/random-deal';

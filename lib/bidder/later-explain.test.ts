@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { parseCalls } from '../bridge/call';
 import { parseHand } from '../bridge/hand';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { translator } from '../i18n/translate';
 import { advise, describeCall } from './advise';
 import type { Advice, Explanation } from './types';

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
-import type { AnswerRecord } from '@/lib/quiz/progress';
+import type { AnswerRecord } from '@/lib/progress/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-seed';
 import { writeQuery } from '../query-state';

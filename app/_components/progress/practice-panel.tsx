@@ -4,7 +4,7 @@
 // for a new learner. Example: <PracticePanel /> above the drill cards.
 
 import { useSyncExternalStore } from 'react';
-import { overallStat } from '@/lib/quiz/progress';
+import { overallStat } from '@/lib/progress/progress';
 import { ReviewQueue, WeakSpots } from './review-links';
 import { today } from './today';
 import { useProgress } from './use-progress';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@/lib/quiz/progress';
+import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@/lib/progress/progress';
 import { createProgressStore, PROGRESS_KEY, type KeyValueStorage, type StorageEvents } from './progress-store';
-import { dayOf } from '@/lib/quiz/progress-model';
+import { dayOf } from '@/lib/progress/model';
 import { today } from './today';
 
 const miss: AnswerRecord = { code: 'abc', kind: 'call', topic: 'open', rule: 'O-1NT', right: false, day: 20_000 };

@@ -20,7 +20,7 @@ import {
   type AnswerRecord,
   type Progress,
 } from './progress';
-import { DRILL_KINDS, drillKindOf, type DrillKind } from './topics';
+import { DRILL_KINDS, drillKindOf, type DrillKind } from '../quiz/topics';
 
 function answer(over: Partial<AnswerRecord> = {}): AnswerRecord {
   return { code: 'abc', kind: 'call', topic: 'open', rule: 'O-1NT', right: true, day: 20_000, ...over };

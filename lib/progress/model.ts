@@ -2,8 +2,8 @@
 // Example: emptyProgress() → { version: 1, topics: {}, rules: {}, streak: { current: 0, best: 0 }, queue: [] }.
 
 import type { RuleId } from '../bidder';
-import type { QuestionKind } from './item-types';
-import type { DrillKind } from './topics';
+import type { QuestionKind } from '../quiz/item-types';
+import type { DrillKind } from '../quiz/topics';
 
 /** The stored format's version: a stored value of another version is discarded. */
 export const PROGRESS_VERSION = 1;

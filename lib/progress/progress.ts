@@ -1,15 +1,15 @@
 // The learner's progress, pure: record a graded answer, read the due reviews; the stored form and the page's figures
-// come from the progress-* modules and are exported here too. Example: recordAnswer(emptyProgress(), answer).streak.
+// come from model.ts, parse.ts and stats.ts beside it and are exported here too. Example: recordAnswer(emptyProgress(), answer).streak.
 
 import { isRuleId } from '../bidder';
-import { reviewQueue, dueEntries } from './progress-leitner';
+import { reviewQueue, dueEntries } from './leitner';
 import { lessonBySlug } from '../lessons/catalogue';
-import type { AnswerRecord, LessonMark, Progress, Stat } from './progress-model';
-import { DRILL_KINDS, isDrillKind, type DrillKind } from './topics';
+import type { AnswerRecord, LessonMark, Progress, Stat } from './model';
+import { DRILL_KINDS, isDrillKind, type DrillKind } from '../quiz/topics';
 
-export * from './progress-model';
-export { MAX_PROGRESS_CHARS, parseProgress, printProgress, type ParsedProgress } from './progress-parse';
-export { accuracy, answeredTopics, overallStat, topicRuleStats, weakRules } from './progress-stats';
+export * from './model';
+export { MAX_PROGRESS_CHARS, parseProgress, printProgress, type ParsedProgress } from './parse';
+export { accuracy, answeredTopics, overallStat, topicRuleStats, weakRules } from './stats';
 
 function counted(stat: Stat | undefined, answer: AnswerRecord): Stat {
   return {

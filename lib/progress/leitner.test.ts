@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueEntries, reviewQueue } from './progress-leitner';
-import { MAX_QUEUE, type AnswerRecord, type Box, type ReviewEntry } from './progress-model';
+import { dueEntries, reviewQueue } from './leitner';
+import { MAX_QUEUE, type AnswerRecord, type Box, type ReviewEntry } from './model';
 
 const answer = (code: string, right: boolean, day: number, topic: AnswerRecord['topic'] = 'open'): AnswerRecord => ({
   code,

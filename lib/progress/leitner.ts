@@ -1,8 +1,8 @@
 // The Leitner review queue: a miss puts the item in box 1 due the next day; a right answer on a due item moves it up
 // a box (due after 1, 2, 4, 8, 16 days by box), out of the queue from box 5. Example: review([], miss on day 10) → box 1, due 11.
 
-import { BOX_DAYS, MAX_QUEUE, isQueueableCode, type AnswerRecord, type Box, type ReviewEntry } from './progress-model';
-import type { DrillKind } from './topics';
+import { BOX_DAYS, MAX_QUEUE, isQueueableCode, type AnswerRecord, type Box, type ReviewEntry } from './model';
+import type { DrillKind } from '../quiz/topics';
 
 /** The queue after one answer. */
 export function reviewQueue(queue: readonly ReviewEntry[], answer: AnswerRecord): readonly ReviewEntry[] {

@@ -2,8 +2,8 @@
 // Example: accuracy({ answered: 4, right: 3, last: 0 }) → 0.75; weakRules(p, 3) → ['R-JUMP', 'O-1NT', 'RB-2NT'].
 
 import { RULE_IDS, type RuleId } from '../bidder';
-import type { Progress, RuleStat, Stat } from './progress-model';
-import { DRILL_KINDS, type DrillKind } from './topics';
+import type { Progress, RuleStat, Stat } from './model';
+import { DRILL_KINDS, type DrillKind } from '../quiz/topics';
 
 /** The share of right answers, 0 to 1; null when nothing was answered. */
 export function accuracy(stat: Stat | undefined): number | null {

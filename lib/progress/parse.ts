@@ -4,8 +4,8 @@
 import * as z from 'zod/mini'; // the browser reads progress too: zod's small build keeps the drill pages light
 import { RULE_IDS } from '../bidder';
 import { LESSONS } from '../lessons/catalogue';
-import { MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Progress } from './progress-model';
-import { DRILL_KINDS } from './topics';
+import { MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Progress } from './model';
+import { DRILL_KINDS } from '../quiz/topics';
 
 /** Stored text longer than this (256 KB) is discarded unread; a valid progress prints to a small part of it. */
 export const MAX_PROGRESS_CHARS = 256 * 1024;
