@@ -32,15 +32,19 @@ interface Props {
   readonly idPrefix: string;
   /** Column heads as compass letters (common.seatLetters), the full names for screen readers: narrow layouts. */
   readonly letters?: boolean;
+  /** Smaller rows, for a drill question on a phone (the bidding box must fit below). */
+  readonly compact?: boolean;
+  /** The learner's own call (a drill answered): its index, marked apart from the other players' calls, and its label for screen readers. */
+  readonly yours?: { readonly index: number; readonly label: string } | null;
 }
 
-export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, panelId, idPrefix, letters = false }: Props) {
+export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, panelId, idPrefix, letters = false, compact = false, yours = null }: Props) {
   const t = useTranslations();
   const offset = COLUMNS.indexOf(dealer);
   const cellCount = offset + Math.min(calls.length, shown + 1);
   const rows = Math.max(1, Math.ceil(cellCount / 4));
   return (
-    <table className={styles.auction}>
+    <table className={compact ? `${styles.auction} ${styles.compact}` : styles.auction}>
       <caption className="sr-only">{t('table.auction.caption', { dealer: t(`common.seats.${dealer}`), vul: t(`common.vul.${vul}`) })}</caption>
       <thead>
         <tr>
@@ -84,7 +88,7 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
                 <td key={seat}>
                   <button
                     type="button"
-                    className={styles.callButton}
+                    className={index === yours?.index ? `${styles.callButton} ${styles.yours}` : styles.callButton}
                     aria-expanded={active === index}
                     aria-controls={panelId}
                     aria-describedby={describedBy}
@@ -94,6 +98,7 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
                     onMouseEnter={() => onSelect(index, false)}
                   >
                     <BiddingCall call={entry.call} />
+                    {index === yours?.index ? <span className="sr-only"> ({yours.label})</span> : null}
                   </button>
                   <span id={describedBy} className="sr-only">
                     {entry.rule}: {entry.text}

@@ -28,7 +28,11 @@ function RuleLink({ rule }: { rule: string }) {
 /** HDr appears in a text as a word of its own (not inside another word). */
 const HDR = /(^|[^\p{L}])HDr(?![\p{L}])/u;
 
-export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advice }) {
+/**
+ * `foldRejected`: the rules tried first folded under one line that names them and their count (a <details>, so it
+ * opens without JavaScript too): in the lessons and the drills' feedback the reason for the call comes first.
+ */
+export function BiddingExplanation({ seat, advice, foldRejected = false }: { seat: Seat; advice: Advice; foldRejected?: boolean }) {
   const t = useTranslations();
   const locale = useLocale();
   const text = useExplanationText();
@@ -37,6 +41,37 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
   const groups = groupRejected(advice.rejected);
   const reasons = groups.map((g) => text(g.failed));
   const usesHdr = [main, via ?? '', ...reasons].some((s) => HDR.test(s));
+  const rejectedList = (
+    <ol className={styles.rejected}>
+      {groups.map((g, i) => (
+        <li key={`${g.rules[0].rule}-${i}`}>
+          {reasons[i]}{' '}
+          <span className={local.ruleAfter}>
+            (
+            {g.rules.map((r, k) => (
+              <span key={r.rule}>
+                {k > 0 ? '; ' : null}
+                <RuleLink rule={r.rule} />
+                {r.calls.length > 0 ? (
+                  <span className={styles.wouldBid}>
+                    , {t('table.explanation.wouldBid')}{' '}
+                    {r.calls.map((c, j) => (
+                      <span key={j}>
+                        {j > 0 ? ' / ' : null}
+                        <BiddingCall call={c} />
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
+            ))}
+            )
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+  const tried = rejectedRuleCount(advice.rejected);
   return (
     <div className={styles.explanation}>
       <p className={styles.explanationHead}>
@@ -71,38 +106,23 @@ export function BiddingExplanation({ seat, advice }: { seat: Seat; advice: Advic
           <Link href="/notes#E-RESP">{t('table.explanation.hdrMore')}</Link>
         </p>
       ) : null}
-      <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
-      <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: rejectedRuleCount(advice.rejected) })}</p>
-      {groups.length > 0 ? (
-        <ol className={styles.rejected}>
-          {groups.map((g, i) => (
-            <li key={`${g.rules[0].rule}-${i}`}>
-              {reasons[i]}{' '}
-              <span className={local.ruleAfter}>
-                (
-                {g.rules.map((r, k) => (
-                  <span key={r.rule}>
-                    {k > 0 ? '; ' : null}
-                    <RuleLink rule={r.rule} />
-                    {r.calls.length > 0 ? (
-                      <span className={styles.wouldBid}>
-                        , {t('table.explanation.wouldBid')}{' '}
-                        {r.calls.map((c, j) => (
-                          <span key={j}>
-                            {j > 0 ? ' / ' : null}
-                            <BiddingCall call={c} />
-                          </span>
-                        ))}
-                      </span>
-                    ) : null}
-                  </span>
-                ))}
-                )
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {foldRejected ? (
+        groups.length > 0 ? (
+          <details className={local.fold}>
+            <summary>
+              {t('table.explanation.rejected')} ({tried})
+            </summary>
+            <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: tried })}</p>
+            {rejectedList}
+          </details>
+        ) : null
+      ) : (
+        <>
+          <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
+          <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: tried })}</p>
+          {groups.length > 0 ? rejectedList : null}
+        </>
+      )}
     </div>
   );
 }

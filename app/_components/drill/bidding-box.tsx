@@ -40,7 +40,7 @@ export function BiddingBox({ legal, onCall, legendId }: Props) {
   const bids = ALL_CALLS.filter((c) => c.kind === 'bid');
   return (
     <fieldset className={styles.box} aria-describedby={legendId}>
-      <legend>{t('drills.question.box')}</legend>
+      <legend className="sr-only">{t('drills.question.box')}</legend>
       <div className={styles.bids} role="group" aria-label={t('drills.question.levels')}>
         {bids.map((c) => button(c))}
       </div>

@@ -69,7 +69,7 @@ export function CallFeedback({ grade, seat }: { grade: CallGrade; seat: Seat }) 
         })}
       </p>
       <h4 className={styles.feedbackHead}>{t('drills.feedback.why')}</h4>
-      <BiddingExplanation seat={seat} advice={advice} />
+      <BiddingExplanation seat={seat} advice={advice} foldRejected />
       <NotesLink rule={advice.rule} />
       <h4 className={styles.feedbackHead}>{t('drills.feedback.yours')}</h4>
       {grade.meaning ? (

@@ -72,6 +72,8 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
   /** The learner's calls on call questions (this page's life only: a restored session lists its answers without them). */
   const [calls, setCalls] = useState<readonly (Call | null)[]>(() => entries.map(() => null));
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The session's section (the question or the result): "Next" brings its top back to the top of the screen. */
+  const top = useRef<HTMLElement>(null);
   const moved = useRef(false);
   /** Set once React runs in the browser (tests wait for it before answering). */
   const [hydrated, setHydrated] = useState(false);
@@ -108,8 +110,11 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
   }, [seed]);
 
   useEffect(() => {
-    // focus follows the learner to the next question (or the result), not on the first render
-    if (moved.current) heading.current?.focus();
+    // focus follows the learner to the next question (or the result), not on the first render; the question comes
+    // back to the same place, its top at the top of the screen (not the page's top), so the box is in reach again
+    if (!moved.current) return;
+    heading.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
   }, [index]);
 
   function onAnswered(k: number, outcome: Outcome) {
@@ -136,7 +141,7 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
   if (done) {
     const missed = entries.filter((_, k) => results[k] === false).map((e) => e.code);
     return (
-      <section className={styles.summary} aria-labelledby="drill-summary" data-hydrated={hydrated || undefined}>
+      <section ref={top} className={styles.summary} aria-labelledby="drill-summary" data-hydrated={hydrated || undefined}>
         <h2 id="drill-summary" ref={heading} tabIndex={-1}>
           {t('summaryHeading')}
         </h2>
@@ -191,7 +196,7 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
   const Question = QUESTION_COMPONENTS[item.kind];
   const last = index === total - 1;
   return (
-    <section aria-labelledby="drill-question" data-hydrated={hydrated || undefined}>
+    <section ref={top} className={styles.session} aria-labelledby="drill-question" data-hydrated={hydrated || undefined}>
       <div className={styles.sessionHead}>
         <h2 id="drill-question" ref={heading} tabIndex={-1} data-testid="drill-progress">
           {t('progress', { number: index + 1, total })}
@@ -201,11 +206,6 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
         </p>
       </div>
       <Question key={`${code}-${index}`} item={item} code={code} onAnswered={(outcome) => onAnswered(index, outcome)} />
-      {embedded ? null : (
-        <div className={styles.share}>
-          <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
-        </div>
-      )}
       {results[index] !== null ? (
         <div className={styles.controls}>
           <button type="button" className="button button-primary" onClick={next} data-testid="drill-next">
@@ -213,6 +213,11 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
           </button>
         </div>
       ) : null}
+      {embedded ? null : (
+        <div className={styles.share}>
+          <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
+        </div>
+      )}
     </section>
   );
 }

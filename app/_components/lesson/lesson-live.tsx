@@ -83,7 +83,7 @@ export function BidderSays({ attrs }: { attrs: Attrs }) {
       ) : (
         <p className={styles.soFar}>{t('lessons.bidder.first')}</p>
       )}
-      <BiddingExplanation seat={seat} advice={advice} />
+      <BiddingExplanation seat={seat} advice={advice} foldRejected />
     </figure>
   );
 }

@@ -17,7 +17,6 @@ import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
 import { asLocale } from '../../../_components/locale-params';
 import { LessonLinkParagraph } from '../../../_components/lesson/lesson-link';
-import { PageHead } from '../../../_components/page-head';
 import { itemMetadata } from '../../../_components/share/share-metadata';
 
 interface Props {
@@ -77,14 +76,13 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
   const { entries, seed } = found.value;
   const t = await getTranslations({ locale, namespace: 'drills' });
   const { title, description } = await topicText(locale, topic);
+  // On a phone the question comes first: the title alone above it (the drill's text and the links on after the
+  // session), so that the hand, the auction and the whole bidding box are on the first screen.
   return (
-    <div className="page">
-      <PageHead title={title} lead={description}>
-        <p>
-          <Link href="/drills">{t('topic.back')}</Link>
-        </p>
-        <LessonLinkParagraph rule={topic} />
-      </PageHead>
+    <div className="page page-drill">
+      <header className="page-head drill-head">
+        <h1>{title}</h1>
+      </header>
       <NextIntlClientProvider locale={locale} messages={drillMessages(locale)}>
         <DrillSession
           key={seed ?? entries.map((e) => e.code).join(',')}
@@ -94,6 +92,13 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
           pbn={itemsPbn(entries.map((e) => e.item), { locale, event: title })}
         />
       </NextIntlClientProvider>
+      <div className="drill-about">
+        <p className="lead">{description}</p>
+        <p>
+          <Link href="/drills">{t('topic.back')}</Link>
+        </p>
+        <LessonLinkParagraph rule={topic} />
+      </div>
     </div>
   );
 }
