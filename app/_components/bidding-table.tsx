@@ -23,6 +23,7 @@ import { randomSeed } from './random-seed';
 import { writeQuery } from './query-state';
 import { ShareButton } from './share/share-button';
 import styles from './bidding-table.module.css';
+import { useHydrated } from './use-hydrated';
 
 const STEP_MS = 700;
 
@@ -66,7 +67,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const [playing, setPlaying] = useState(false);
   const panel = useRef<HTMLElement>(null);
   /** Set once React runs in the browser: before that, the form falls back to a plain GET (?deal=…). */
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   const deal = useMemo(() => dealOf(setup.source), [setup.source]);
   const bidding = useMemo(() => (deal ? bidDeal(deal, setup.dealer, setup.vul) : null), [deal, setup.dealer, setup.vul]);
@@ -85,19 +86,17 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     return { seat, advice: advise({ hand: handOf(deal, seat), auction: { dealer: setup.dealer, calls }, vul: setup.vul }) };
   }, [deal, bidding, shownIndex, setup.dealer, setup.vul]);
 
-  useEffect(() => setHydrated(true), []);
-
   useEffect(() => {
     writeQuery(queryOf({ ...setup, step }));
   }, [setup, step]);
 
+  // playing stops on the last call: the timer that shows it also ends the playback
   useEffect(() => {
     if (!playing) return;
-    if (step >= total) {
-      setPlaying(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setStep(step + 1), STEP_MS);
+    const timer = window.setTimeout(() => {
+      if (step + 1 >= total) setPlaying(false);
+      setSetup((s) => ({ ...s, step: Math.max(0, Math.min(step + 1, total)) }));
+    }, STEP_MS);
     return () => window.clearTimeout(timer);
   }, [playing, step, total]);
 

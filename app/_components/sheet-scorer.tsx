@@ -94,6 +94,8 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
   const [problem, setProblem] = useState<Issue | null>(null);
 
   useEffect(() => {
+    // localStorage exists only in the browser: the stored sheet comes in after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDeals(loadDeals(mode));
     setLoaded(true);
   }, [mode]);
