@@ -1,10 +1,10 @@
-// The shape of a bidder test vector: a hand, the auction so far, the call the spec expects and its rule.
+// A documented position of the bidder: a hand, the auction so far, the call the spec expects and its rule, and why.
 // Example: { hand: 'K93.Q842.A65.T72', dealer: 'N', vul: 'None', auction: '1H P', expected: '2H', rule: 'R-RAISE2', note }.
 
 import type { Seat, Vulnerability } from '../../bridge/types';
 import type { RuleId } from '../rule-ids';
 
-export interface Vector {
+export interface DocumentedPosition {
   /** The hand of the seat whose turn it is (dealer + the number of calls so far). */
   readonly hand: string;
   readonly dealer: Seat;

@@ -1,11 +1,11 @@
 // Vectors for docs/system.md 6 (Blackwood): the ace and king answer scales of seed 000, and the asker's placement.
 // Example: after 1♥ – 3♥ – 4NT, two aces → 5♥; 5NT, three kings → 6♠.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
 const ASK = '1H P 3H P 4N P';
 
-export const BLACKWOOD_VECTORS: readonly Vector[] = [
+export const BLACKWOOD_POSITIONS: readonly DocumentedPosition[] = [
   // BW-ACES: 5♣ none or four, 5♦ one, 5♥ two, 5♠ three
   { hand: 'KQ32.KQ32.KQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5C', rule: 'BW-ACES', note: 'no ace → 5♣' },
   { hand: 'AQ32.KQ32.KQ2.Q2', dealer: 'N', vul: 'None', auction: ASK, expected: '5D', rule: 'BW-ACES', note: 'one ace → 5♦' },

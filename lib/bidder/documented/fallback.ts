@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 8: X-PASS where no rule applies (with its reason, B-32), X-FORCED when partner's bid
 // may not be passed. Example: (1♦) 1♥ (P) 1♠ (P): partner's new suit is forcing → the overcaller bids its longest suit, 2♥.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const FALLBACK_VECTORS: readonly Vector[] = [
+export const FALLBACK_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AK432.32.432.432', dealer: 'N', vul: 'None', auction: '1H P 2H P P', expected: 'P', rule: 'X-PASS', option: 'theirs', note: 'a defender\'s second call: the opponents\' 2♥, HD 8 + partner\'s 0 < 26 (B-32)' },
   { hand: 'AK32.KQ2.KQ3.Q32', dealer: 'N', vul: 'None', auction: '1N P 3N P', expected: 'P', rule: 'X-PASS', option: 'game', note: 'partner placed the contract in game (B-12, B-32)' },
   { hand: 'AK32.KQ2.KQ3.Q32', dealer: 'N', vul: 'None', auction: '1N P 6N P', expected: 'P', rule: 'X-PASS', option: 'slam', note: 'partner bid the small slam: the contract is reached (B-32)' },

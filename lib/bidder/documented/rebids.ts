@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 5, opener's second bid (bands by HD: minimum ≤ 16, medium 17–18, maximum 19+ [I-16]).
 // Example: 1♥ – 1♠, opener 'A2.KQJ84.K93.Q72' (HD 16, minimum, ♥ rebiddable) → RB-NEW-MIN 2♥.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const REBID_VECTORS: readonly Vector[] = [
+export const REBID_POSITIONS: readonly DocumentedPosition[] = [
   // after a single raise
   { hand: 'A32.KQ432.K32.32', dealer: 'N', vul: 'None', auction: '1H P 2H P', expected: 'P', rule: 'RB-RAISE-MIN', note: 'HD 13: minimum → Pass' },
   { hand: 'A32.AKJ32.K32.32', dealer: 'N', vul: 'None', auction: '1H P 2H P', expected: 'P', rule: 'RB-RAISE-MIN', note: 'HD 16 (top of the minimum band)' },

@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 3 (opening bids), each with the counts that decide it; boundaries at both ends.
 // Example: 'AK32.KQ32.2.KJ32' (4♠ 4♥ 1♦ 4♣) opens 1♥: the suit after the singleton (seed 000).
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const OPENING_VECTORS: readonly Vector[] = [
+export const OPENING_POSITIONS: readonly DocumentedPosition[] = [
   // O-3NT: balanced, HD 25–27, all four suits stopped
   { hand: 'AKQ2.AK2.KQ3.KJ2', dealer: 'N', vul: 'None', auction: '', expected: '3N', rule: 'O-3NT', note: 'HD 25 (lowest), 4-3-3-3, all stopped' },
   { hand: 'AKQ2.AKJ.KQ3.KJ2', dealer: 'N', vul: 'None', auction: '', expected: '3N', rule: 'O-3NT', note: 'HD 26' },

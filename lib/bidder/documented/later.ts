@@ -1,9 +1,9 @@
 // Vectors for the later rounds and the decisions B-24 … B-31 of docs/system.md section 11: each names its decision.
 // Example: 2♣ – 3NT (R-2NT over 2♣, forcing to game) is game already → opener passes (B-24), not X-FORCED 4♣.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const LATER_VECTORS: readonly Vector[] = [
+export const LATER_POSITIONS: readonly DocumentedPosition[] = [
   // B-24: a bid at or above game never forces; the next partner passes unless BW-ASK applies
   { hand: 'AK3.J96.K4.AQ763', dealer: 'N', vul: 'None', auction: '2C P 3N P', expected: 'P', rule: 'RB-2NT', decision: 'B-24', note: 'partner\'s 3NT (R-2NT over 2♣) is game: pass, no 4♣' },
   { hand: 'A53.KQT.J65.AKT3', dealer: 'E', vul: 'None', auction: 'P 2C P 3N P', expected: 'P', rule: 'RB-2NT', decision: 'B-24', note: 'the same from South: 3NT reached' },

@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 4.1 (responding to 1♦/1♥/1♠ and 2♣): HDr is E-RESP with opener's suit as trumps.
 // Example: partner 1♥, 'A32.J32.K432.432' (HDr 7, ♥J32 is support) → R-RAISE2 2♥.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const RESPONSE_VECTORS: readonly Vector[] = [
+export const RESPONSE_POSITIONS: readonly DocumentedPosition[] = [
   // R-PASS: HDr ≤ 5
   { hand: '432.432.5432.432', dealer: 'N', vul: 'None', auction: '1H P', expected: 'P', rule: 'R-PASS', note: 'HDr −2' },
   { hand: 'K432.J32.Q432.32', dealer: 'N', vul: 'None', auction: '1H P', expected: 'P', rule: 'R-PASS', note: 'HDr 5 (highest): H 6 + D 1 − 1 no ace − 1 (3 trumps)' },

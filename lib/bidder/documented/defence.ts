@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 7 (defensive bidding and the advancer), with the counts that decide each call.
 // Example: (1♦) 'AKJ4.KQ83.5.QJ72' — HD 18, ♥ and ♠ biddable → D-CUE 2♦; partner with 4 spades → ADV-CUE 4♠.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const DEFENCE_VECTORS: readonly Vector[] = [
+export const DEFENCE_POSITIONS: readonly DocumentedPosition[] = [
   // D-CUE: over 1♣/1♦, 4+ biddable cards in every higher suit, HD ≥ 17
   { hand: 'AKJ4.KQ83.5.QJ72', dealer: 'N', vul: 'None', auction: '1D', expected: '2D', rule: 'D-CUE', note: 'HD 18, ♠ ♥ biddable' },
   { hand: 'AKJ4.KQ83.5.Q732', dealer: 'N', vul: 'None', auction: '1D', expected: '2D', rule: 'D-CUE', note: 'HD 17 (lowest)' },

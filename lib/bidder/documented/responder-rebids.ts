@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 5.1, responder's second call: own count + the minimum opener has shown.
 // Example: 1♥ – 1♠ – 2♥ (minimum, 13), responder HDr 19 with ♥ support: 32 ≥ 26 → RR-GAME 4♥.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const RESPONDER_REBID_VECTORS: readonly Vector[] = [
+export const RESPONDER_REBID_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'A32.K32.KQ32.432', dealer: 'N', vul: 'None', auction: '1H P 2H P 3H P', expected: '4H', rule: 'RR-ACCEPT', note: 'invitation, HDr 11 → game' },
   { hand: 'A32.K32.KJ32.432', dealer: 'N', vul: 'None', auction: '1H P 2H P 3H P', expected: '4H', rule: 'RR-ACCEPT', note: 'HDr 10 (lowest) → game' },
   { hand: '32.A32.K432.Q432', dealer: 'N', vul: 'None', auction: '2C P 3C P 4C P', expected: '5C', rule: 'RR-ACCEPT', note: 'over 2♣ the invitation is 4♣; HDr 10 → 5♣' },

@@ -1,9 +1,9 @@
 // Vectors for docs/system.md 4.2–4.4: answers to a strong two, to 1NT/2NT/3NT and to 1♣ (opening count HD, [I-2]).
 // Example: partner 1NT, 'Q32.K32.J9643.42' (HD 6, five diamonds) → R1N-2S 2♦.
 
-import type { Vector } from './vector';
+import type { DocumentedPosition } from './position';
 
-export const STRONG_RESPONSE_VECTORS: readonly Vector[] = [
+export const STRONG_RESPONSE_POSITIONS: readonly DocumentedPosition[] = [
   // 4.2 strong two (forcing): R2-3NT HD 8–9 balanced; R2-RAISE / R2-NEW HD ≥ 7 and QT ≥ 1; R2-NEG
   { hand: 'A32.Q32.Q432.432', dealer: 'N', vul: 'None', auction: '2H P', expected: '3N', rule: 'R2-3NT', note: 'HD 8 (lowest), balanced — before the raise' },
   { hand: 'K32.Q32.K432.Q32', dealer: 'N', vul: 'None', auction: '2H P', expected: '3N', rule: 'R2-3NT', note: 'HD 9 (highest)' },
