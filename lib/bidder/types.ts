@@ -152,18 +152,21 @@ export interface Row {
   readonly option?: string;
 }
 
-export type TableId =
-  | 'opening'
-  | 'resp-suit' | 'resp-strong2' | 'resp-1n' | 'resp-2n' | 'resp-3n' | 'resp-1c'
-  | 'rebid-raise' | 'rebid-jumpraise' | 'rebid-gameraise' | 'rebid-new' | 'rebid-1nt' | 'rebid-2nt'
-  | 'rebid-strong2' | 'strong2-later'
-  | 'rebid-nt-2s' | 'rebid-nt-2n' | 'rebid-nt-3s' | 'rebid-nt-4n'
-  | 'rebid-1c-neg' | 'rebid-1c-pos'
-  | 'responder-second'
-  | 'bw-aces' | 'bw-kings' | 'bw-place-aces' | 'bw-place-kings'
-  | 'defence' | 'defence-nt' | 'defence-high'
-  | 'adv-x' | 'adv-x-free' | 'adv-cue' | 'adv-jump' | 'adv-suit' | 'adv-1nt'
-  | 'generic' | 'generic-agreed';
+/** Every rule table the bidder reads (tables.ts holds one row list for each). */
+export const TABLE_IDS = [
+  'opening',
+  'resp-suit', 'resp-strong2', 'resp-1n', 'resp-2n', 'resp-3n', 'resp-1c',
+  'rebid-raise', 'rebid-jumpraise', 'rebid-gameraise', 'rebid-new', 'rebid-1nt', 'rebid-2nt',
+  'rebid-strong2', 'strong2-later',
+  'rebid-nt-2s', 'rebid-nt-2n', 'rebid-nt-3s', 'rebid-nt-4n',
+  'rebid-1c-neg', 'rebid-1c-pos',
+  'responder-second',
+  'bw-aces', 'bw-kings', 'bw-place-aces', 'bw-place-kings',
+  'defence', 'defence-nt', 'defence-high',
+  'adv-x', 'adv-x-free', 'adv-cue', 'adv-jump', 'adv-suit', 'adv-1nt',
+  'generic', 'generic-agreed',
+] as const;
+export type TableId = (typeof TABLE_IDS)[number];
 
 export type Role = 'opener' | 'responder' | 'defender' | 'advancer';
 
