@@ -94,8 +94,8 @@ export interface Reading {
   params?: Params;
 }
 
-/** A condition on the hand or the auction, as data; conditions.ts evaluates and reads it. */
-export type Condition =
+/** A condition on the hand, read from its facts (conditions.ts evaluate). */
+export type HandCondition =
   | { readonly k: 'hd' | 'hdr' | 'h' | 'qt' | 'sum'; readonly min?: number; readonly max?: number }
   | { readonly k: 'balanced' }
   | { readonly k: 'stopped'; readonly scope: 'all' | 'others' }
@@ -113,16 +113,27 @@ export type Condition =
   | { readonly k: 'prefer-first' }
   | { readonly k: 'top-of-range' }
   | { readonly k: 'aces-missing'; readonly min: number; readonly max: number }
-  | { readonly k: 'grand' }
+  | { readonly k: 'grand' };
+
+/** A condition on the auction alone (conditions.ts auctionCondition). */
+export type AuctionCondition =
   | { readonly k: 'opening-strain'; readonly strains: readonly Strain[] }
   | { readonly k: 'partner-rule'; readonly rules: readonly RuleId[] }
   | { readonly k: 'agreed'; readonly support?: boolean }
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
-  | { readonly k: 'no-room'; readonly call: Call }
   | { readonly k: 'not-over-nt' }
   | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
+
+/** A condition on the auction's state: `call` is not legal now. */
+export type StateCondition = { readonly k: 'no-room'; readonly call: Call };
+
+/**
+ * A condition on the hand or the auction, as data; conditions.ts evaluates it and condition-read.ts reads it.
+ * Their switches over `k` are exhaustive: a new kind without its case fails tsc.
+ */
+export type Condition = HandCondition | AuctionCondition | StateCondition;
 
 export type Band = 'min' | 'med' | 'max';
 
