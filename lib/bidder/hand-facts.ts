@@ -1,5 +1,5 @@
 // One hand's counts, computed once per advice and only when a rule first asks (HD, QT, HDr per trump suit…).
-// Example: new HandFacts(parseHand('AKQ74.42.A985.AJ')).hd → 21; .len[0] → 5 (spades, SUITS order).
+// Example: new HandFacts(parseHand('AKQ74.42.A985.AJ')).hd → 20; .len[0] → 5 (spades, SUITS order).
 
 import { maskLength } from '../bridge/hand';
 import { ACE, KING, SUITS, type Hand, type Suit } from '../bridge/types';

@@ -1,5 +1,5 @@
 // docs/system.md 3, opening bids: the O-… rows in the spec's order and the choosers for the opening suit.
-// Example: 'AKQ74.42.A985.AJ' (HD 21, QT 4.5, 5-4-2-2) → O-1NT fails (not balanced) … O-1 opens 1♠.
+// Example: 'AKQ74.42.A985.AJ' (HD 20, QT 4, 5-4-2-2) → O-1NT fails (not balanced) … O-1 opens 1♠.
 
 import { bid, PASS } from '../bridge/call';
 import { isMajor, SUITS, type Call, type Suit } from '../bridge/types';

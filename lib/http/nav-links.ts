@@ -1,5 +1,5 @@
 // The site's sections, in header order: the one list the header nav and the home page read.
-// Example: NAV_LINKS[1] → { key: 'evaluate', href: '/evaluate' }; labels are common.nav.<key>.
+// Example: NAV_LINKS[1] → { key: 'lessons', href: '/lessons' }; labels are common.nav.<key>.
 
 /** A section is listed once its page exists under app/[locale]/ (nav-links.test.ts checks both ways). */
 export const NAV_LINKS = [
