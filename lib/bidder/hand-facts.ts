@@ -14,7 +14,7 @@ import { BIDDABLE_TABLE, REBIDDABLE_TABLE, SUPPORT_TABLE } from '../evaluation/s
 /** Suit index in SUITS order (0 spades … 3 clubs); -1 where a chooser found no suit. */
 export type SuitIndex = number;
 
-export const SUIT_OF: readonly Suit[] = SUITS;
+const SUIT_OF: readonly Suit[] = SUITS;
 
 export function indexOfSuit(suit: Suit): SuitIndex {
   return suit === 'S' ? 0 : suit === 'H' ? 1 : suit === 'D' ? 2 : 3;

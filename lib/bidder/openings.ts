@@ -21,7 +21,7 @@ export interface StrongTwoSuits {
  * [I-8] O-2-7 / O-2-6 / O-2-55: the long suit is the 7+ card suit, the 6-card suit, or the 5-card suit with
  * ≥ 3 H (with two such suits the lower-ranking is kept back; decision: the same for two 6-card suits).
  */
-export function strongTwoSuits(f: HandFacts, kind: StrongTwoKind): StrongTwoSuits | Explanation {
+function strongTwoSuits(f: HandFacts, kind: StrongTwoKind): StrongTwoSuits | Explanation {
   let long = -1;
   for (let i = 0; i < 4; i++) {
     const n = f.len[i];
