@@ -1,6 +1,7 @@
 // The module heads' examples that are expressions, run: each case quotes its example as the head writes it (the
 // head must still hold that text) and checks what the example says. Heads that describe a position in words, a
-// command line or a component are left to their modules' own tests.
+// command line or a component are left to their modules' own tests. (lib/cli's are in lib/cli/head-examples.test.ts:
+// lib/ below the fronts does not import them.)
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,6 @@ import { scoreContract } from './bridge/scoring/duplicate';
 import { writeSheetDeals } from './bridge/scoring/sheet-storage';
 import { parseCard, trickWinner } from './bridge/trick';
 import { STRAINS, SUITS, type Hand } from './bridge/types';
-import { dispatch } from './cli/dispatch';
 import { evaluateHand } from './evaluation/evaluate-hand';
 import { hdCount } from './evaluation/hd-count';
 import { buildMaskTable } from './evaluation/mask-table';
@@ -231,11 +231,6 @@ const EXAMPLES: readonly [string, string, () => void][] = [
   }],
   ['./bidder-api/quiz-bounds.ts', "boundsIssue({ topic: 'x'.repeat(13) }, QUIZ_BOUNDS) → bad-topic", () => {
     expect(boundsIssue({ topic: 'x'.repeat(13) }, QUIZ_BOUNDS)?.code).toBe('bad-topic');
-  }],
-  ['./cli/dispatch.ts', "dispatch(['board', '7'], '') → ok({ board: 7, dealer: 'S', vul: 'All' }); dispatch(['nope'], '') → unknown-command", () => {
-    expect(dispatch(['board', '7'], '')).toEqual(ok({ board: 7, dealer: 'S', vul: 'All' }));
-    const unknown = dispatch(['nope'], '');
-    expect(!unknown.ok && unknown.error.code).toBe('unknown-command');
   }],
   ['./http/nav-links.ts', "NAV_LINKS[1] → { key: 'lessons', href: '/lessons' }", () => {
     expect(NAV_LINKS[1]).toEqual({ key: 'lessons', href: '/lessons' });
