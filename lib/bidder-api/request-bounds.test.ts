@@ -140,6 +140,16 @@ describe('quoting a bad value', () => {
     expect(JSON.stringify(answer).length).toBeLessThan(300);
   });
 
+  it("keeps the whole `detail`, the site's own sentence, in the params and the message", () => {
+    const detail = `give the vulnerability (vul) or the board number (board), ${'x'.repeat(30)}`;
+    expect(detail.length).toBeGreaterThan(60);
+    for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en'] as const) {
+      const answer = errorAnswer(locale, issue('bad-request', { detail }));
+      expect(answer.error.params.detail).toBe(detail);
+      expect(answer.error.message).toContain(detail);
+    }
+  });
+
   it('the new codes read in every language', () => {
     for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en'] as const) {
       const found = fieldsIssue({ auction: Array(320).fill('P') });

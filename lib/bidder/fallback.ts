@@ -47,7 +47,7 @@ function forcedSupport(min: 2 | 3): Chooser {
 }
 
 /** B-32: the combined count (own count + partner's shown minimum, 5.1) from which a game is bid (RR-GAME). */
-export const GAME_COUNT = 26;
+const GAME_COUNT = 26;
 
 const SEAT_INDEX: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
 const RISK_TEXT = ['', 'X', 'XX'] as const;
@@ -56,7 +56,7 @@ const RISK_TEXT = ['', 'X', 'XX'] as const;
 export type ClosingPass = 'slam' | 'game' | 'limit' | 'theirs';
 
 /** B-32 from the auction alone: who holds the contract and whether it is game or slam. */
-export function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
+function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
   const t = view.t;
   if (t.lastRank < 0) return null;
   const last = BIDS[t.lastRank];

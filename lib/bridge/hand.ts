@@ -37,7 +37,7 @@ export function shapeOf(hand: Hand): [number, number, number, number] {
 
 /**
  * Parses the cards of one hand, without requiring 13 of them (a deal may hold '-' or partial hands).
- * Accepts lower case, '10' for 'T', and an empty suit for a void. `where` prefixes positions in issues.
+ * Accepts lower case, '10' for 'T', and an empty suit for a void.
  */
 export function parseHoldings(text: string): Result<Hand, HandIssue> {
   const trimmed = text.trim();

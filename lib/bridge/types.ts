@@ -51,10 +51,6 @@ export interface Deal {
   readonly hands: readonly [Hand, Hand, Hand, Hand];
 }
 
-export function suitIndex(suit: Suit): number {
-  return SUITS.indexOf(suit);
-}
-
 export function seatIndex(seat: Seat): number {
   return SEATS.indexOf(seat);
 }
@@ -78,8 +74,4 @@ export function isVulnerable(vul: Vulnerability, side: Side): boolean {
 
 export function isMajor(strain: Strain): boolean {
   return strain === 'H' || strain === 'S';
-}
-
-export function isMinor(strain: Strain): boolean {
-  return strain === 'C' || strain === 'D';
 }

@@ -1,5 +1,5 @@
 // The site's sections, in header order: the one list the header nav and the home page read.
-// Example: NAV_LINKS[1] → { key: 'evaluate', href: '/evaluate' }; labels are common.nav.<key>.
+// Example: NAV_LINKS[1] → { key: 'lessons', href: '/lessons' }; labels are common.nav.<key>.
 
 /** A section is listed once its page exists under app/[locale]/ (nav-links.test.ts checks both ways). */
 export const NAV_LINKS = [
@@ -12,15 +12,8 @@ export const NAV_LINKS = [
   { key: 'notes', href: '/notes' },
 ] as const satisfies readonly NavLink[];
 
-export type NavKey = 'home' | 'lessons' | 'evaluate' | 'score' | 'table' | 'drills' | 'notes';
-
-export interface NavLink {
-  readonly key: NavKey;
-  readonly href: `/${string}`;
-}
-
 /** Every section the site may have; those without a page yet are left out of NAV_LINKS. */
-export const ALL_SECTIONS: readonly NavLink[] = [
+export const ALL_SECTIONS = [
   { key: 'home', href: '/' },
   { key: 'lessons', href: '/lessons' },
   { key: 'evaluate', href: '/evaluate' },
@@ -28,7 +21,14 @@ export const ALL_SECTIONS: readonly NavLink[] = [
   { key: 'table', href: '/table' },
   { key: 'drills', href: '/drills' },
   { key: 'notes', href: '/notes' },
-];
+] as const satisfies readonly { readonly key: string; readonly href: `/${string}` }[];
+
+export type NavKey = (typeof ALL_SECTIONS)[number]['key'];
+
+export interface NavLink {
+  readonly key: NavKey;
+  readonly href: `/${string}`;
+}
 
 /** True when `pathname` (without the locale prefix) is in the section `href`. */
 export function isCurrentSection(pathname: string, href: string): boolean {

@@ -153,7 +153,7 @@ export interface AuctionExample {
 }
 
 /** What lib/ says of an auction: its first illegal call, else passed out, unfinished, or the contract. */
-export function auctionOutcome(review: AuctionReview): AuctionOutcome {
+function auctionOutcome(review: AuctionReview): AuctionOutcome {
   const illegal = review.errors.find((e) => e.code !== 'incomplete');
   if (illegal) return { kind: 'illegal', index: illegal.index, code: illegal.code };
   if (!review.complete) return { kind: 'unfinished' };
@@ -161,7 +161,7 @@ export function auctionOutcome(review: AuctionReview): AuctionOutcome {
 }
 
 /** The outcome in the lessons' notation: '4HX S', 'passed-out', 'unfinished', 'illegal 5'. */
-export function outcomeText(outcome: AuctionOutcome): string {
+function outcomeText(outcome: AuctionOutcome): string {
   switch (outcome.kind) {
     case 'contract': return `${makeContract(outcome.contract)} ${outcome.contract.declarer}`;
     case 'illegal': return `illegal ${outcome.index + 1}`;
@@ -418,7 +418,7 @@ function readSheetDeal(text: string): RubberDealInput | null {
 }
 
 /** What one deal wrote, as the lessons' `steps` state it: 'NS 60/30' (below/above the line), sides joined by ',', '-' for nothing. */
-export function stepText(lines: readonly { readonly side: Side; readonly place: 'above' | 'below'; readonly points: number }[]): string {
+function stepText(lines: readonly { readonly side: Side; readonly place: 'above' | 'below'; readonly points: number }[]): string {
   const sides = (['NS', 'EW'] as const).flatMap((side) => {
     const mine = lines.filter((l) => l.side === side);
     if (mine.length === 0) return [];
@@ -486,7 +486,7 @@ function readPractice(attrs: Attrs): Read<PracticeExample> {
 }
 
 /** Every component a lesson may use, with the reader that checks it. */
-export const EXAMPLE_READERS = {
+const EXAMPLE_READERS = {
   Rule: readRule,
   Hand: readHand,
   Deal: readDeal,
@@ -504,7 +504,7 @@ export const EXAMPLE_READERS = {
 export type ExampleName = keyof typeof EXAMPLE_READERS;
 export type ExampleValue<N extends ExampleName> = Extract<ReturnType<(typeof EXAMPLE_READERS)[N]>, { ok: true }>['value'];
 
-export function isExampleName(name: string): name is ExampleName {
+function isExampleName(name: string): name is ExampleName {
   return Object.hasOwn(EXAMPLE_READERS, name);
 }
 

@@ -10,7 +10,7 @@ import type { Expected, QuizItem } from './item-types';
 import type { Picker } from './seeded';
 
 /** The numbers of `seat`'s hand; with `trump`, also its count as responder to partner's opening in that suit. */
-export function evaluateExpected(deal: Deal, seat: Seat, trump: Suit | null): Extract<Expected, { kind: 'evaluate' }> {
+function evaluateExpected(deal: Deal, seat: Seat, trump: Suit | null): Extract<Expected, { kind: 'evaluate' }> {
   const hand = handOf(deal, seat);
   const e = evaluateHand(hand);
   return { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, trump, hdr: trump === null ? null : responderPoints(hand, trump) };

@@ -5,6 +5,7 @@
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { DeclaredContract } from '../bridge/contract';
 import { err, issue, ok, type Result } from '../result';
+import type { AUCTION_RULES } from '../system-rule-ids';
 import { MAX_ANSWER_LENGTH, type AnswerIssue } from './grade-answer-parse';
 import type { QuizItem } from './item-types';
 
@@ -33,7 +34,8 @@ export const REASON_RULES: Readonly<Record<AuctionIssueCode, AuctionRule | null>
   incomplete: 'A-END',
   'unknown-call': null,
 };
-export type AuctionRule = 'A-ORDER' | 'A-SUFF' | 'A-X' | 'A-XX' | 'A-END' | 'A-CONTRACT' | 'A-DECLARER';
+/** The auction laws of docs/system.md section 2 (A-ORDER … A-DECLARER). */
+export type AuctionRule = (typeof AUCTION_RULES)[number];
 
 export interface LegalAnswer {
   /** The first illegal call's index in item.calls; calls.length for "the auction has not ended"; null for "legal". */

@@ -21,7 +21,8 @@ import { DRILL_KINDS, type Topic } from './topics';
 export type ItemCodeIssue = Issue<'bad-quiz-link'>;
 
 /** Why a code was refused: the `reason` parameter of the issue (errors.json words each one). */
-export type ItemCodeProblem = 'empty' | 'long' | 'characters' | 'truncated' | 'checksum' | 'version' | 'content';
+export const ITEM_CODE_PROBLEMS = ['empty', 'long', 'characters', 'truncated', 'checksum', 'version', 'content'] as const;
+export type ItemCodeProblem = (typeof ITEM_CODE_PROBLEMS)[number];
 
 /** Longer than any code itemCode writes (a legality item of a 319-call auction would be ~440; ours stay under 100). */
 export const MAX_ITEM_CODE_LENGTH = 480;

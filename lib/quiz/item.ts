@@ -1,5 +1,6 @@
 // One quiz item: a position and its expected answer, computed by lib/ when the item is made; the same topic and
-// seed give the same item everywhere. Example: quizItem('O-2NT', 5) → South's hand, dealer, calls, 2NT by O-2NT.
+// seed give the same item everywhere. Example: quizItem('O-2NT', 5) → West to call (the seat varies with the seed),
+// the deal, dealer and calls before it, and 2NT by O-2NT expected.
 
 import { isRuleId, type RuleId } from '../bidder';
 import { VULNERABILITIES } from '../bridge/types';
@@ -28,7 +29,7 @@ export function itemPicker(topic: Topic, seed: number): Picker {
 }
 
 /** A bidding item for `rule`, drawn from `pick`: a deal whose calls so far are the bidder's own (walk.ts). */
-export function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMiss: boolean): QuizItem {
+function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMiss: boolean): QuizItem {
   const vul = VULNERABILITIES[pick.below(4)];
   const table = bidPosition(rule, pick, nearMiss);
   return callItemOn({ topic, seed, rule, nearMiss }, dealOf(table), table.dealer, vul, table.calls);

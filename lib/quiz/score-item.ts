@@ -45,7 +45,7 @@ function rubberSoFar(pick: Picker): RubberQuestion {
 }
 
 /** The vulnerability of a rubber's next deal: a side that has won a game is vulnerable (§9). */
-export function rubberVulnerability(rubber: RubberQuestion): Vulnerability | null {
+function rubberVulnerability(rubber: RubberQuestion): Vulnerability | null {
   const sheet = scoreRubber(rubber.before);
   if (!sheet.ok || sheet.value.winner !== null) return null;
   const { NS, EW } = sheet.value.vulnerable;
@@ -53,7 +53,7 @@ export function rubberVulnerability(rubber: RubberQuestion): Vulnerability | nul
 }
 
 /** Who deals a rubber's next deal: North first, then clockwise, one deal each. */
-export function rubberDealer(rubber: RubberQuestion): Seat {
+function rubberDealer(rubber: RubberQuestion): Seat {
   return SEATS[rubber.before.length % 4];
 }
 

@@ -15,7 +15,7 @@ export interface Start {
   readonly calls: readonly Call[];
 }
 
-export function cardsOf(hand: Hand): Card[] {
+function cardsOf(hand: Hand): Card[] {
   const cards: Card[] = [];
   for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (hand.suits[s] & (1 << r)) cards.push(s * 13 + r);
   return cards;

@@ -268,6 +268,18 @@ describe('makePbnFile', () => {
     );
   });
 
+  it("writes a one-line comment holding '}' in the ';' form, so it reads back whole", () => {
+    const board: PbnBoard = { board: 1, players: {}, otherTags: [], comments: ['Stayman {asks} for a major'] };
+    const text = makePbnFile([board]);
+    expect(text).toContain('\n; Stayman {asks} for a major\n');
+    expect(parsePbnFile(text)).toEqual({ ok: true, value: [board] });
+  });
+
+  it("replaces '}' by ')' in a comment of several lines (the ';' form holds one line)", () => {
+    const text = makePbnFile([{ board: 1, players: {}, otherTags: [], comments: ['prvi {red}\ndrugi red'] }]);
+    expect(parsed(text)[0].comments).toEqual(['prvi {red)\ndrugi red']);
+  });
+
   it('skips a board with no tag at all', () => {
     expect(makePbnFile([{ players: {}, otherTags: [], comments: ['samo komentar'] }])).toBe('% PBN 2.1\n% Content-type: text/x-pbn; charset=UTF-8\n');
   });

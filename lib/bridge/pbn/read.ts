@@ -14,12 +14,24 @@ import type { Seat } from '../types';
 
 type RawGame = { tags: RawTag[]; comments: string[] };
 
-const PLAYER_TAGS: Readonly<Record<string, Seat>> = { West: 'W', North: 'N', East: 'E', South: 'S' };
 /** The tags read into PbnBoard fields; any other tag is kept in otherTags. */
-export const PBN_KNOWN_TAGS: ReadonlySet<string> = new Set([
+const KNOWN_TAGS = [
   'Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South',
   'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result', 'Auction',
-]);
+] as const;
+type KnownTag = (typeof KNOWN_TAGS)[number];
+export const PBN_KNOWN_TAGS: ReadonlySet<string> = new Set(KNOWN_TAGS);
+
+function isKnownTag(name: string): name is KnownTag {
+  return PBN_KNOWN_TAGS.has(name);
+}
+
+const PLAYER_TAGS = { West: 'W', North: 'N', East: 'E', South: 'S' } as const satisfies Partial<Record<KnownTag, Seat>>;
+const TEXT_FIELDS = { Event: 'event', Site: 'site', Date: 'date', Scoring: 'scoring' } as const satisfies Partial<Record<KnownTag, keyof PbnBoard>>;
+const SEAT_FIELDS = { Dealer: 'dealer', Declarer: 'declarer' } as const satisfies Partial<Record<KnownTag, keyof PbnBoard>>;
+
+/** A PbnBoard under construction: the same fields, writable. */
+type BoardDraft = { -readonly [K in keyof Omit<PbnBoard, 'players'>]: PbnBoard[K] } & { players: Partial<Record<Seat, string>> };
 
 /** Groups tokens into games: an empty line ends a game; comments before a game's first tag belong to it. */
 function splitGames(tokens: readonly PbnToken[]): Result<RawGame[], PbnIssue> {
@@ -58,16 +70,14 @@ function sectionLines(words: readonly Word[]): string[] {
   return lines;
 }
 
-/** Applies one known tag's value to the board under construction. */
-function readTag(board: Record<string, unknown>, tag: RawTag, value: string): PbnIssue | null {
-  const { name, line } = tag;
-  if (name in PLAYER_TAGS) {
-    (board.players as Record<string, string>)[PLAYER_TAGS[name]] = value;
-    return null;
-  }
+/** Applies one known tag's value to the board under construction (the Auction tag is read apart). */
+function readTag(board: BoardDraft, name: Exclude<KnownTag, 'Auction'>, line: number, value: string): PbnIssue | null {
   switch (name) {
+    case 'West': case 'North': case 'East': case 'South':
+      board.players[PLAYER_TAGS[name]] = value;
+      return null;
     case 'Event': case 'Site': case 'Date': case 'Scoring':
-      board[name.toLowerCase()] = value;
+      board[TEXT_FIELDS[name]] = value;
       return null;
   }
   if (isUnknownValue(value)) return null;
@@ -81,7 +91,7 @@ function readTag(board: Record<string, unknown>, tag: RawTag, value: string): Pb
     case 'Dealer': case 'Declarer': {
       const parsed = parsePbnSeat(value);
       if (!parsed.ok) return pbnIssue('pbn-bad-seat', line, { tag: name, seat: value });
-      board[name.toLowerCase()] = parsed.value;
+      board[SEAT_FIELDS[name]] = parsed.value;
       return null;
     }
     case 'Vulnerable': {
@@ -108,13 +118,16 @@ function readTag(board: Record<string, unknown>, tag: RawTag, value: string): Pb
       board.result = parsed.value;
       return null;
     }
+    default: {
+      const unread: never = name; // a known tag without its case fails tsc here
+      throw new Error(`readTag: ${String(unread)} is not a known tag`);
+    }
   }
-  throw new Error(`readTag: ${name} is not a known tag`);
 }
 
 /** One game's tags to a board; `previous` holds the last game's values for PBN's "#" (copy) value. */
 function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard, PbnIssue> {
-  const board: Record<string, unknown> = { players: {}, otherTags: [], comments: game.comments };
+  const board: BoardDraft = { players: {}, otherTags: [], comments: game.comments };
   const seen = new Set<string>();
   const otherTags: PbnTag[] = [];
   const auctionNotes: RawTag[] = [];
@@ -128,18 +141,19 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
       continue;
     }
     afterAuction = tag.name === 'Auction';
-    if (!PBN_KNOWN_TAGS.has(tag.name)) {
-      otherTags.push({ name: tag.name, value, section: sectionLines(tag.words) });
+    const name = tag.name;
+    if (!isKnownTag(name)) {
+      otherTags.push({ name, value, section: sectionLines(tag.words) });
       continue;
     }
     if (seen.has(tag.name)) return err(pbnIssue('pbn-duplicate-tag', tag.line, { tag: tag.name }));
     seen.add(tag.name);
-    if (tag.name === 'Auction') {
+    if (name === 'Auction') {
       auctionTag = { ...tag, value };
       continue;
     }
     if (tag.words.length > 0) return err(pbnIssue('pbn-stray-text', tag.words[0].line, { text: tag.words[0].text }));
-    const problem = readTag(board, tag, value);
+    const problem = readTag(board, name, tag.line, value);
     if (problem) return err(problem);
   }
   if (auctionTag) {
@@ -149,7 +163,7 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
     otherTags.push(...auction.value.unusedNotes);
   }
   board.otherTags = otherTags;
-  return ok(board as unknown as PbnBoard);
+  return ok(board);
 }
 
 /** Parses a whole PBN file; the first problem found is returned with its 1-based line. */

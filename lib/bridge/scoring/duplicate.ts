@@ -34,7 +34,7 @@ export type VulName = 'vul' | 'nonvul';
 const RISK_NAMES: Readonly<Record<Risk, RiskName>> = { '': 'undoubled', X: 'doubled', XX: 'redoubled' };
 const MULTIPLIERS: Readonly<Record<Risk, number>> = { '': 1, X: 2, XX: 4 };
 
-export function riskName(risk: Risk): RiskName {
+function riskName(risk: Risk): RiskName {
   return RISK_NAMES[risk];
 }
 
@@ -115,7 +115,7 @@ export function undertricksLine(contract: Contract, tricks: number, vulnerable: 
 }
 
 /** Throws on tricks outside 0..13: callers validate user input first (bad-tricks). */
-export function assertTricks(tricks: number): void {
+function assertTricks(tricks: number): void {
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) throw new RangeError(`tricks must be 0..13, got ${tricks}`);
 }
 

@@ -103,7 +103,7 @@ export function dealLines(played: PlayedDeal, vulnerable: boolean, deal: number)
   return lines;
 }
 
-export function sumPoints(lines: readonly { readonly points: number }[]): number {
+function sumPoints(lines: readonly { readonly points: number }[]): number {
   return lines.reduce((sum, line) => sum + line.points, 0);
 }
 

@@ -1,5 +1,5 @@
 // `auction --dealer N "<calls>"`: reviews a written auction (docs/system.md §2, A-…): legality, end, contract, declarer.
-// Example: auction --dealer N "1H P P X" → { legal: false, complete: false, errors: [{ index: 3, call: 'X', code: 'double-own-side', … }], … }.
+// Example: auction --dealer N "1H P X" → { legal: false, complete: false, errors: [{ index: 2, call: 'X', code: 'double-own-side', … }], … }.
 
 import { z } from 'zod';
 import { reviewAuctionText } from '../../bridge/auction-review';
