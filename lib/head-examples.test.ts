@@ -16,7 +16,7 @@ import { HandFacts } from './bidder/hand-facts';
 import { cheapestLevel, gameLevel } from './bidder/levels';
 import { RULE_IDS } from './bidder/rule-ids';
 import { shownMinimum } from './bidder/shown-minimum';
-import { ALL_VECTORS } from './bidder/vectors';
+import { DOCUMENTED_POSITIONS } from './bidder/documented';
 import { legalCalls } from './bridge/auction';
 import { reviewAuctionText } from './bridge/auction-review';
 import { newTracker, trackCall, trackerIssue } from './bridge/auction-tracker';
@@ -54,8 +54,8 @@ import { localizeValues } from './i18n/number-values';
 import { formatIssue } from './i18n/translate';
 import { lessonOfRule } from './lessons/catalogue';
 import { quizItem } from './quiz';
-import { emptyProgress } from './quiz/progress-model';
-import { accuracy } from './quiz/progress-stats';
+import { emptyProgress } from './progress/model';
+import { accuracy } from './progress/stats';
 import { UNREACHABLE_RULES } from './quiz/reach';
 import { isTopic, topicRules } from './quiz/topics';
 import { ok } from './result';
@@ -216,8 +216,8 @@ const EXAMPLES: readonly [string, string, () => void][] = [
     expect(shownMinimum('O-1', { thirdSeat: true })).toBe(11);
     expect(shownMinimum('R-JUMP')).toBe(18);
   }],
-  ['./bidder/vectors/index.ts', "ALL_VECTORS.filter((v) => v.rule === 'O-1NT').length ≥ 3", () => {
-    expect(ALL_VECTORS.filter((v) => v.rule === 'O-1NT').length).toBeGreaterThanOrEqual(3);
+  ['./bidder/documented/index.ts', "DOCUMENTED_POSITIONS.filter((v) => v.rule === 'O-1NT').length ≥ 3", () => {
+    expect(DOCUMENTED_POSITIONS.filter((v) => v.rule === 'O-1NT').length).toBeGreaterThanOrEqual(3);
   }],
   ['./bidder-api/explanation-text.ts', "explanationText('en', { key: 'bidder.fail.hd-below', params: { value: 17, min: 19 } }) → 'HD 17 is below 19.'", () => {
     expect(explanationText('en', { key: 'bidder.fail.hd-below', params: { value: 17, min: 19 } })).toBe('HD 17 is below 19.');
@@ -283,10 +283,10 @@ const EXAMPLES: readonly [string, string, () => void][] = [
   ['./quiz/reach.ts', 'UNREACHABLE_RULES.length === 0', () => {
     expect(UNREACHABLE_RULES).toHaveLength(0);
   }],
-  ['./quiz/progress-model.ts', 'emptyProgress() → { version: 1, topics: {}, rules: {}, streak: { current: 0, best: 0 }, queue: [] }', () => {
+  ['./progress/model.ts', 'emptyProgress() → { version: 1, topics: {}, rules: {}, streak: { current: 0, best: 0 }, queue: [] }', () => {
     expect(emptyProgress()).toEqual({ version: 1, topics: {}, rules: {}, streak: { current: 0, best: 0 }, queue: [] });
   }],
-  ['./quiz/progress-stats.ts', 'accuracy({ answered: 4, right: 3, last: 0 }) → 0.75', () => {
+  ['./progress/stats.ts', 'accuracy({ answered: 4, right: 3, last: 0 }) → 0.75', () => {
     expect(accuracy({ answered: 4, right: 3, last: 0 })).toBe(0.75);
   }],
 ];
