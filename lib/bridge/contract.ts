@@ -2,6 +2,7 @@
 // Example: parseContract('4SX') → { level: 4, strain: 'S', risk: 'X' }; makeContract(...) → '4SX'.
 
 import { err, issue, ok, type Issue, type Result } from '../result';
+import { parseStrain } from './notation';
 import type { Level, Seat, Strain } from './types';
 
 export const RISKS = ['', 'X', 'XX'] as const;
@@ -23,11 +24,11 @@ export type ContractIssue = Issue<'bad-contract'>;
 export function parseContract(text: string): Result<Contract, ContractIssue> {
   const m = /^\s*([1-7])\s*(NT|N|C|D|H|S|♣|♦|♥|♠)\s*(XX|X|R|D)?\s*$/i.exec(text);
   if (!m) return err(issue('bad-contract', { contract: text.trim() }));
-  const s = m[2].toUpperCase();
-  const strain = (({ NT: 'N', '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' }) as Record<string, Strain>)[s] ?? (s as Strain);
+  const strain = parseStrain(m[2]);
+  if (!strain.ok) return err(issue('bad-contract', { contract: text.trim() }));
   const r = (m[3] ?? '').toUpperCase();
   const risk: Risk = r === 'XX' || r === 'R' ? 'XX' : r === 'X' || r === 'D' ? 'X' : '';
-  return ok({ level: Number(m[1]) as Level, strain, risk });
+  return ok({ level: Number(m[1]) as Level, strain: strain.value, risk });
 }
 
 /** Inverse of parseContract: '3NXX'. */

@@ -8,7 +8,8 @@ import { checkCall, isComplete } from '../bridge/auction';
 import { ALL_CALLS } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
 import { decodeDealHex, encodeDealHex } from '../bridge/share-code';
-import { SEATS, STRAINS, SUITS, VULNERABILITIES, type Call, type Deal, type Level } from '../bridge/types';
+import { bidFromRank, rankOf, SEAT_INDEX } from '../bridge/notation';
+import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/types';
 import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
@@ -84,7 +85,7 @@ function fromBase64url(text: string): number[] | null {
 export function itemCode(item: QuizItem): string {
   const e = item.expected;
   const flags =
-    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEATS.indexOf(item.dealer) << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
+    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEAT_INDEX[item.dealer] << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
   const topic = TOPICS.indexOf(item.topic);
   const rule = item.rule === null ? NO_RULE : RULE_IDS.indexOf(item.rule);
   const bytes = [VERSION, flags, topic >> 8, topic & 255, rule >> 8, rule & 255];
@@ -94,7 +95,7 @@ export function itemCode(item: QuizItem): string {
   pushVarint(bytes, item.calls.length);
   for (const call of item.calls) bytes.push(callIndex(call));
   // what the position alone does not give: the evaluated seat and partner's suit, the tricks taken
-  if (e.kind === 'evaluate') bytes.push(SEATS.indexOf(item.seat) | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
+  if (e.kind === 'evaluate') bytes.push(SEAT_INDEX[item.seat] | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
   if (e.kind === 'score') {
     bytes.push(e.tricks);
     // a Chicago state: the turn, then each earlier deal's contract (bid 0–34) and declarer with tricks
@@ -103,7 +104,7 @@ export function itemCode(item: QuizItem): string {
     if (sheet) {
       bytes.push(sheet.mark);
       for (const d of sheet.before) {
-        bytes.push((d.contract.level - 1) * 5 + STRAINS.indexOf(d.contract.strain), SEATS.indexOf(d.declarer) | (d.tricks << 2));
+        bytes.push(rankOf(d.contract.level, d.contract.strain), SEAT_INDEX[d.declarer] | (d.tricks << 2));
       }
     }
   }
@@ -237,7 +238,8 @@ function readSheet(r: Reader): ChicagoQuestion | RubberQuestion | undefined {
     const played = r.byte();
     const tricks = played >> 2;
     if (bid >= 35 || tricks > 13) return undefined;
-    const contract = { level: (Math.floor(bid / 5) + 1) as Level, strain: STRAINS[bid % 5], risk: '' as const };
+    const { level, strain } = bidFromRank(bid);
+    const contract = { level, strain, risk: '' as const };
     before.push({ contract, declarer: SEATS[played & 3], tricks });
   }
   if (r.short) return undefined;
