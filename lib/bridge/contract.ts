@@ -35,3 +35,21 @@ export function parseContract(text: string): Result<Contract, ContractIssue> {
 export function makeContract(contract: Contract): string {
   return `${contract.level}${contract.strain}${contract.risk}`;
 }
+
+/** Tricks declarer needs to make the contract: six (the book) plus the level. Example: tricksNeeded(4♠) === 10. */
+export function tricksNeeded(contract: Pick<Contract, 'level'>): number {
+  return 6 + contract.level;
+}
+
+/** How a contract went with `tricks` taken by declarer: made or not, overtricks, undertricks (one of them is 0). */
+export interface ContractResult {
+  readonly made: boolean;
+  readonly over: number;
+  readonly down: number;
+}
+
+/** Example: resultOf(4♠, 11) → { made: true, over: 1, down: 0 }; resultOf(3NT, 7) → { made: false, over: 0, down: 2 }. */
+export function resultOf(contract: Pick<Contract, 'level'>, tricks: number): ContractResult {
+  const need = tricksNeeded(contract);
+  return { made: tricks >= need, over: Math.max(0, tricks - need), down: Math.max(0, need - tricks) };
+}
