@@ -4,6 +4,7 @@
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { parseSeat, parseVulnerability, type SeatIssue, type VulnerabilityIssue } from '@/lib/bridge/notation';
 import type { Seat, Vulnerability } from '@/lib/bridge/types';
+import { firstValue, readSeed } from '@/lib/quiz/seed';
 import { ok, type Result } from '@/lib/result';
 
 export type DealSource = { readonly kind: 'seed'; readonly seed: number } | { readonly kind: 'pbn'; readonly text: string };
@@ -23,11 +24,10 @@ export type Query = Readonly<Record<string, string | string[] | undefined>>;
 
 /** Long enough for any deal however it is typed; longer text is cut, never a crash. */
 export const MAX_DEAL_TEXT = 200;
-const MAX_SEED = 0xffff_ffff;
 const MAX_BOARD = 999_999;
 
 function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
+  return firstValue(value) ?? '';
 }
 
 function whole(text: string, max: number): number | null {
@@ -64,7 +64,8 @@ export function parseBoard(text: string): number | null {
  */
 export function setupFromQuery(query: Query): TableSetup {
   const dealText = first(query.deal).slice(0, MAX_DEAL_TEXT);
-  const seed = whole(first(query.seed), MAX_SEED);
+  const read = readSeed(query.seed); // a bad seed: no deal here; the page shows the bad-seed issue
+  const seed = read.ok ? read.value : null;
   const source: DealSource | null = dealText.trim() !== '' ? { kind: 'pbn', text: dealText } : seed !== null ? { kind: 'seed', seed } : null;
   const board = parseBoard(first(query.board));
   const fromBoard = board === null ? null : boardInfo(board);
