@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { parseCalls } from '../bridge/call';
 import { parseContract, type Contract } from '../bridge/contract';
 import { parseHand } from '../bridge/hand';
-import { SEATS, SUITS, VULNERABILITIES, type Call, type Seat, type Suit, type Vulnerability } from '../bridge/types';
+import { parseSeat, parseVulnerability, suitOfSymbol } from '../bridge/notation';
+import type { Call, Seat, Suit, Vulnerability } from '../bridge/types';
 import { issue, type Issue, type Result } from '../result';
 
 /** A value arrives as text from argv and as text or a number from JSON. */
@@ -28,22 +29,12 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
-function choice<T extends string>(list: readonly T[], code: string, param: string) {
-  return fromParser<T>((text) => {
-    const found = list.find((item) => item.toUpperCase() === text.trim().toUpperCase());
-    return found ? { ok: true, value: found } : { ok: false, error: issue(code, { [param]: text }) };
-  });
-}
-
-export const seat: z.ZodType<Seat, unknown> = choice(SEATS, 'bad-seat', 'seat');
-export const vulnerability: z.ZodType<Vulnerability, unknown> = fromParser((text) => {
-  const t = text.trim().toUpperCase();
-  const vul = VULNERABILITIES.find((v) => v.toUpperCase() === t) ?? ({ BOTH: 'All', LOVE: 'None', '-': 'None' } as const)[t];
-  return vul ? { ok: true, value: vul } : { ok: false, error: issue('bad-vulnerability', { vul: text }) };
-});
-/** A suit letter; a bad one is a bad request (there is no suit issue in the catalogue). */
+/** The vocabulary's readers (lib/bridge/notation): N/E/S/W or the full names; None/Love/-, NS, EW, All/Both. */
+export const seat: z.ZodType<Seat, unknown> = fromParser(parseSeat);
+export const vulnerability: z.ZodType<Vulnerability, unknown> = fromParser(parseVulnerability);
+/** A suit letter or symbol; a bad one is a bad request (there is no suit issue in the catalogue). */
 export const suit: z.ZodType<Suit, unknown> = fromParser((text) => {
-  const found = SUITS.find((s) => s === text.trim().toUpperCase());
+  const found = suitOfSymbol(text);
   return found ? { ok: true, value: found } : { ok: false, error: issue('bad-request', { detail: `a suit is S, H, D or C, not “${text}”` }) };
 });
 

@@ -27,6 +27,13 @@ export function errorJson(found: Issue): { error: { code: string; message: strin
   return { error: { code: found.code, message: issueMessage(found), params: found.params } };
 }
 
+/** A query's fields as a request record: the first of repeated fields counts, as URLSearchParams.get reads it. */
+export function queryRecord(entries: Iterable<readonly [string, string]>): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [field, value] of entries) if (!Object.hasOwn(input, field)) input[field] = value;
+  return input;
+}
+
 /** A request that is not an object cannot be checked field by field. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,6 +12,6 @@ export {
 } from './request-bounds';
 export { explanationText } from './explanation-text';
 export { MAX_QUIZ_QUERY_BYTES, QUIZ_BOUNDS } from './quiz-bounds';
-export { errorJson, isRecord, parseJsonText, validated, zodIssue, type Handler } from './handler';
+export { errorJson, isRecord, parseJsonText, queryRecord, validated, zodIssue, type Handler } from './handler';
 export { handleBid, handleBidDeal } from './handlers';
 export { handleQuiz, MAX_QUIZ_ITEMS, QUIZ_FIELDS, quizItemJson, quizRequest } from './quiz-answer';

@@ -4,9 +4,10 @@
 import { BIDS, trackerIssue, type Tracker } from '../bridge/auction-tracker';
 import type { AuctionIssueCode } from '../bridge/auction';
 import { bid } from '../bridge/call';
-import type { Bid, Call, Level, Strain } from '../bridge/types';
+import { rankOf, STRAIN_INDEX } from '../bridge/notation';
+import type { Bid, Call, Level, Strain, Suit } from '../bridge/types';
 
-const STRAIN_RANK: Readonly<Record<Strain, number>> = { C: 0, D: 1, H: 2, S: 3, N: 4 };
+const STRAIN_RANK: Readonly<Record<Strain, number>> = STRAIN_INDEX; // read once (hot path)
 
 export function strainRank(strain: Strain): number {
   return STRAIN_RANK[strain];
@@ -21,7 +22,7 @@ export function cheapestLevel(t: Tracker, strain: Strain): number {
 
 /** A bid, or null when the level is outside 1–7. */
 export function bidAt(level: number, strain: Strain): Bid | null {
-  return level >= 1 && level <= 7 ? BIDS[(level - 1) * 5 + STRAIN_RANK[strain]] : null;
+  return level >= 1 && level <= 7 ? BIDS[rankOf(level as Level, strain)] : null;
 }
 
 /** The game level of a strain: 3NT, 4♥/4♠, 5♣/5♦. */

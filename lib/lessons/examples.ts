@@ -13,8 +13,9 @@ import { scoreDuplicate } from '../bridge/scoring/duplicate';
 import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import type { RubberDealInput, ScoreSheet, SheetLine } from '../bridge/scoring/sheet';
+import { parseSeat, parseVulnerability } from '../bridge/notation';
 import { parseSuit, parseTrick, trickWinner, type Card } from '../bridge/trick';
-import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
+import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
 import { SHEETS, type Sheet } from './practice';
@@ -68,14 +69,18 @@ function readHandText(component: string, text: string, attribute = 'hand'): Read
   return hand.ok ? hand : err(issue('bad-value', { component, attribute, value: text, reason: hand.error.code }));
 }
 
+/** A seat attribute as the vocabulary reads it (N…W, North…West, any case); the issue's reason is bad-seat. */
 function readSeat(component: string, attribute: string, text: string | undefined, fallback: Seat): Read<Seat> {
   if (text === undefined) return ok(fallback);
-  return (SEATS as readonly string[]).includes(text) ? ok(text as Seat) : bad(component, attribute, text);
+  const seat = parseSeat(text);
+  return seat.ok ? seat : err(issue('bad-value', { component, attribute, value: text, reason: seat.error.code }));
 }
 
+/** A vul attribute as the vocabulary reads it (None/Love/-, NS, EW, All/Both, any case); the reason is bad-vulnerability. */
 function readVul(component: string, text: string | undefined): Read<Vulnerability> {
   if (text === undefined) return ok('None');
-  return (VULNERABILITIES as readonly string[]).includes(text) ? ok(text as Vulnerability) : bad(component, 'vul', text);
+  const vul = parseVulnerability(text);
+  return vul.ok ? vul : err(issue('bad-value', { component, attribute: 'vul', value: text, reason: vul.error.code }));
 }
 
 function readSuit(component: string, attribute: string, text: string | undefined): Read<Suit | null> {

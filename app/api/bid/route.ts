@@ -9,20 +9,17 @@
 
 import { NextResponse, type NextRequest } from 'next/server';
 import {
-  bodyTooLarge, declaredBodyIssue, errorAnswer, fieldsIssue, handleBid, handleBidDeal, isRecord, MAX_BODY_BYTES, queryIssue,
+  bodyTooLarge, declaredBodyIssue, fieldsIssue, handleBid, handleBidDeal, isRecord, MAX_BODY_BYTES, queryIssue,
 } from '@/lib/bidder-api';
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
-import { issue, type Issue } from '@/lib/result';
+import { issue } from '@/lib/result';
+import { queryInput, refuse } from '../json-route';
 import { boundedText } from './bounded-body';
 
 /** The language of the answer's texts: the request's when it names one we speak, English otherwise. */
 function localeOf(input: unknown): Locale {
   const asked = isRecord(input) && typeof input.locale === 'string' ? input.locale.slice(0, 16) : '';
   return parseLocale(asked) ?? 'en';
-}
-
-function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
-  return NextResponse.json(errorAnswer(locale, found), { status });
 }
 
 function answer(input: unknown): NextResponse {
@@ -38,10 +35,7 @@ export function GET(request: NextRequest): NextResponse {
   const { search, searchParams } = request.nextUrl;
   const tooLong = queryIssue(search);
   if (tooLong) return refuse('en', tooLong, 414);
-  const input: Record<string, string> = {};
-  // the first of repeated fields counts, as URLSearchParams.get reads it
-  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
-  return answer(input);
+  return answer(queryInput(searchParams));
 }
 
 export async function POST(request: NextRequest): Promise<NextResponse> {

@@ -5,21 +5,16 @@
 // Bad input answers 400 with {"error":{"code","message","params"}}, the message in the requested language.
 
 import { NextResponse, type NextRequest } from 'next/server';
-import { boundsIssue, errorAnswer, handleQuiz, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS, QUIZ_FIELDS } from '@/lib/bidder-api';
+import { boundsIssue, handleQuiz, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS, QUIZ_FIELDS } from '@/lib/bidder-api';
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
-import { issue, type Issue } from '@/lib/result';
-
-function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
-  return NextResponse.json(errorAnswer(locale, found), { status });
-}
+import { issue } from '@/lib/result';
+import { queryInput, refuse } from '../json-route';
 
 export function GET(request: NextRequest): NextResponse {
   const { search, searchParams } = request.nextUrl;
   const tooLong = queryIssue(search, MAX_QUIZ_QUERY_BYTES);
   if (tooLong) return refuse('en', tooLong, 414);
-  const input: Record<string, string> = {};
-  // the first of repeated fields counts, as URLSearchParams.get reads it
-  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
+  const input = queryInput(searchParams);
   const asked = parseLocale((input.locale ?? '').slice(0, 16));
   const locale: Locale = asked ?? 'en';
   const outOfBounds = boundsIssue(input, QUIZ_BOUNDS);

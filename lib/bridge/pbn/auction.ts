@@ -2,7 +2,9 @@
 // Example: '1NT Pass 2C =1= Pass' + '2D AP' → calls 1N P 2C P 2D P P P, a note on call 2 (0-based).
 
 import { err, ok, type Result } from '../../result';
+import { auctionEndsWith } from '../auction-tracker';
 import { parseCall, PASS } from '../call';
+import { makeStrain } from '../notation';
 import { pbnIssue, type PbnIssue } from './issue';
 import type { Call } from '../types';
 
@@ -19,10 +21,11 @@ export interface PbnAuctionTokens {
   readonly refs: { index: number; note: number; line: number }[];
 }
 
-/** A-END: three passes after a call, or four passes at the start (for a legal sequence). */
+/** A-END as the auction tracker applies it (auctionEndsWith), for a legal sequence. */
 export function isAuctionEnded(calls: readonly Call[]): boolean {
-  const n = calls.length;
-  return n >= 4 && calls[n - 1].kind === 'pass' && calls[n - 2].kind === 'pass' && calls[n - 3].kind === 'pass';
+  let trailing = 0;
+  while (trailing < calls.length && calls[calls.length - 1 - trailing].kind === 'pass') trailing++;
+  return auctionEndsWith(calls.some((c) => c.kind === 'bid'), trailing);
 }
 
 /** Passes that AP ("all pass") stands for: until the auction ends. */
@@ -75,7 +78,7 @@ function makePbnCall(call: Call): string {
     case 'pass': return 'Pass';
     case 'double': return 'X';
     case 'redouble': return 'XX';
-    case 'bid': return `${call.level}${call.strain === 'N' ? 'NT' : call.strain}`;
+    case 'bid': return `${call.level}${makeStrain(call.strain, 'pbn')}`;
   }
 }
 

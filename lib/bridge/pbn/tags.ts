@@ -3,6 +3,7 @@
 
 import { err, ok, type Result } from '../../result';
 import { parseContract, type Contract } from '../contract';
+import { makeStrain, parseSeat, parseVulnerability, type SeatIssue, type VulnerabilityIssue } from '../notation';
 import type { Seat, Vulnerability } from '../types';
 
 /** PBN writes "?" for unknown and "" for not relevant; both leave the field out. */
@@ -11,23 +12,14 @@ export function isUnknownValue(value: string): boolean {
   return t === '' || t === '?';
 }
 
-const SEAT_NAMES: Readonly<Record<string, Seat>> = { N: 'N', E: 'E', S: 'S', W: 'W', NORTH: 'N', EAST: 'E', SOUTH: 'S', WEST: 'W' };
-
-export function parsePbnSeat(value: string): Result<Seat, string> {
-  const seat = SEAT_NAMES[value.trim().toUpperCase()];
-  return seat ? ok(seat) : err(value);
+/** N/E/S/W or North…West in any case: the vocabulary's parseSeat; the error is its bad-seat issue. */
+export function parsePbnSeat(value: string): Result<Seat, SeatIssue> {
+  return parseSeat(value);
 }
 
-const VULNERABILITY_NAMES: Readonly<Record<string, Vulnerability>> = {
-  NONE: 'None', LOVE: 'None', '-': 'None',
-  NS: 'NS', EW: 'EW',
-  ALL: 'All', BOTH: 'All',
-};
-
-/** None/Love/-, NS, EW, All/Both, in any letter case. */
-export function parsePbnVulnerable(value: string): Result<Vulnerability, string> {
-  const vul = VULNERABILITY_NAMES[value.trim().toUpperCase()];
-  return vul ? ok(vul) : err(value);
+/** None/Love/-, NS, EW, All/Both, in any letter case: the vocabulary's parseVulnerability. */
+export function parsePbnVulnerable(value: string): Result<Vulnerability, VulnerabilityIssue> {
+  return parseVulnerability(value);
 }
 
 /** A board number: a whole number from 1. */
@@ -53,5 +45,5 @@ export function parsePbnContract(value: string): Result<Contract | null, string>
 
 export function makePbnContract(contract: Contract | null): string {
   if (contract === null) return 'Pass';
-  return `${contract.level}${contract.strain === 'N' ? 'NT' : contract.strain}${contract.risk}`;
+  return `${contract.level}${makeStrain(contract.strain, 'pbn')}${contract.risk}`;
 }

@@ -3,7 +3,8 @@
 // no longer scores. Example: writeSheetDeals([{ contract: null }]) → '[{"c":null}]'.
 
 import { makeContract, parseContract } from '../contract';
-import { SEATS, type Seat, type Side } from '../types';
+import { parseSeat } from '../notation';
+import type { Seat, Side } from '../types';
 import { scoreChicago } from './chicago';
 import { scoreRubber } from './rubber';
 import type { RubberDealInput } from './sheet';
@@ -42,7 +43,8 @@ function fromStored(value: unknown): RubberDealInput | null {
   if (typeof v.c !== 'string') return null;
   const contract = parseContract(v.c);
   if (!contract.ok) return null;
-  const declarer = (SEATS as readonly unknown[]).includes(v.d) ? (v.d as Seat) : undefined;
+  const seat = typeof v.d === 'string' ? parseSeat(v.d) : null;
+  const declarer = seat?.ok ? seat.value : undefined;
   const tricks = typeof v.t === 'number' ? v.t : undefined;
   return { contract: contract.value, declarer, tricks, honours: honoursOf(v.h) };
 }
