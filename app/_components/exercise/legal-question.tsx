@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { checkCall, type AuctionIssueCode } from '@/lib/bridge/auction';
+import type { AuctionIssueCode } from '@/lib/bridge/auction';
 import type { Contract } from '@/lib/bridge/contract';
 import { SEATS, seatAfter, type Seat } from '@/lib/bridge/types';
 import { gradeLegal, isLegalReason, LEGAL_REASONS, parseLegalChoice, type LegalGrade, type LegalPartGrade } from '@/lib/quiz/grade-answer';
@@ -174,16 +174,7 @@ function PartFeedback({ part, dealer, calls }: { part: LegalPartGrade; dealer: S
     }
     case 'reason': {
       const reason = t(`exercises.legal.reasons.${part.expected}`);
-      const at = calls.findIndex((_, i) => checkCall({ dealer, calls: calls.slice(0, i) }, calls[i]) !== null);
-      const found = at >= 0 ? checkCall({ dealer, calls: calls.slice(0, at) }, calls[at]) : null;
-      const params: Record<string, string> = {};
-      if (found) {
-        params.call = callText(calls[at]);
-        if (found.code === 'insufficient') {
-          const last = [...calls.slice(0, at)].reverse().find((c) => c.kind === 'bid');
-          if (last) params.last = callText(last);
-        }
-      }
+      const params = Object.fromEntries(Object.entries(part.issue.calls).map(([name, call]) => [name, callText(call)]));
       return (
         <>
           {part.right ? t('exercises.legal.reasonRight', { reason }) : t('exercises.legal.reasonWrong', { reason })}{' '}
