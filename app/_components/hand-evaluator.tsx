@@ -6,10 +6,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { handSize, makeHand, makeHandFromMasks, maskLength, parseHand, parseHoldings, type HandIssue } from '@/lib/bridge/hand';
+import { handSize, makeHand, makeHandFromMasks, maskLength, parseHand, readPartialHand, type HandIssue } from '@/lib/bridge/hand';
 import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
-import { issue } from '@/lib/result';
 import { CardGrid } from './card-grid';
 import { EvaluationResult } from './evaluation-result';
 import { randomHandText } from './random-hand';
@@ -33,26 +32,14 @@ function shareQuery(hand: Hand, partner: Suit | ''): URLSearchParams {
   return new URLSearchParams(partner ? { hand: makeHand(hand), partner } : { hand: makeHand(hand) });
 }
 
-/** The cards typed so far: a hand being typed may not have reached its third dot yet. */
-function holdingsSoFar(text: string) {
-  const dots = text.split('.').length - 1;
-  return parseHoldings(dots < 3 ? `${text}${'.'.repeat(3 - dots)}` : text);
-}
-
 /** A mistake that typing more cannot mend (a card twice, a wrong rank, a fifth suit, a 14th card), or null. */
 function mistakeIn(text: string): HandIssue | null {
-  if (text.trim() === '') return null;
-  const soFar = holdingsSoFar(text);
-  if (!soFar.ok) return soFar.error;
-  const count = handSize(soFar.value);
-  return count > HAND_SIZE ? issue('wrong-card-count', { found: count }) : null;
+  return readPartialHand(text).mistake;
 }
 
 /** The grid's cards for a text, or null when the text is no (partial) hand the grid can show. */
 function gridOf(text: string): Masks | null {
-  const soFar = text.trim() === '' ? null : holdingsSoFar(text);
-  if (!soFar?.ok || handSize(soFar.value) > HAND_SIZE) return null;
-  return soFar.value.suits;
+  return readPartialHand(text).hand?.suits ?? null;
 }
 
 function handOf(text: string | null): Hand | null {
