@@ -5,7 +5,7 @@ import { BIDS, trackerIssue, type Tracker } from '../bridge/auction-tracker';
 import type { AuctionIssueCode } from '../bridge/auction';
 import { bid } from '../bridge/call';
 import { rankOf, STRAIN_INDEX } from '../bridge/notation';
-import type { Bid, Call, Level, Strain, Suit } from '../bridge/types';
+import type { Bid, Call, Level, Strain } from '../bridge/types';
 
 const STRAIN_RANK: Readonly<Record<Strain, number>> = STRAIN_INDEX; // read once (hot path)
 

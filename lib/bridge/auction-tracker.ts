@@ -5,7 +5,7 @@ import { issue } from '../result';
 import { PASS, DOUBLE, REDOUBLE, makeCall } from './call';
 import { bidFromRank, bidRank, SEAT_INDEX as SEAT_INDEX_TABLE } from './notation';
 import { RISKS, type DeclaredContract } from './contract';
-import { SEATS, type Bid, type Call, type Seat, type Strain } from './types';
+import { SEATS, type Bid, type Call, type Seat } from './types';
 import type { Auction, AuctionIssue, AuctionIssueCode } from './auction-types';
 
 /** The 35 bids, 1♣ … 7NT, in A-SUFF order; index = bidRank. Shared, frozen: never mutate. */

@@ -10,7 +10,7 @@ import type { Expected, QuizItem } from './item-types';
 import type { Picker } from './seeded';
 
 /** The first illegal call of `calls` and its code (lib/bridge's auction checking), or 'legal' and the contract. */
-function checkAuction(dealer: Seat, calls: readonly Call[]): Expected {
+export function checkAuction(dealer: Seat, calls: readonly Call[]): Expected {
   for (let i = 0; i < calls.length; i++) {
     const problem = checkCall({ dealer, calls: calls.slice(0, i) }, calls[i]);
     if (problem) return { kind: 'legal', index: i, code: problem.code, contract: null };
