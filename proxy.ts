@@ -4,8 +4,8 @@
 
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { htmlLang } from '@/app/_components/html-lang';
-import { NAV_LINKS } from '@/app/_components/nav-links';
+import { htmlLang } from '@/lib/i18n/html-lang';
+import { NAV_LINKS } from '@/lib/http/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
 import { lessonBySlug } from '@/lib/lessons/catalogue';
 import { alternateLinkHeader, pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates';

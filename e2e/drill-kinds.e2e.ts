@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeDeal } from '@/lib/bridge/deal';
 import { scoreContract } from '@/lib/bridge/scoring/duplicate';
-import { parsePbnFile } from '@/lib/bridge/pbn-file';
+import { parsePbnFile } from '@/lib/bridge/pbn/file';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizItem, type QuizItem } from '@/lib/quiz';

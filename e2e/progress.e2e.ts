@@ -1,4 +1,4 @@
-// The progress page in sr, lv and en at 360 px and desktop: a progress printed by lib/quiz/progress and put in
+// The progress page in sr, lv and en at 360 px and desktop: a progress printed by lib/progress and put in
 // localStorage shows its figures, charts, review and weak-spot links and survives a reload; corrupt stored text shows
 // the notice and no crash; reset asks first and then clears; a new learner gets the empty state. Axe finds nothing
 // serious, 360 px has no horizontal scroll. Expected values come from lib/, percentages from the browser's Intl.
@@ -18,7 +18,7 @@ import {
   weakRules,
   type AnswerRecord,
   type Progress,
-} from '@/lib/quiz/progress';
+} from '@/lib/progress/progress';
 import type { RuleId } from '@/lib/bidder';
 import type { DrillKind } from '@/lib/quiz/topics';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';

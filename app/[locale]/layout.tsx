@@ -12,7 +12,7 @@ import { pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates
 import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '../_components/site-header';
-import { htmlLang } from '../_components/html-lang';
+import { htmlLang } from '../../lib/i18n/html-lang';
 import '../globals.css';
 
 /** The namespaces interactive components read in the browser; the rest stay on the server. */

@@ -9,7 +9,7 @@ import { evaluateHand } from '@/lib/evaluation';
 import { CardName } from '../_components/card-name';
 import { EvaluationSum } from '../_components/evaluation-sum';
 import { HandDiagram } from '../_components/hand-diagram';
-import { NAV_LINKS } from '../_components/nav-links';
+import { NAV_LINKS } from '../../lib/http/nav-links';
 import { asLocale, type LocaleParams } from '../_components/locale-params';
 
 const EXAMPLE_HAND = 'AKQ2.KJ3.T8.Q432';

@@ -2,7 +2,10 @@
 // vulnerability or board, and how many calls are shown. Example: ?seed=42&dealer=E&vul=NS&step=3.
 
 import { boardInfo } from '@/lib/bridge/scoring/board';
-import { SEATS, VULNERABILITIES, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import { parseSeat, parseVulnerability, type SeatIssue, type VulnerabilityIssue } from '@/lib/bridge/notation';
+import type { Seat, Vulnerability } from '@/lib/bridge/types';
+import { firstValue, readSeed } from '@/lib/quiz/seed';
+import { ok, type Result } from '@/lib/result';
 
 export type DealSource = { readonly kind: 'seed'; readonly seed: number } | { readonly kind: 'pbn'; readonly text: string };
 
@@ -21,11 +24,10 @@ export type Query = Readonly<Record<string, string | string[] | undefined>>;
 
 /** Long enough for any deal however it is typed; longer text is cut, never a crash. */
 export const MAX_DEAL_TEXT = 200;
-const MAX_SEED = 0xffff_ffff;
 const MAX_BOARD = 999_999;
 
 function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
+  return firstValue(value) ?? '';
 }
 
 function whole(text: string, max: number): number | null {
@@ -34,12 +36,20 @@ function whole(text: string, max: number): number | null {
   return n <= max ? n : null;
 }
 
-export function parseSeat(text: string): Seat | null {
-  return SEATS.find((s) => s === text.trim().toUpperCase()) ?? null;
+/** ?dealer=: the vocabulary's parseSeat (N…W or North…West, any case); ok(null) when the address has none. */
+export function readDealer(value: string | string[] | undefined): Result<Seat | null, SeatIssue> {
+  const text = first(value);
+  return text.trim() === '' ? ok(null) : parseSeat(text);
 }
 
-export function parseVul(text: string): Vulnerability | null {
-  return VULNERABILITIES.find((v) => v.toUpperCase() === text.trim().toUpperCase()) ?? null;
+/** ?vul=: the vocabulary's parseVulnerability (None/Love/-, NS, EW, All/Both); ok(null) when the address has none. */
+export function readVul(value: string | string[] | undefined): Result<Vulnerability | null, VulnerabilityIssue> {
+  const text = first(value);
+  return text.trim() === '' ? ok(null) : parseVulnerability(text);
+}
+
+function valueOr<T>(read: Result<T | null, unknown>): T | null {
+  return read.ok ? read.value : null;
 }
 
 /** A board number 1 … 999999, or null. */
@@ -54,12 +64,13 @@ export function parseBoard(text: string): number | null {
  */
 export function setupFromQuery(query: Query): TableSetup {
   const dealText = first(query.deal).slice(0, MAX_DEAL_TEXT);
-  const seed = whole(first(query.seed), MAX_SEED);
+  const read = readSeed(query.seed); // a bad seed: no deal here; the page shows the bad-seed issue
+  const seed = read.ok ? read.value : null;
   const source: DealSource | null = dealText.trim() !== '' ? { kind: 'pbn', text: dealText } : seed !== null ? { kind: 'seed', seed } : null;
   const board = parseBoard(first(query.board));
   const fromBoard = board === null ? null : boardInfo(board);
-  const dealer = parseSeat(first(query.dealer));
-  const vul = parseVul(first(query.vul));
+  const dealer = valueOr(readDealer(query.dealer));
+  const vul = valueOr(readVul(query.vul));
   return {
     source,
     dealer: dealer ?? fromBoard?.dealer ?? 'N',

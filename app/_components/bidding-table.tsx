@@ -4,13 +4,12 @@
 // component only keeps the state (mirrored in the address, which a share button copies) and draws it.
 // Example: <BiddingTable initial={setup} />.
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { advise, bidDeal } from '@/lib/bidder';
-import { handOf, makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
+import { handOf, parseDeal } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
-import { boardInfo } from '@/lib/bridge/scoring/board';
 import type { Deal, Seat, Vulnerability } from '@/lib/bridge/types';
 import { BiddingAuction, type AuctionEntry } from './bidding-auction';
 import { BiddingCompass } from './bidding-compass';
@@ -19,10 +18,12 @@ import { BiddingExplanation } from './bidding-explanation';
 import { BiddingResult } from './bidding-result';
 import { useExplanationText } from './explanation-text';
 import { parseBoard, queryOf, type DealSource, type TableSetup } from './bidding-query';
+import { initialTable, tableReducer } from './bidding-table-state';
 import { randomSeed } from './random-seed';
 import { writeQuery } from './query-state';
 import { ShareButton } from './share/share-button';
 import styles from './bidding-table.module.css';
+import { useHydrated } from './use-hydrated';
 
 const STEP_MS = 700;
 
@@ -31,17 +32,6 @@ function dealOf(source: DealSource | null): Deal | null {
   if (source.kind === 'seed') return randomDeal(source.seed);
   const parsed = parseDeal(source.text);
   return parsed.ok ? parsed.value : null;
-}
-
-function problemOf(source: DealSource | null): DealIssue | null {
-  if (source?.kind !== 'pbn') return null;
-  const parsed = parseDeal(source.text);
-  return parsed.ok ? null : parsed.error;
-}
-
-function textOf(source: DealSource | null): string {
-  if (!source) return '';
-  return source.kind === 'pbn' ? source.text : makeDeal(randomDeal(source.seed));
 }
 
 function reducedMotion(): boolean {
@@ -58,15 +48,11 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const pathname = usePathname();
   const explanation = useExplanationText(); // numbers the locale's way (2,5 in sr and lv)
   const id = useId();
-  const [setup, setSetup] = useState(initial);
-  const [text, setText] = useState(() => textOf(initial.source));
-  const [problem, setProblem] = useState<DealIssue | null>(() => problemOf(initial.source));
-  const [boardText, setBoardText] = useState(initial.board === null ? '' : String(initial.board));
-  const [active, setActive] = useState<number | null>(null);
-  const [playing, setPlaying] = useState(false);
+  const [state, dispatch] = useReducer(tableReducer, initial, initialTable);
+  const { setup, text, problem, boardText, active, playing } = state;
   const panel = useRef<HTMLElement>(null);
   /** Set once React runs in the browser: before that, the form falls back to a plain GET (?deal=…). */
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   const deal = useMemo(() => dealOf(setup.source), [setup.source]);
   const bidding = useMemo(() => (deal ? bidDeal(deal, setup.dealer, setup.vul) : null), [deal, setup.dealer, setup.vul]);
@@ -85,68 +71,32 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
     return { seat, advice: advise({ hand: handOf(deal, seat), auction: { dealer: setup.dealer, calls }, vul: setup.vul }) };
   }, [deal, bidding, shownIndex, setup.dealer, setup.vul]);
 
-  useEffect(() => setHydrated(true), []);
-
   useEffect(() => {
     writeQuery(queryOf({ ...setup, step }));
   }, [setup, step]);
 
+  // playing stops on the last call: the timer that shows it also ends the playback
   useEffect(() => {
     if (!playing) return;
-    if (step >= total) {
-      setPlaying(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setStep(step + 1), STEP_MS);
+    const timer = window.setTimeout(() => dispatch({ type: 'tick', step, total }), STEP_MS);
     return () => window.clearTimeout(timer);
   }, [playing, step, total]);
 
-  function setStep(next: number) {
-    setSetup((s) => ({ ...s, step: Math.max(0, Math.min(next, total)) }));
-    setActive(null);
+  function setStep(to: number) {
+    dispatch({ type: 'step', to, total });
   }
 
-  /** A new deal or new seating: the auction starts again from the first call. */
   function restart(patch: Partial<TableSetup>) {
-    setSetup((s) => ({ ...s, ...patch, step: 0 }));
-    setActive(null);
-    setPlaying(false);
-  }
-
-  function onSubmit() {
-    const parsed = parseDeal(text);
-    if (!parsed.ok) {
-      setProblem(parsed.error);
-      return;
-    }
-    const normalized = makeDeal(parsed.value);
-    setText(normalized);
-    setProblem(null);
-    restart({ source: { kind: 'pbn', text: normalized } });
-  }
-
-  function onRandom() {
-    const seed = randomSeed();
-    setText(makeDeal(randomDeal(seed)));
-    setProblem(null);
-    restart({ source: { kind: 'seed', seed } });
+    dispatch({ type: 'restart', patch });
   }
 
   function onSeating(dealer: Seat, vul: Vulnerability) {
-    setBoardText('');
-    restart({ dealer, vul, board: null });
-  }
-
-  function onBoard(value: string) {
-    setBoardText(value);
-    const board = parseBoard(value);
-    if (board !== null) restart({ ...boardInfo(board), board });
-    else if (value.trim() === '') setSetup((s) => ({ ...s, board: null }));
+    dispatch({ type: 'seating', dealer, vul });
   }
 
   /** A tap on a call on a small screen: bring its explanation into view when it is below the fold. */
   function onSelect(index: number, opened: boolean) {
-    setActive(index);
+    dispatch({ type: 'select', index });
     if (!opened) return;
     requestAnimationFrame(() => {
       const box = panel.current?.getBoundingClientRect();
@@ -155,12 +105,7 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   }
 
   function onPlay() {
-    if (playing) {
-      setPlaying(false);
-      return;
-    }
-    if (reducedMotion()) setStep(total);
-    else setPlaying(true);
+    dispatch({ type: 'play', total, reducedMotion: playing ? false : reducedMotion() });
   }
 
   const error = problem
@@ -254,12 +199,12 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
           vul={setup.vul}
           boardText={boardText}
           boardError={boardError}
-          onText={setText}
-          onSubmit={onSubmit}
-          onRandom={onRandom}
+          onText={(value) => dispatch({ type: 'text', text: value })}
+          onSubmit={() => dispatch({ type: 'submit' })}
+          onRandom={() => dispatch({ type: 'random', seed: randomSeed() })}
           onDealer={(dealer) => onSeating(dealer, setup.vul)}
           onVul={(vul) => onSeating(setup.dealer, vul)}
-          onBoard={onBoard}
+          onBoard={(value) => dispatch({ type: 'board', value })}
         />
       </div>
     </div>

@@ -7,7 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { RANKS, SUITS } from '@/lib/bridge/types';
 import { maskLength } from '@/lib/bridge/hand';
-import { rankText } from './card-name';
+import { rankText } from '@/lib/bridge/types';
 import { SuitSymbol } from './suit-symbol';
 
 const RANKS_HIGH_FIRST = RANKS.map((rank, index) => ({ rank, index })).reverse();

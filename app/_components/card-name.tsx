@@ -2,11 +2,7 @@
 // Example: <CardName suit="H" rank="K" /> → K♥; rank 'T' prints as 10.
 
 import { useTranslations } from 'next-intl';
-import { SUIT_SYMBOLS, type Rank, type Suit } from '@/lib/bridge/types';
-
-export function rankText(rank: Rank): string {
-  return rank === 'T' ? '10' : rank;
-}
+import { rankText, SUIT_SYMBOLS, type Rank, type Suit } from '@/lib/bridge/types';
 
 export function CardName({ suit, rank }: { suit: Suit; rank: Rank }) {
   const t = useTranslations('common');

@@ -5,7 +5,7 @@
 
 import { useId, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { makeContract, type Contract } from '@/lib/bridge/contract';
+import { makeContract, resultOf, type Contract } from '@/lib/bridge/contract';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { scoreDuplicate } from '@/lib/bridge/scoring/duplicate';
 import type { Seat, Vulnerability } from '@/lib/bridge/types';
@@ -61,7 +61,7 @@ export function DuplicateScorer({ initial }: { initial: DuplicateState }) {
   const info = board === null ? null : boardInfo(board);
   const score = scoreDuplicate({ contract: state.contract, declarer: state.declarer, tricks: state.tricks, vul: state.vul });
   const nsSide = score.ns >= 0 ? 'NS' : 'EW';
-  const down = 6 + state.contract.level - state.tricks;
+  const { down } = resultOf(state.contract, state.tricks);
 
   return (
     <div className="score-layout">

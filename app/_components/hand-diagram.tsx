@@ -3,7 +3,7 @@
 
 import { useTranslations } from 'next-intl';
 import { RANKS, SUITS, type Hand } from '@/lib/bridge/types';
-import { rankText } from './card-name';
+import { rankText } from '@/lib/bridge/types';
 import { SuitSymbol } from './suit-symbol';
 
 export function HandDiagram({ hand, label }: { hand: Hand; label?: string }) {

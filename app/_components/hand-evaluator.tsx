@@ -3,161 +3,58 @@
 // the evaluation follows, and the address (?hand=…&partner=…) always describes what is shown; a button shares it.
 // Example: <HandEvaluator initialHand="AKQ2.KJ3.T8.Q432" initialPartner="H" /> renders HD 16 on the server too.
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { handSize, makeHand, makeHandFromMasks, maskLength, parseHand, parseHoldings, type HandIssue } from '@/lib/bridge/hand';
+import { makeHand, maskLength } from '@/lib/bridge/hand';
 import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
-import { issue } from '@/lib/result';
 import { CardGrid } from './card-grid';
 import { EvaluationResult } from './evaluation-result';
 import { randomHandText } from './random-hand';
 import { ShareButton } from './share/share-button';
 import { writeQuery } from './query-state';
+import {
+  evaluatedHand, evaluatorReducer, initialEvaluator, problemOf, type EvaluatorAction, type EvaluatorState,
+} from './hand-evaluator-state';
 
-type Masks = readonly [number, number, number, number];
-
-const EMPTY_MASKS: Masks = [0, 0, 0, 0];
-const HAND_SIZE = 13;
 /** The result's anchor: the HD line under the input links to it on phones. */
 const RESULT_ID = 'evaluation';
 
-/** The address of the current state, so a reload or a shared link shows the same evaluation. */
-function writeAddress(hand: string, partner: Suit | '') {
-  writeQuery({ hand, partner });
-}
-
-/** The address's query of an evaluation, as writeAddress leaves it once the hand is evaluated. */
+/** The address's query of an evaluation, as the address is written once the hand is evaluated. */
 function shareQuery(hand: Hand, partner: Suit | ''): URLSearchParams {
   return new URLSearchParams(partner ? { hand: makeHand(hand), partner } : { hand: makeHand(hand) });
-}
-
-/** The cards typed so far: a hand being typed may not have reached its third dot yet. */
-function holdingsSoFar(text: string) {
-  const dots = text.split('.').length - 1;
-  return parseHoldings(dots < 3 ? `${text}${'.'.repeat(3 - dots)}` : text);
-}
-
-/** A mistake that typing more cannot mend (a card twice, a wrong rank, a fifth suit, a 14th card), or null. */
-function mistakeIn(text: string): HandIssue | null {
-  if (text.trim() === '') return null;
-  const soFar = holdingsSoFar(text);
-  if (!soFar.ok) return soFar.error;
-  const count = handSize(soFar.value);
-  return count > HAND_SIZE ? issue('wrong-card-count', { found: count }) : null;
-}
-
-/** The grid's cards for a text, or null when the text is no (partial) hand the grid can show. */
-function gridOf(text: string): Masks | null {
-  const soFar = text.trim() === '' ? null : holdingsSoFar(text);
-  if (!soFar?.ok || handSize(soFar.value) > HAND_SIZE) return null;
-  return soFar.value.suits;
-}
-
-function handOf(text: string | null): Hand | null {
-  if (text === null) return null;
-  const parsed = parseHand(text);
-  return parsed.ok ? parsed.value : null;
 }
 
 export function HandEvaluator({ initialHand, initialPartner }: { initialHand: string; initialPartner: Suit | '' }) {
   const t = useTranslations();
   const id = useId();
-  const initial = parseHand(initialHand);
-  const [text, setText] = useState(initialHand);
-  /** The last valid hand evaluated: it stays on show (and in the grid) while the input holds a mistake. */
-  const [evaluated, setEvaluated] = useState<string | null>(initial.ok ? initialHand : null);
-  /** The grid's cards: the text's when it is a (partial) hand, else the last ones that were. */
-  const [grid, setGrid] = useState<Masks>(() => gridOf(initialHand) ?? EMPTY_MASKS);
-  /** The problem found when the hand was submitted (cleared by the next edit); typing mistakes show at once. */
-  const [submitIssue, setSubmitIssue] = useState<HandIssue | null>(initial.ok || initialHand === '' ? null : initial.error);
-  /** The grid is folded once there is a hand to show, open while there is none or while it is being used. */
-  const [gridOpen, setGridOpen] = useState(!initial.ok);
-  const [partner, setPartner] = useState<Suit | ''>(initialPartner);
-  /** What the address holds as ?hand= (the last submitted or valid text). */
-  const addressHand = useRef(initialHand);
+  const [state, dispatch] = useReducer(evaluatorReducer, null, () => initialEvaluator(initialHand, initialPartner));
+  const { text, grid, gridOpen, partner } = state;
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  function address(hand: string, nextPartner: Suit | '' = partner) {
-    addressHand.current = hand;
-    writeAddress(hand, nextPartner);
+  /** Applies a change; when it changes what the address should hold, writes it, so a reload shows the same. */
+  function act(action: EvaluatorAction): EvaluatorState {
+    const next = evaluatorReducer(state, action);
+    dispatch(action);
+    if (next.address !== state.address) writeQuery({ hand: next.address.hand, partner: next.address.partner });
+    return next;
   }
 
-  function show(hand: string) {
-    setEvaluated(hand);
-    setGrid(gridOf(hand) ?? EMPTY_MASKS);
-    address(hand);
-  }
-
-  function submit(hand: string, focusResult: boolean) {
-    const valid = parseHand(hand);
-    if (!valid.ok) {
-      // The typed text stays, the grid and the evaluation keep the last valid hand; the error names the mistake.
-      setSubmitIssue(valid.error);
-      address(hand);
-      return;
-    }
-    const shown = makeHand(valid.value);
-    setText(shown);
-    setSubmitIssue(null);
-    show(shown);
-    setGridOpen(false);
-    if (focusResult) requestAnimationFrame(() => resultHeading.current?.focus());
-  }
-
-  function onTextChange(value: string) {
-    setText(value);
-    setSubmitIssue(null);
-    const cards = gridOf(value);
-    if (cards) setGrid(cards);
-    // A complete, valid hand is evaluated as it is typed; an incomplete one waits for "Evaluate".
-    if (parseHand(value).ok) {
-      show(value);
-      setGridOpen(false);
-    }
-  }
-
-  function onToggle(suit: number, rank: number) {
-    const masks = [...grid] as [number, number, number, number];
-    masks[suit] ^= 1 << rank;
-    const hand = makeHandFromMasks(...masks);
-    const next = handSize(hand) === 0 ? '' : makeHand(hand);
-    setText(next);
-    setGrid(masks);
-    setSubmitIssue(null);
-    // The grid stays open: the player is using it.
-    if (handSize(hand) === HAND_SIZE) show(next);
-  }
-
-  function onPartnerChange(value: string) {
-    const next = (SUITS as readonly string[]).includes(value) ? (value as Suit) : '';
-    setPartner(next);
-    address(addressHand.current, next);
+  function submit(hand: string) {
+    const next = act({ type: 'submit', hand });
+    if (next.submitIssue === null) requestAnimationFrame(() => resultHeading.current?.focus());
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit(text, true);
-  }
-
-  function onRandom() {
-    submit(randomHandText(), true);
-  }
-
-  function onClear() {
-    setText('');
-    setEvaluated(null);
-    setGrid(EMPTY_MASKS);
-    setSubmitIssue(null);
-    setGridOpen(true);
-    address('');
+    submit(text);
   }
 
   const pathname = usePathname();
-  const problem = mistakeIn(text) ?? submitIssue;
+  const problem = problemOf(state);
   const error = problem ? t(`errors.${problem.code}`, problem.params) : null;
-  const hand = handOf(evaluated);
+  const hand = evaluatedHand(state);
   const evaluation = hand ? evaluateHand(hand) : null;
   const responder = hand && partner ? responderCount(hand, partner) : null;
   const count = grid.reduce((n, mask) => n + maskLength(mask), 0);
@@ -179,7 +76,7 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
               type="text"
               className="input-hand"
               value={text}
-              onChange={(event) => onTextChange(event.target.value)}
+              onChange={(event) => act({ type: 'edit', text: event.target.value })}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -214,7 +111,7 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
               id={partnerId}
               name="partner"
               value={partner}
-              onChange={(event) => onPartnerChange(event.target.value)}
+              onChange={(event) => act({ type: 'partner', value: event.target.value })}
               aria-describedby={partnerHintId}
             >
               <option value="">{t('evaluate.form.partnerNone')}</option>
@@ -232,20 +129,20 @@ export function HandEvaluator({ initialHand, initialPartner }: { initialHand: st
             <button type="submit" className="button button-primary">
               {t('evaluate.form.evaluate')}
             </button>
-            <button type="button" className="button" onClick={onRandom}>
+            <button type="button" className="button" onClick={() => submit(randomHandText())}>
               {t('evaluate.form.random')}
             </button>
-            <button type="button" className="button button-quiet" onClick={onClear}>
+            <button type="button" className="button button-quiet" onClick={() => act({ type: 'clear' })}>
               {t('evaluate.form.clear')}
             </button>
           </div>
         </form>
-        <details className="panel grid-fold" open={gridOpen} onToggle={(event) => setGridOpen(event.currentTarget.open)}>
+        <details className="panel grid-fold" open={gridOpen} onToggle={(event) => act({ type: 'fold', open: event.currentTarget.open })}>
           <summary>
             <span className="grid-fold-title">{t('evaluate.grid.legend')}</span>{' '}
             <span className="grid-fold-count">{t('evaluate.grid.count', { count })}</span>
           </summary>
-          <CardGrid suits={grid} onToggle={onToggle} />
+          <CardGrid suits={grid} onToggle={(suit, rank) => act({ type: 'toggle', suit, rank })} />
         </details>
       </div>
 

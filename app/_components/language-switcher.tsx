@@ -9,7 +9,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { htmlLang } from './html-lang';
+import { htmlLang } from '../../lib/i18n/html-lang';
 import { hasScripts, languageTargets, localeHref, SCRIPTS } from './locale-href';
 
 /** The script links are plain links (a whole page load, as without JavaScript); a click adds the page's #hash. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocale } from '@/lib/i18n/locales';
-import { htmlLang } from './html-lang';
+import { htmlLang } from '../../lib/i18n/html-lang';
 import { hasScripts, languageTargets, localeHref, SCRIPTS } from './locale-href';
 
 describe('localeHref', () => {

@@ -3,7 +3,7 @@
 // Example: on /sr/evaluate the "Procena lista" link carries aria-current="page".
 
 import { Link, usePathname } from '@/i18n/navigation';
-import { isCurrentSection } from './nav-links';
+import { isCurrentSection } from '../../lib/http/nav-links';
 
 export function NavMenu({ label, items }: { label: string; items: readonly { href: string; label: string }[] }) {
   const pathname = usePathname();

@@ -1,14 +1,16 @@
 'use client';
 // Rubber or Chicago: deals entered one by one, the We/They sheet from lib/bridge/scoring after each, undo of
-// the last deal. The deals are kept in localStorage so a reload loses nothing.
+// the last deal. The deals are kept in localStorage (lib/bridge/scoring/sheet-storage.ts) so a reload loses nothing.
 // Example: <SheetScorer mode="rubber" /> → add 4♥ by N, 10 tricks → NS 120 below the line, game 1 to We.
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { makeContract, parseContract, type Contract } from '@/lib/bridge/contract';
-import { scoreChicago } from '@/lib/bridge/scoring/chicago';
-import { scoreRubber, type RubberDealInput } from '@/lib/bridge/scoring/rubber';
-import { isVulnerable, SEATS, type Seat, type Side } from '@/lib/bridge/types';
+import type { Contract } from '@/lib/bridge/contract';
+import type { RubberDealInput } from '@/lib/bridge/scoring/rubber';
+import {
+  readSheetDeals, scoreSheet, SHEET_STORAGE_KEYS, writeSheetDeals, type SheetMode,
+} from '@/lib/bridge/scoring/sheet-storage';
+import { isVulnerable, type Seat, type Side } from '@/lib/bridge/types';
 import type { Issue } from '@/lib/result';
 import { ContractName } from './contract-name';
 import { ContractPicker } from './contract-picker';
@@ -16,57 +18,11 @@ import { ScoreSheet } from './score-sheet';
 import { TricksSelect } from './tricks-select';
 import { SeatOptions } from './seat-options';
 
-export type SheetMode = 'rubber' | 'chicago';
-
-const STORAGE_KEY: Readonly<Record<SheetMode, string>> = {
-  rubber: 'bridge-tutor:rubber:v1',
-  chicago: 'bridge-tutor:chicago:v1',
-};
-
 const HONOURS = ['', 'NS-100', 'NS-150', 'EW-100', 'EW-150'] as const;
 
-/** What is stored: the contract as text ('4SX', null when passed out), the rest as entered. */
-interface StoredDeal {
-  readonly c: string | null;
-  readonly d?: Seat;
-  readonly t?: number;
-  readonly h?: { readonly side: Side; readonly points: 100 | 150 };
-}
-
-function toStored(deal: RubberDealInput): StoredDeal {
-  return { c: deal.contract ? makeContract(deal.contract) : null, d: deal.declarer, t: deal.tricks, h: deal.honours };
-}
-
-function fromStored(value: unknown): RubberDealInput | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (v.c === null) return { contract: null };
-  if (typeof v.c !== 'string') return null;
-  const contract = parseContract(v.c);
-  if (!contract.ok) return null;
-  const declarer = (SEATS as readonly unknown[]).includes(v.d) ? (v.d as Seat) : undefined;
-  const tricks = typeof v.t === 'number' ? v.t : undefined;
-  const h = v.h as StoredDeal['h'] | undefined;
-  const honours = h && (h.side === 'NS' || h.side === 'EW') && (h.points === 100 || h.points === 150) ? h : undefined;
-  return { contract: contract.value, declarer, tricks, honours };
-}
-
-function score(mode: SheetMode, deals: readonly RubberDealInput[]) {
-  return mode === 'rubber' ? scoreRubber(deals) : scoreChicago(deals);
-}
-
-/** The stored deals, cut before the first one that no longer scores (a hand-edited or outdated store). */
 function loadDeals(mode: SheetMode): RubberDealInput[] {
   try {
-    const raw: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY[mode]) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    const deals: RubberDealInput[] = [];
-    for (const item of raw) {
-      const deal = fromStored(item);
-      if (deal === null || !score(mode, [...deals, deal]).ok) break;
-      deals.push(deal);
-    }
-    return deals;
+    return readSheetDeals(mode, window.localStorage.getItem(SHEET_STORAGE_KEYS[mode]));
   } catch {
     return [];
   }
@@ -74,7 +30,7 @@ function loadDeals(mode: SheetMode): RubberDealInput[] {
 
 function saveDeals(mode: SheetMode, deals: readonly RubberDealInput[]) {
   try {
-    window.localStorage.setItem(STORAGE_KEY[mode], JSON.stringify(deals.map(toStored)));
+    window.localStorage.setItem(SHEET_STORAGE_KEYS[mode], writeSheetDeals(deals));
   } catch {
     // Storage may be full or disabled; the sheet still works for this visit.
   }
@@ -94,6 +50,8 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
   const [problem, setProblem] = useState<Issue | null>(null);
 
   useEffect(() => {
+    // localStorage exists only in the browser: the stored sheet comes in after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDeals(loadDeals(mode));
     setLoaded(true);
   }, [mode]);
@@ -115,7 +73,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
           ...(side ? { honours: { side, points: Number(points) as 100 | 150 } } : {}),
         };
     const next = [...deals, deal];
-    const result = score(mode, next);
+    const result = scoreSheet(mode, next);
     if (!result.ok) {
       setProblem(result.error);
       return;
@@ -125,7 +83,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
     commit(next);
   }
 
-  const result = score(mode, deals);
+  const result = scoreSheet(mode, deals);
   if (!result.ok) throw new Error(`stored deals no longer score: ${result.error.code}`);
   const sheet = result.value;
   const chicago = 'played' in sheet ? sheet : null;

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS } from '../../lib/http/nav-links';
 
 /** `query`: the request's query (the proxy's x-site-query), for the language links of the first HTML. */
 export function SiteHeader({ locale, query }: { locale: Locale; query: string }) {

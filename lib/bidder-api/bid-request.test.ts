@@ -4,7 +4,7 @@ import { makeCall } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { randomDeal } from '../bridge/random-deal';
-import { zodIssue } from '../cli/command';
+import { zodIssue } from './handler';
 import type { Issue } from '../result';
 import { bidDealRequest, bidRequest } from './bid-request';
 

@@ -7,7 +7,7 @@ import { reviewAuction } from '../bridge/auction-review';
 import { parseDeal } from '../bridge/deal';
 import { boardInfo } from '../bridge/scoring/board';
 import type { Call, Deal, Hand, Seat, Vulnerability } from '../bridge/types';
-import * as field from '../cli/fields';
+import * as field from './fields';
 import { parseLocale, type Locale } from '../i18n/locales';
 import { issue, type Issue } from '../result';
 

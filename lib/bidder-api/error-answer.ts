@@ -1,7 +1,7 @@
 // The error body of /api/bid: the issue's code and parameters with its message in the request's language.
 // Example: errorAnswer('lv', { code: 'wrong-card-count', params: { found: 12 } }) → { error: { code, message: 'Rokā jābūt 13 kārtīm; šajā ir 12.', params } }.
 
-import { issueMessage } from '../cli/issue-message';
+import { issueMessage } from '../i18n/issue-message';
 import type { Locale } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 import { formatIssue } from '../i18n/translate';

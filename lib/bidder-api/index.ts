@@ -1,4 +1,4 @@
-// The bid requests and answers shared by the command line (bid, bid-deal) and the /api/bid route.
+// The requests, handlers and answers shared by every front: the command line (bid, bid-deal, quiz) and the API routes.
 // Example: bidRequest.safeParse({ hand, dealer: 'N' }); answerBid(request) → { call: '1S', rule: 'O-1', … }.
 
 export {
@@ -12,3 +12,6 @@ export {
 } from './request-bounds';
 export { explanationText } from './explanation-text';
 export { MAX_QUIZ_QUERY_BYTES, QUIZ_BOUNDS } from './quiz-bounds';
+export { errorJson, isRecord, parseJsonText, queryRecord, validated, zodIssue, type Handler } from './handler';
+export { handleBid, handleBidDeal } from './handlers';
+export { handleQuiz, MAX_QUIZ_ITEMS, QUIZ_FIELDS, quizItemJson, quizRequest } from './quiz-answer';

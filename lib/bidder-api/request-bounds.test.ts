@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bid, DOUBLE, makeCalls, PASS, REDOUBLE, bidFromRank } from '../bridge/call';
+import { DOUBLE, makeCalls, PASS, REDOUBLE, bidFromRank } from '../bridge/call';
 import { reviewAuction } from '../bridge/auction-review';
 import { makeDeal } from '../bridge/deal';
 import { randomDeal } from '../bridge/random-deal';
 import type { Call } from '../bridge/types';
-import { zodIssue } from '../cli/command';
+import { zodIssue } from './handler';
 import { issue } from '../result';
 import { bidDealRequest, bidRequest } from './bid-request';
 import { errorAnswer } from './error-answer';
@@ -138,6 +138,16 @@ describe('quoting a bad value', () => {
     expect(answer.error.params.vul).toBe(quoted);
     expect(answer.error.message.split(quoted)).toHaveLength(2);
     expect(JSON.stringify(answer).length).toBeLessThan(300);
+  });
+
+  it("keeps the whole `detail`, the site's own sentence, in the params and the message", () => {
+    const detail = `give the vulnerability (vul) or the board number (board), ${'x'.repeat(30)}`;
+    expect(detail.length).toBeGreaterThan(60);
+    for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en'] as const) {
+      const answer = errorAnswer(locale, issue('bad-request', { detail }));
+      expect(answer.error.params.detail).toBe(detail);
+      expect(answer.error.message).toContain(detail);
+    }
   });
 
   it('the new codes read in every language', () => {

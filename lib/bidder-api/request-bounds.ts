@@ -16,7 +16,7 @@ export const MAX_QUERY_BYTES = 8 * 1024;
 /** The longest legal auction: three passes, then 1♣ … 7NT each followed by pass, pass, double, pass, pass, redouble, pass, pass, and three final passes. */
 export const MAX_CALLS = 319;
 /** The longest way to write one call: PASS, RDBL. */
-export const MAX_CALL_LENGTH = 4;
+const MAX_CALL_LENGTH = 4;
 /** A call and the separators after it: '1S, ' (a comma and a space). */
 const CALL_WITH_SEPARATOR = MAX_CALL_LENGTH + 2;
 

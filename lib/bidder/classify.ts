@@ -1,6 +1,7 @@
 // The bidder's own reading of earlier calls: the same rows as describeCall, keeping only the rule, the suit named,
 // the minimum shown and whether it forces. Example: 1♥ in first seat → O-1, ♥ named, shown 13.
 
+import { bidRank } from '../bridge/notation';
 import type { Call, Suit } from '../bridge/types';
 import { read } from './condition-read';
 import { isChooser, type Found } from './engine';
@@ -47,7 +48,7 @@ function callKey(call: Call): number {
     case 'redouble':
       return -3;
     default:
-      return (call.level - 1) * 5 + 'CDHSN'.indexOf(call.strain);
+      return bidRank(call);
   }
 }
 

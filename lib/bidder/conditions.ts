@@ -6,7 +6,7 @@ import { fitSuit, ownCount, partnerAces, trumpOf } from './counts';
 import { callText, fail, NO_MIN, suitText, suitTextAt } from './explain';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
 import { illegalReason, strainRank } from './levels';
-import type { Condition, Ctx, Explanation, View } from './types';
+import type { AuctionCondition, Condition, Ctx, Explanation, StateCondition, View } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
@@ -144,7 +144,7 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
 }
 
 /** Conditions on the auction alone: true when they hold. */
-export function auctionCondition(c: Condition, sit: View['sit']): boolean {
+function auctionCondition(c: AuctionCondition, sit: View['sit']): boolean {
   switch (c.k) {
     case 'opening-strain':
       return sit.opening !== null && c.strains.includes(sit.opening.strain);
@@ -163,12 +163,12 @@ export function auctionCondition(c: Condition, sit: View['sit']): boolean {
     case 'overcalled':
       return sit.role === 'responder' && sit.rhoBid;
     default:
-      throw new Error(`not an auction condition: ${c.k}`);
+      return notAKind(c, 'an auction condition');
   }
 }
 
 /** Conditions on the auction's state (legality): true when they hold. */
-export function stateCondition(c: Condition, view: View): boolean {
+export function stateCondition(c: StateCondition | AuctionCondition, view: View): boolean {
   switch (c.k) {
     case 'no-room':
       return illegalReason(view.t, c.call) !== null;
@@ -177,7 +177,7 @@ export function stateCondition(c: Condition, view: View): boolean {
   }
 }
 
-function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
+function auctionFailure(c: AuctionCondition, ctx: Ctx): Explanation | null {
   const sit = ctx.sit;
   switch (c.k) {
     case 'opening-strain':
@@ -203,7 +203,11 @@ function auctionFailure(c: Condition, ctx: Ctx): Explanation | null {
     case 'overcalled':
       return hot.fail('not-overcalled');
     default:
-      return null;
+      return notAKind(c, 'an auction condition');
   }
 }
 
+/** The end of an exhaustive switch: `c` is never here unless a kind lacks its case, which tsc refuses. */
+function notAKind(c: never, what: string): never {
+  throw new Error(`not ${what}: ${(c as Condition).k}`);
+}

@@ -13,7 +13,7 @@ import type { Ctx, Row, View } from './types';
  * A suit the defender may name at its first call: not opener's suit, not a suit the other side bid (decision, as
  * in 4.1). B-31: here the opening's strain counts even when the opening is artificial (1♣ preparatory).
  */
-export function defenceSuit(view: View, suit: Suit): boolean {
+function defenceSuit(view: View, suit: Suit): boolean {
   const opened = view.sit.opening?.strain;
   return suit !== opened && !((view.sit.oppSuits >> indexOfSuit(suit)) & 1);
 }

@@ -76,7 +76,7 @@ export function rangeText(range: Range): string {
  * Every parameter a rule message may use. Both the advice and describeCall fill all of them (UNKNOWN where a
  * value is not known), so one message per rule serves both: 'HD {hd}' reads 'HD 20' or 'HD 19–21'.
  */
-export const MESSAGE_PARAMS = [
+const MESSAGE_PARAMS = [
   'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'shown', 'total',
   'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'response', 'contract', 'whose', 'option', 'stand', 'fit', 'reach',
   'overcall',

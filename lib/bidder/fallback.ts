@@ -9,6 +9,7 @@ import type { Call, Suit } from '../bridge/types';
 import { longestSuit, suitBid } from './choosers';
 import { ownCount } from './counts';
 import { callText, fail, NO_MIN, suitText } from './explain';
+import { SEAT_INDEX as SEAT_INDEX_TABLE } from '../bridge/notation';
 import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, isGameOrMore } from './levels';
 import type { Chooser, Params, Reading, Row, View } from './types';
@@ -47,16 +48,16 @@ function forcedSupport(min: 2 | 3): Chooser {
 }
 
 /** B-32: the combined count (own count + partner's shown minimum, 5.1) from which a game is bid (RR-GAME). */
-export const GAME_COUNT = 26;
+const GAME_COUNT = 26;
 
-const SEAT_INDEX: Readonly<Record<string, number>> = { N: 0, E: 1, S: 2, W: 3 };
+const SEAT_INDEX: Readonly<Record<string, number>> = SEAT_INDEX_TABLE;
 const RISK_TEXT = ['', 'X', 'XX'] as const;
 
 /** Why X-PASS passes: the auction's side of it (the count decides 'limit' / 'theirs' against 'none'). */
 export type ClosingPass = 'slam' | 'game' | 'limit' | 'theirs';
 
 /** B-32 from the auction alone: who holds the contract and whether it is game or slam. */
-export function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
+function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
   const t = view.t;
   if (t.lastRank < 0) return null;
   const last = BIDS[t.lastRank];

@@ -1,5 +1,5 @@
 // One hand's counts, computed once per advice and only when a rule first asks (HD, QT, HDr per trump suit…).
-// Example: new HandFacts(parseHand('AKQ74.42.A985.AJ')).hd → 21; .len[0] → 5 (spades, SUITS order).
+// Example: new HandFacts(parseHand('AKQ74.42.A985.AJ')).hd → 20; .len[0] → 5 (spades, SUITS order).
 
 import { maskLength } from '../bridge/hand';
 import { ACE, KING, SUITS, type Hand, type Suit } from '../bridge/types';
@@ -14,7 +14,7 @@ import { BIDDABLE_TABLE, REBIDDABLE_TABLE, SUPPORT_TABLE } from '../evaluation/s
 /** Suit index in SUITS order (0 spades … 3 clubs); -1 where a chooser found no suit. */
 export type SuitIndex = number;
 
-export const SUIT_OF: readonly Suit[] = SUITS;
+const SUIT_OF: readonly Suit[] = SUITS;
 
 export function indexOfSuit(suit: Suit): SuitIndex {
   return suit === 'S' ? 0 : suit === 'H' ? 1 : suit === 'D' ? 2 : 3;

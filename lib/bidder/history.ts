@@ -2,6 +2,7 @@
 // Example: after '1H P 2H', North's record is O-1 (♥ named, shown 13) and South's R-RAISE2 (♥, shown 7).
 
 import { newTracker, trackCall, type Tracker } from '../bridge/auction-tracker';
+import { SEAT_INDEX as SEAT_INDEX_TABLE } from '../bridge/notation';
 import { SEATS, type Call, type Seat, type Suit } from '../bridge/types';
 import { classifyRows } from './classify';
 import { indexOfSuit } from './hand-facts';
@@ -70,7 +71,7 @@ export function newHistory(dealer: Seat): History {
   };
 }
 
-export const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
+export const SEAT_INDEX: Readonly<Record<Seat, number>> = SEAT_INDEX_TABLE; // the vocabulary's table, read once
 const SEAT_LIST: readonly Seat[] = SEATS; // read once: pushCall runs for every call of every auction
 
 /** Updates the seat's and the side's state with a classified call. */

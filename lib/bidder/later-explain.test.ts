@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCalls } from '../bridge/call';
 import { parseHand } from '../bridge/hand';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { messagesFor } from '../i18n/messages';
 import { translator } from '../i18n/translate';
 import { advise, describeCall } from './advise';
 import type { Advice, Explanation } from './types';
-import { LATER_VECTORS } from './vectors/later';
-import { ALL_VECTORS, type Vector } from './vectors';
+import { LATER_POSITIONS } from './documented/later';
+import { DOCUMENTED_POSITIONS, type DocumentedPosition } from './documented';
 
 function strict(locale: Locale) {
   const t = translator(locale, { strict: true });
@@ -20,7 +19,7 @@ function strict(locale: Locale) {
 
 const TRANSLATE = Object.fromEntries(LOCALES.map((l) => [l, strict(l)])) as Record<Locale, (e: Explanation) => string>;
 
-function run(v: Vector): Advice {
+function run(v: DocumentedPosition): Advice {
   const hand = parseHand(v.hand);
   const calls = parseCalls(v.auction);
   if (!hand.ok || !calls.ok) throw new Error(`bad vector ${v.hand}`);
@@ -48,7 +47,7 @@ const REASONS: readonly { decision: string; rule: string; says: RegExp }[] = [
 ];
 
 describe('the changed calls explain themselves (en, sr, lv)', () => {
-  it.each(LATER_VECTORS.map((v) => [`${v.decision} ${v.auction} ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
+  it.each(LATER_POSITIONS.map((v) => [`${v.decision} ${v.auction} ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
     const advice = run(v);
     const texts = LOCALES.map((l) => TRANSLATE[l](why(advice)));
     for (const text of texts) expect(text).not.toMatch(/[{}]|rules\.|undefined|…/);
@@ -57,7 +56,7 @@ describe('the changed calls explain themselves (en, sr, lv)', () => {
   });
 
   it('a pass at game after a forcing bid shows the failed slam test in numbers (B-24)', () => {
-    const v = LATER_VECTORS.find((x) => x.auction === '1C P 1H P 4H P')!;
+    const v = LATER_POSITIONS.find((x) => x.auction === '1C P 1H P 4H P')!;
     const advice = run(v);
     const bw = advice.rejected.find((r) => r.rule === 'BW-ASK')!;
     expect(TRANSLATE.en(bw.failed)).toBe('You have 9 and partner has shown at least 22: 31 together, below 33.');
@@ -66,7 +65,7 @@ describe('the changed calls explain themselves (en, sr, lv)', () => {
 });
 
 describe('explanations that fit the position they are given in', () => {
-  const at = (hand: string, auction: string): Advice => run({ hand, auction, dealer: 'N', vul: 'None' } as Vector);
+  const at = (hand: string, auction: string): Advice => run({ hand, auction, dealer: 'N', vul: 'None' } as DocumentedPosition);
   it.each(LOCALES)('%s: RR-GAME\'s 3NT without a fit does not speak of a fit, and a raise that is already game is not an invitation', (locale) => {
     const noFit = at('852.J9863.K6.QJT', '1C P 1D P 2S P');
     expect(noFit).toMatchObject({ rule: 'RR-GAME', explain: { params: { fit: 'no' } } });
@@ -86,7 +85,7 @@ describe('explanations that fit the position they are given in', () => {
 
 describe('B-12: after 3NT – 4 of a suit (R3N-4S) opener passes, and says why', () => {
   it.each(LOCALES)('%s: the pass names partner\'s contract as final, not "no rule covers this"', (locale) => {
-    const advice = run({ hand: 'AK2.AQ3.KQJ.AQJ2', auction: '3N P 4D P', dealer: 'N', vul: 'None' } as Vector);
+    const advice = run({ hand: 'AK2.AQ3.KQJ.AQJ2', auction: '3N P 4D P', dealer: 'N', vul: 'None' } as DocumentedPosition);
     expect(advice).toMatchObject({ rule: 'X-PASS', call: { kind: 'pass' }, explain: { params: { option: 'final', contract: '4♦' } } });
     const text = TRANSLATE[locale](advice.explain);
     expect(text).toContain('4♦');
@@ -96,13 +95,13 @@ describe('B-12: after 3NT – 4 of a suit (R3N-4S) opener passes, and says why',
 
 describe('B-44: opener\'s best suit after 1♣ is the longest biddable, the higher-ranking of equals', () => {
   it('with three biddable 4-card suits and a singleton club, names spades (not the opening\'s cyclic order)', () => {
-    const advice = run({ hand: 'AKJ5.AQ64.KQJ3.2', auction: '1C P 1D P', dealer: 'N', vul: 'None' } as Vector);
+    const advice = run({ hand: 'AKJ5.AQ64.KQJ3.2', auction: '1C P 1D P', dealer: 'N', vul: 'None' } as DocumentedPosition);
     expect(advice).toMatchObject({ rule: 'RB1C-NEG', call: { kind: 'bid', level: 1, strain: 'S' } });
   });
 });
 
 describe('B-45 and B-46 explain themselves (en, sr, lv)', () => {
-  const changed = ALL_VECTORS.filter((v) => v.decision === 'B-45' || v.decision === 'B-46');
+  const changed = DOCUMENTED_POSITIONS.filter((v) => v.decision === 'B-45' || v.decision === 'B-46');
 
   it.each(changed.map((v) => [`${v.decision} ${v.auction} ${v.hand} → ${v.expected} ${v.rule}`, v] as const))('%s', (_name, v) => {
     const advice = run(v);
@@ -112,11 +111,11 @@ describe('B-45 and B-46 explain themselves (en, sr, lv)', () => {
   });
 
   it('X-FORCED names partner\'s suit when it supports it, its own longest suit otherwise', () => {
-    const six = run({ hand: '8.65.J975432.J63', auction: '2S P 2N P 3H P', dealer: 'N', vul: 'None' } as Vector);
+    const six = run({ hand: '8.65.J975432.J63', auction: '2S P 2N P 3H P', dealer: 'N', vul: 'None' } as DocumentedPosition);
     expect(TRANSLATE.en(six.explain)).toMatch(/six or more cards in ♥, so two of them are support enough, and you hold 2: .*4♥/);
-    const three = run({ hand: 'T75.QJ9.JT953.AK', auction: '2C 2D P 2H P', dealer: 'S', vul: 'None' } as Vector);
+    const three = run({ hand: 'T75.QJ9.JT953.AK', auction: '2C 2D P 2H P', dealer: 'S', vul: 'None' } as DocumentedPosition);
     expect(TRANSLATE.en(three.explain)).toMatch(/You hold 3 cards in partner’s suit, ♥/);
-    const longest = run({ hand: '32.32.AKQJ32.432', auction: '1S 2D P 2H P', dealer: 'W', vul: 'None' } as Vector);
+    const longest = run({ hand: '32.32.AKQJ32.432', auction: '1S 2D P 2H P', dealer: 'W', vul: 'None' } as DocumentedPosition);
     expect(TRANSLATE.en(longest.explain)).toContain('bid your longest suit at the cheapest level, 3♦');
     expect(longest.rejected.filter((r) => r.rule === 'X-FORCED').map((r) => r.failed.key)).toEqual(['bidder.fail.not-six', 'bidder.fail.few-cards']);
   });

@@ -4,9 +4,10 @@
 import { BIDS, trackerIssue, type Tracker } from '../bridge/auction-tracker';
 import type { AuctionIssueCode } from '../bridge/auction';
 import { bid } from '../bridge/call';
-import type { Bid, Call, Level, Strain, Suit } from '../bridge/types';
+import { rankOf, STRAIN_INDEX } from '../bridge/notation';
+import type { Bid, Call, Level, Strain } from '../bridge/types';
 
-const STRAIN_RANK: Readonly<Record<Strain, number>> = { C: 0, D: 1, H: 2, S: 3, N: 4 };
+const STRAIN_RANK: Readonly<Record<Strain, number>> = STRAIN_INDEX; // read once (hot path)
 
 export function strainRank(strain: Strain): number {
   return STRAIN_RANK[strain];
@@ -21,12 +22,7 @@ export function cheapestLevel(t: Tracker, strain: Strain): number {
 
 /** A bid, or null when the level is outside 1–7. */
 export function bidAt(level: number, strain: Strain): Bid | null {
-  return level >= 1 && level <= 7 ? BIDS[(level - 1) * 5 + STRAIN_RANK[strain]] : null;
-}
-
-/** The cheapest legal bid in a strain, or null above 7NT. */
-export function cheapestBid(t: Tracker, strain: Strain): Bid | null {
-  return bidAt(cheapestLevel(t, strain), strain);
+  return level >= 1 && level <= 7 ? BIDS[rankOf(level as Level, strain)] : null;
 }
 
 /** The game level of a strain: 3NT, 4♥/4♠, 5♣/5♦. */
@@ -42,15 +38,7 @@ export function isGameOrMore(b: Bid): boolean {
   return b.level >= gameLevel(b.strain);
 }
 
-export function bidRankOf(b: Bid): number {
-  return (b.level - 1) * 5 + STRAIN_RANK[b.strain];
-}
-
 /** Null when the call is legal now; otherwise the reason (A-SUFF, A-X, A-XX). */
 export function illegalReason(t: Tracker, call: Call): AuctionIssueCode | null {
   return trackerIssue(t, call);
-}
-
-export function isHigherSuit(a: Suit, b: Suit): boolean {
-  return STRAIN_RANK[a] > STRAIN_RANK[b];
 }

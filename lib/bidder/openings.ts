@@ -1,5 +1,5 @@
 // docs/system.md 3, opening bids: the O-… rows in the spec's order and the choosers for the opening suit.
-// Example: 'AKQ74.42.A985.AJ' (HD 21, QT 4.5, 5-4-2-2) → O-1NT fails (not balanced) … O-1 opens 1♠.
+// Example: 'AKQ74.42.A985.AJ' (HD 20, QT 4, 5-4-2-2) → O-1NT fails (not balanced) … O-1 opens 1♠.
 
 import { bid, PASS } from '../bridge/call';
 import { isMajor, SUITS, type Call, type Suit } from '../bridge/types';
@@ -21,7 +21,7 @@ export interface StrongTwoSuits {
  * [I-8] O-2-7 / O-2-6 / O-2-55: the long suit is the 7+ card suit, the 6-card suit, or the 5-card suit with
  * ≥ 3 H (with two such suits the lower-ranking is kept back; decision: the same for two 6-card suits).
  */
-export function strongTwoSuits(f: HandFacts, kind: StrongTwoKind): StrongTwoSuits | Explanation {
+function strongTwoSuits(f: HandFacts, kind: StrongTwoKind): StrongTwoSuits | Explanation {
   let long = -1;
   for (let i = 0; i < 4; i++) {
     const n = f.len[i];

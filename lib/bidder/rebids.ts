@@ -65,7 +65,7 @@ export const PARTNER_MAJOR_GAME = situational('partner-major-game', (v) => {
 }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
 /** Game in opener's own 6+ card major (RB-NEW-MAX, RB-1NT-MAX, RB-2NT): the longer, then the higher. */
-export const OWN_MAJOR_GAME: Chooser = {
+const OWN_MAJOR_GAME: Chooser = {
   name: 'own-major-game',
   choose(ctx) {
     const i = longestHigher(ctx.f, suitSet((_s, j) => j <= 1 && ctx.f.len[j] >= 6));

@@ -31,12 +31,12 @@ function pickNewSuit(level: number | null) {
   };
 }
 
-export const NEW_SUIT_JUMP = suitBid('new-suit-jump', pickNewSuit(null), { jump: 1, allowed: newSuitAllowed });
-export const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(1), {
+const NEW_SUIT_JUMP = suitBid('new-suit-jump', pickNewSuit(null), { jump: 1, allowed: newSuitAllowed });
+const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(1), {
   allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 1,
   failure: 'no-biddable-1',
 });
-export const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
+const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
   allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 2,
   failure: 'no-biddable-2',
 });

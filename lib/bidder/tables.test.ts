@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_ROWS } from './fallback';
 import { RULE_IDS } from './rule-ids';
 import { ownRows, tableRows } from './tables';
-import type { TableId } from './types';
-
-const TABLE_IDS: readonly TableId[] = [
-  'opening', 'resp-suit', 'resp-strong2', 'resp-1n', 'resp-2n', 'resp-3n', 'resp-1c',
-  'rebid-raise', 'rebid-jumpraise', 'rebid-gameraise', 'rebid-new', 'rebid-1nt', 'rebid-2nt', 'rebid-strong2', 'strong2-later',
-  'rebid-nt-2s', 'rebid-nt-2n', 'rebid-nt-3s', 'rebid-nt-4n', 'rebid-1c-neg', 'rebid-1c-pos', 'responder-second',
-  'bw-aces', 'bw-kings', 'bw-place-aces', 'bw-place-kings', 'defence', 'defence-nt', 'defence-high',
-  'adv-x', 'adv-x-free', 'adv-cue', 'adv-jump', 'adv-suit', 'adv-1nt', 'generic', 'generic-agreed',
-];
+import { TABLE_IDS, type TableId } from './types';
 
 describe('rule tables', () => {
   it('hold a row for every rule id of sections 3–8 (ADV-SUIT and ADV-1NT wrap the 4.1 and 4.3 rows)', () => {

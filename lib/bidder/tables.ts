@@ -69,7 +69,7 @@ export function tableRows(id: TableId): readonly Row[] {
  * Rows the bidder reads other players' calls by but never makes itself (they follow section 8's last pass, which
  * always applies): B-45's 4NT after a suit opening, an ace ask whoever bids it.
  */
-export const READING_ROWS: readonly Row[] = [BW_ASK_READ_ROW];
+const READING_ROWS: readonly Row[] = [BW_ASK_READ_ROW];
 
 const WITH_READING = new Map<TableId, readonly Row[]>(
   (Object.keys(TABLES) as TableId[]).map((id) => [id, Object.freeze([...WITH_FALLBACK.get(id)!, ...READING_ROWS])]),

@@ -94,8 +94,8 @@ export interface Reading {
   params?: Params;
 }
 
-/** A condition on the hand or the auction, as data; conditions.ts evaluates and reads it. */
-export type Condition =
+/** A condition on the hand, read from its facts (conditions.ts evaluate). */
+export type HandCondition =
   | { readonly k: 'hd' | 'hdr' | 'h' | 'qt' | 'sum'; readonly min?: number; readonly max?: number }
   | { readonly k: 'balanced' }
   | { readonly k: 'stopped'; readonly scope: 'all' | 'others' }
@@ -113,16 +113,27 @@ export type Condition =
   | { readonly k: 'prefer-first' }
   | { readonly k: 'top-of-range' }
   | { readonly k: 'aces-missing'; readonly min: number; readonly max: number }
-  | { readonly k: 'grand' }
+  | { readonly k: 'grand' };
+
+/** A condition on the auction alone (conditions.ts auctionCondition). */
+export type AuctionCondition =
   | { readonly k: 'opening-strain'; readonly strains: readonly Strain[] }
   | { readonly k: 'partner-rule'; readonly rules: readonly RuleId[] }
   | { readonly k: 'agreed'; readonly support?: boolean }
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
-  | { readonly k: 'no-room'; readonly call: Call }
   | { readonly k: 'not-over-nt' }
   | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
+
+/** A condition on the auction's state: `call` is not legal now. */
+export type StateCondition = { readonly k: 'no-room'; readonly call: Call };
+
+/**
+ * A condition on the hand or the auction, as data; conditions.ts evaluates it and condition-read.ts reads it.
+ * Their switches over `k` are exhaustive: a new kind without its case fails tsc.
+ */
+export type Condition = HandCondition | AuctionCondition | StateCondition;
 
 export type Band = 'min' | 'med' | 'max';
 
@@ -152,18 +163,21 @@ export interface Row {
   readonly option?: string;
 }
 
-export type TableId =
-  | 'opening'
-  | 'resp-suit' | 'resp-strong2' | 'resp-1n' | 'resp-2n' | 'resp-3n' | 'resp-1c'
-  | 'rebid-raise' | 'rebid-jumpraise' | 'rebid-gameraise' | 'rebid-new' | 'rebid-1nt' | 'rebid-2nt'
-  | 'rebid-strong2' | 'strong2-later'
-  | 'rebid-nt-2s' | 'rebid-nt-2n' | 'rebid-nt-3s' | 'rebid-nt-4n'
-  | 'rebid-1c-neg' | 'rebid-1c-pos'
-  | 'responder-second'
-  | 'bw-aces' | 'bw-kings' | 'bw-place-aces' | 'bw-place-kings'
-  | 'defence' | 'defence-nt' | 'defence-high'
-  | 'adv-x' | 'adv-x-free' | 'adv-cue' | 'adv-jump' | 'adv-suit' | 'adv-1nt'
-  | 'generic' | 'generic-agreed';
+/** Every rule table the bidder reads (tables.ts holds one row list for each). */
+export const TABLE_IDS = [
+  'opening',
+  'resp-suit', 'resp-strong2', 'resp-1n', 'resp-2n', 'resp-3n', 'resp-1c',
+  'rebid-raise', 'rebid-jumpraise', 'rebid-gameraise', 'rebid-new', 'rebid-1nt', 'rebid-2nt',
+  'rebid-strong2', 'strong2-later',
+  'rebid-nt-2s', 'rebid-nt-2n', 'rebid-nt-3s', 'rebid-nt-4n',
+  'rebid-1c-neg', 'rebid-1c-pos',
+  'responder-second',
+  'bw-aces', 'bw-kings', 'bw-place-aces', 'bw-place-kings',
+  'defence', 'defence-nt', 'defence-high',
+  'adv-x', 'adv-x-free', 'adv-cue', 'adv-jump', 'adv-suit', 'adv-1nt',
+  'generic', 'generic-agreed',
+] as const;
+export type TableId = (typeof TABLE_IDS)[number];
 
 export type Role = 'opener' | 'responder' | 'defender' | 'advancer';
 

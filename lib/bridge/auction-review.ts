@@ -1,5 +1,5 @@
 // Reviews a written auction call by call: which calls are illegal and why, whether it ended, its contract.
-// Example: reviewAuctionText('N', '1H P P X') → errors [{ index: 3, call: 'X', code: 'double-own-side' }, incomplete].
+// Example: reviewAuctionText('N', '1H P X') → errors [{ index: 2, call: 'X', code: 'double-own-side' }, incomplete].
 
 import { makeCall, parseCall, splitCallTokens } from './call';
 import type { DeclaredContract } from './contract';

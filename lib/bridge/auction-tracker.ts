@@ -2,9 +2,10 @@
 // Example: const t = newTracker('N'); trackCall(t, bid(1, 'H')); trackerIssue(t, DOUBLE) → null (East may double).
 
 import { issue } from '../result';
-import { PASS, DOUBLE, REDOUBLE, bidFromRank, makeCall } from './call';
+import { PASS, DOUBLE, REDOUBLE, makeCall } from './call';
+import { bidFromRank, bidRank, SEAT_INDEX as SEAT_INDEX_TABLE } from './notation';
 import { RISKS, type DeclaredContract } from './contract';
-import { SEATS, type Bid, type Call, type Seat, type Strain } from './types';
+import { SEATS, type Bid, type Call, type Seat } from './types';
 import type { Auction, AuctionIssue, AuctionIssueCode } from './auction-types';
 
 /** The 35 bids, 1♣ … 7NT, in A-SUFF order; index = bidRank. Shared, frozen: never mutate. */
@@ -12,8 +13,6 @@ export const BIDS: readonly Bid[] = Object.freeze(Array.from({ length: 35 }, (_,
 /** All 38 calls: P, X, XX, then the bids low to high. */
 export const ALL_CALLS: readonly Call[] = Object.freeze([PASS, DOUBLE, REDOUBLE, ...BIDS]);
 
-const SEAT_INDEX: Readonly<Record<Seat, number>> = { N: 0, E: 1, S: 2, W: 3 };
-const STRAIN_INDEX: Readonly<Record<Strain, number>> = { C: 0, D: 1, H: 2, S: 3, N: 4 };
 
 /**
  * The running state of an auction, kept in plain numbers so a scan allocates one object.
@@ -32,17 +31,21 @@ export interface Tracker {
   first: number;
 }
 
+// read once into module constants: the tracker runs for every call (see lib/bidder/history.ts on tsx's export getters)
+const SEAT_INDEX = SEAT_INDEX_TABLE;
+const rankOf = bidRank;
+
 export function newTracker(dealer: Seat): Tracker {
   return { dealer: SEAT_INDEX[dealer], turns: 0, lastRank: -1, bidder: -1, risk: 0, passes: 0, openRank: -1, opener: -1, first: 0 };
 }
 
-/** A-END: three passes in a row after a bid, double or redouble; four passes when nobody has bid. */
-export function trackerEnded(t: Tracker): boolean {
-  return t.lastRank >= 0 ? t.passes >= 3 : t.passes >= 4;
+/** A-END, the one rule: three passes in a row after a bid (and any double or redouble of it); four when nobody has bid. */
+export function auctionEndsWith(someoneBid: boolean, trailingPasses: number): boolean {
+  return trailingPasses >= (someoneBid ? 3 : 4);
 }
 
-function rankOf(b: Bid): number {
-  return (b.level - 1) * 5 + STRAIN_INDEX[b.strain];
+export function trackerEnded(t: Tracker): boolean {
+  return auctionEndsWith(t.lastRank >= 0, t.passes);
 }
 
 /** Why `call` is illegal now, or null when it is legal. */

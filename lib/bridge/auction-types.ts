@@ -9,15 +9,18 @@ export interface Auction {
   readonly calls: readonly Call[];
 }
 
-export type AuctionIssueCode =
-  | 'insufficient'
-  | 'double-own-side'
-  | 'double-nothing'
-  | 'double-doubled'
-  | 'redouble-undoubled'
-  | 'redouble-own-double'
-  | 'redouble-redoubled'
-  | 'after-end'
-  | 'incomplete'
-  | 'unknown-call';
+/** Every reason a call or an auction is refused (docs/system.md section 2), the codes errors.json words. */
+export const AUCTION_ISSUE_CODES = [
+  'insufficient',
+  'double-own-side',
+  'double-nothing',
+  'double-doubled',
+  'redouble-undoubled',
+  'redouble-own-double',
+  'redouble-redoubled',
+  'after-end',
+  'incomplete',
+  'unknown-call',
+] as const;
+export type AuctionIssueCode = (typeof AUCTION_ISSUE_CODES)[number];
 export type AuctionIssue = Issue<AuctionIssueCode>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCall, auctionState, checkCall, contractOf, isComplete, isPassedOut, legalCalls, seatToCall, type Auction,
+  checkCall, contractOf, isComplete, isPassedOut, legalCalls, seatToCall, type Auction,
 } from './auction';
 import { makeCall, makeCalls, parseCall, parseCalls } from './call';
 import { makeContract } from './contract';
@@ -150,43 +150,3 @@ describe('contractOf (A-CONTRACT, A-DECLARER): the worked examples of seed 003 s
   });
 });
 
-describe('auctionState', () => {
-  it('summarises the auction in one pass', () => {
-    const state = auctionState(auction('E', 'P 1H 1S 2H X P'));
-    expect(state).toMatchObject({
-      dealer: 'E',
-      toCall: 'W',
-      ended: false,
-      passedOut: false,
-      lastBid: { kind: 'bid', level: 2, strain: 'H' },
-      lastBidder: 'N',
-      risk: 'X',
-      passes: 1,
-      opening: { kind: 'bid', level: 1, strain: 'H' },
-      opener: 'S',
-      firstNamed: { NS: { H: 'S' }, EW: { S: 'W' } },
-      contract: { level: 2, strain: 'H', risk: 'X', declarer: 'S' },
-    });
-  });
-
-  it('is empty at the start and marks a passed-out board', () => {
-    expect(auctionState(auction('N', ''))).toMatchObject({
-      toCall: 'N', lastBid: null, lastBidder: null, risk: '', passes: 0, opening: null, opener: null,
-      firstNamed: { NS: {}, EW: {} }, contract: null, ended: false,
-    });
-    expect(auctionState(auction('S', 'P P P P'))).toMatchObject({ toCall: null, ended: true, passedOut: true, passes: 4 });
-  });
-});
-
-describe('addCall', () => {
-  it('appends a legal call without changing the original', () => {
-    const before = auction('N', '1H');
-    const after = addCall(before, call('X'));
-    expect(makeCalls(after.calls)).toBe('1H X');
-    expect(before.calls).toHaveLength(1);
-  });
-
-  it('throws on an illegal call (a programmer error)', () => {
-    expect(() => addCall(auction('N', '1H'), call('1C'))).toThrow(/insufficient/);
-  });
-});

@@ -2,7 +2,10 @@
 // Example: parseCall('1NT') → { kind: 'bid', level: 1, strain: 'N' }; makeCall of it → '1N'.
 
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { STRAINS, type Bid, type Call, type Level, type Strain } from './types';
+import { bidFromRank, bidRank, parseStrain } from './notation';
+import type { Bid, Call, Level, Strain } from './types';
+
+export { bidFromRank, bidRank };
 
 export type CallIssue = Issue<'unknown-call'>;
 
@@ -10,19 +13,8 @@ export const PASS: Call = Object.freeze({ kind: 'pass' });
 export const DOUBLE: Call = Object.freeze({ kind: 'double' });
 export const REDOUBLE: Call = Object.freeze({ kind: 'redouble' });
 
-const SYMBOL_STRAIN: Readonly<Record<string, Strain>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
-
 export function bid(level: Level, strain: Strain): Bid {
   return { kind: 'bid', level, strain };
-}
-
-/** 0 for 1♣ up to 34 for 7NT: the bid's place in the A-SUFF order. */
-export function bidRank(b: Bid): number {
-  return (b.level - 1) * 5 + STRAINS.indexOf(b.strain);
-}
-
-export function bidFromRank(rank: number): Bid {
-  return bid((Math.floor(rank / 5) + 1) as Level, STRAINS[rank % 5]);
 }
 
 export function parseCall(text: string): Result<Call, CallIssue> {
@@ -38,9 +30,8 @@ export function parseCall(text: string): Result<Call, CallIssue> {
   }
   const m = /^([1-7])\s*(NT|N|BA|C|D|H|S|♣|♦|♥|♠)$/.exec(upper);
   if (!m) return err(issue('unknown-call', { call: t }));
-  const s = m[2];
-  const strain: Strain = s === 'NT' || s === 'N' || s === 'BA' ? 'N' : (SYMBOL_STRAIN[s] ?? (s as Strain));
-  return ok(bid(Number(m[1]) as Level, strain));
+  const strain = parseStrain(m[2]);
+  return strain.ok ? ok(bid(Number(m[1]) as Level, strain.value)) : err(issue('unknown-call', { call: t }));
 }
 
 /** Inverse of parseCall in the canonical form: '1C' … '7N', 'P', 'X', 'XX'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContract, parseContract } from './contract';
+import { makeContract, parseContract, resultOf, tricksNeeded } from './contract';
 
 describe('parseContract / makeContract', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('parseContract / makeContract', () => {
   it('prints canonically', () => {
     const parsed = parseContract('3 nt xx');
     expect(parsed.ok && makeContract(parsed.value)).toBe('3NXX');
+  });
+});
+
+describe('tricksNeeded and resultOf', () => {
+  it('need six plus the level, and split the result into made, overtricks and undertricks', () => {
+    expect(tricksNeeded({ level: 1 })).toBe(7);
+    expect(tricksNeeded({ level: 7 })).toBe(13);
+    expect(resultOf({ level: 4 }, 11)).toEqual({ made: true, over: 1, down: 0 });
+    expect(resultOf({ level: 4 }, 10)).toEqual({ made: true, over: 0, down: 0 });
+    expect(resultOf({ level: 3 }, 7)).toEqual({ made: false, over: 0, down: 2 });
+    expect(resultOf({ level: 7 }, 0)).toEqual({ made: false, over: 0, down: 13 });
   });
 });

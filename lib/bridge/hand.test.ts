@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  handSize, hasCard, holdingOf, makeHand, makeHolding, maskLength, parseHand, parseHoldings, shapeOf, suitLength,
+  handSize, hasCard, holdingOf, makeHand, makeHolding, maskLength, parseHand, parseHoldings, readPartialHand, shapeOf, suitLength,
 } from './hand';
 import { ACE, KING, TEN } from './types';
 
@@ -98,5 +98,91 @@ describe('hand queries', () => {
     expect(holdingOf(hand, 'D')).toBe(0x1c0);
     expect(hasCard(hand, 0, ACE)).toBe(true);
     expect(hasCard(hand, 1, ACE)).toBe(false);
+  });
+});
+
+describe('readPartialHand', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['AKQ2', [0x1c01, 0, 0, 0]],
+    ['AKQ2.KJ', [0x1c01, 0xa00, 0, 0]],
+    ['akq2.kj3.t8.q4', [0x1c01, 0xa02, 0x140, 0x404]],
+    ['AKQ2.KJ3.108.Q432', [0x1c01, 0xa02, 0x140, 0x407]],
+    ['...', [0, 0, 0, 0]],
+  ])('%j reads so far without a mistake', (text, suits) => {
+    expect(readPartialHand(text)).toEqual({ hand: suits === null ? null : { suits }, mistake: null });
+  });
+
+  it.each([
+    ['AA', { code: 'duplicate-card', params: { suit: 'S', rank: 'A' } }],
+    ['AK.QX', { code: 'unknown-rank', params: { suit: 'H', rank: 'X' } }],
+    ['A.K.Q.J.', { code: 'wrong-suit-count', params: { found: 5 } }],
+    ['AKQJT98765432.A', { code: 'wrong-card-count', params: { found: 14 } }],
+    ['A1', { code: 'unknown-rank', params: { suit: 'S', rank: '1' } }], // until the '0' of '10' is typed
+  ])('%j is a mistake at once', (text, mistake) => {
+    expect(readPartialHand(text)).toEqual({ hand: null, mistake });
+  });
+
+  it('agrees with parseHand on a whole hand', () => {
+    fc.assert(
+      fc.property(randomHandMasks, (hand) => {
+        expect(readPartialHand(makeHand(hand))).toEqual({ hand, mistake: null });
+      }),
+    );
+  });
+
+  it('any prefix of a valid hand text reads without a mistake, and holds only cards of that hand', () => {
+    fc.assert(
+      fc.property(randomHandMasks, fc.boolean(), fc.nat(), (hand, lower, cut) => {
+        const text = lower ? makeHand(hand).toLowerCase() : makeHand(hand);
+        const prefix = text.slice(0, cut % (text.length + 1));
+        const read = readPartialHand(prefix);
+        expect(read.mistake).toBeNull();
+        if (prefix.trim() === '') return;
+        read.hand!.suits.forEach((mask, s) => expect(mask & ~hand.suits[s]).toBe(0));
+      }),
+    );
+  });
+
+  it('a mistake typing more cannot mend is reported at once, and stays whatever is typed after it', () => {
+    const chars = fc.constantFrom(...'AKQJT98765432akqt.. 10XZ-'.split(''));
+    const texts = fc.array(chars, { maxLength: 24 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(texts, texts, (text, more) => {
+        const read = readPartialHand(text);
+        const mendable = read.mistake?.code === 'unknown-rank' && read.mistake.params.rank === '1' && text.endsWith('1');
+        if (read.mistake === null || mendable) return;
+        expect(read.hand).toBeNull();
+        expect(readPartialHand(text + more).mistake).not.toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a valid prefix followed by a card twice, a wrong rank, a fifth suit or a 14th card is a mistake at once', () => {
+    fc.assert(
+      fc.property(randomHandMasks, fc.nat(), fc.constantFrom('dup', 'rank', 'suit'), (hand, cut, kind) => {
+        const text = makeHand(hand);
+        const prefix = text.slice(0, cut % (text.length + 1));
+        const holding = prefix.split('.').at(-1)!;
+        if (kind === 'dup' && holding === '') return;
+        const step = kind === 'dup' ? holding[0] : kind === 'rank' ? 'X' : '....'.slice(prefix.split('.').length - 1);
+        expect(readPartialHand(prefix + step).mistake?.code).toBe(
+          kind === 'dup' ? 'duplicate-card' : kind === 'rank' ? 'unknown-rank' : 'wrong-suit-count',
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(randomHandMasks, fc.integer({ min: 0, max: 51 }), (hand, k) => {
+        const suit = Math.floor(k / 13);
+        if (hand.suits[suit] & (1 << k % 13)) return;
+        const suits = [...hand.suits];
+        suits[suit] |= 1 << k % 13;
+        expect(readPartialHand(makeHand({ suits: suits as [number, number, number, number] })).mistake).toEqual({
+          code: 'wrong-card-count', params: { found: 14 },
+        });
+      }),
+    );
   });
 });

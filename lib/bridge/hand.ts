@@ -37,7 +37,7 @@ export function shapeOf(hand: Hand): [number, number, number, number] {
 
 /**
  * Parses the cards of one hand, without requiring 13 of them (a deal may hold '-' or partial hands).
- * Accepts lower case, '10' for 'T', and an empty suit for a void. `where` prefixes positions in issues.
+ * Accepts lower case, '10' for 'T', and an empty suit for a void.
  */
 export function parseHoldings(text: string): Result<Hand, HandIssue> {
   const trimmed = text.trim();
@@ -86,4 +86,27 @@ export function holdingOf(hand: Hand, suit: Suit): number {
 
 export function hasCard(hand: Hand, suit: number, rank: number): boolean {
   return (hand.suits[suit] & (1 << rank)) !== 0;
+}
+
+/** A hand being typed, read so far: its cards, or the mistake in it that typing more cannot mend. */
+export interface PartialHand {
+  /** The cards typed so far (missing dots count as suits still to come); null when empty or mistaken. */
+  readonly hand: Hand | null;
+  /** A card twice, a wrong rank, a fifth suit or a 14th card; null while the text can still become a hand. */
+  readonly mistake: HandIssue | null;
+}
+
+/**
+ * Reads a hand as it is being typed: a text that has not reached its third dot yet is read as if the missing
+ * dots followed. A lone '1' is a wrong rank until its '0' is typed ('10' is the ten).
+ * Example: readPartialHand('AKQ2.KJ') → { hand: ♠AKQ2 ♥KJ, mistake: null }; readPartialHand('AA') → duplicate-card.
+ */
+export function readPartialHand(text: string): PartialHand {
+  if (text.trim() === '') return { hand: null, mistake: null };
+  const dots = text.split('.').length - 1;
+  const soFar = parseHoldings(dots < 3 ? `${text}${'.'.repeat(3 - dots)}` : text);
+  if (!soFar.ok) return { hand: null, mistake: soFar.error };
+  const count = handSize(soFar.value);
+  if (count > 13) return { hand: null, mistake: issue('wrong-card-count', { found: count }) };
+  return { hand: soFar.value, mistake: null };
 }

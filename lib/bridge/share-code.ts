@@ -1,6 +1,7 @@
 // Share codes for a deal: each card's seat in 2 bits (N 0, E 1, S 2, W 3), 104 bits = 13 bytes, as 26 hex digits
 // or 18 base64url characters. Example: N all spades, E hearts, S diamonds, W clubs → 'AAAAFVVVWqqqq____w'.
 
+import { fromBase64url, toBase64url } from '../bytes';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import type { Deal, Hand } from './types';
 
@@ -9,15 +10,14 @@ export type ShareCodeIssue = Issue<'bad-share-code'>;
 const BYTES = 13;
 const HEX_LENGTH = 26;
 const CODE_LENGTH = 18; // ceil(104 / 6); the last character carries 4 padding bits, always zero
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const BASE64URL_VALUE: Readonly<Record<string, number>> = Object.fromEntries([...BASE64URL].map((c, i) => [c, i]));
 const HEX_VALUE: Readonly<Record<string, number>> = Object.fromEntries([...'0123456789abcdef'].map((c, i) => [c, i]));
 
 /**
+ * The deal as 13 bytes, what both codes and the item codes carry.
  * Card k (0 … 51) in the code's order — spades A→2, then hearts, diamonds, clubs — is suit k / 13 in SUITS
  * order and rank 12 − k % 13. Its seat sits in byte k >> 2, most significant pair first.
  */
-function dealToBytes(deal: Deal): Uint8Array {
+export function dealToBytes(deal: Deal): Uint8Array {
   const bytes = new Uint8Array(BYTES);
   for (let k = 0; k < 52; k++) {
     const suit = (k / 13) | 0;
@@ -35,7 +35,8 @@ function dealToBytes(deal: Deal): Uint8Array {
   return bytes;
 }
 
-function bytesToDeal(bytes: Uint8Array): Result<Deal, ShareCodeIssue> {
+/** Inverse of dealToBytes: 13 bytes (more are ignored), 13 cards to each seat. */
+export function bytesToDeal(bytes: ArrayLike<number>): Result<Deal, ShareCodeIssue> {
   const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // seat * 4 + suit
   const counts = [0, 0, 0, 0];
   for (let k = 0; k < 52; k++) {
@@ -71,41 +72,13 @@ export function decodeDealHex(code: string): Result<Deal, ShareCodeIssue> {
 
 /** 18 base64url characters (no '=' padding). Throws when the deal is not a full deal. */
 export function encodeDealCode(deal: Deal): string {
-  const bytes = dealToBytes(deal);
-  let out = '';
-  let acc = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    acc = (acc << 8) | byte;
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out += BASE64URL[(acc >> bits) & 63];
-    }
-    acc &= (1 << bits) - 1;
-  }
-  return out + BASE64URL[(acc << (6 - bits)) & 63]; // 104 = 17 × 6 + 2: two data bits, four zero bits
+  return toBase64url(dealToBytes(deal)); // 104 = 17 × 6 + 2: the last character holds two data bits, four zero bits
 }
 
 /** Strict inverse of encodeDealCode: 18 base64url characters, zero padding bits, 13 cards to each seat. */
 export function decodeDealCode(code: string): Result<Deal, ShareCodeIssue> {
   if (code.length !== CODE_LENGTH) return err(issue('bad-share-code', { reason: 'length', found: code.length }));
-  const bytes = new Uint8Array(BYTES);
-  let acc = 0;
-  let bits = 0;
-  let n = 0;
-  for (let i = 0; i < CODE_LENGTH; i++) {
-    const v = BASE64URL_VALUE[code[i]];
-    if (v === undefined) return err(issue('bad-share-code', { reason: 'character', position: i, character: code[i] }));
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8 && n < BYTES) {
-      bits -= 8;
-      bytes[n++] = (acc >> bits) & 255;
-      acc &= (1 << bits) - 1;
-    }
-  }
-  // one code per deal: the 4 bits left over must be zero
-  if (acc !== 0) return err(issue('bad-share-code', { reason: 'padding' }));
-  return bytesToDeal(bytes);
+  const bytes = fromBase64url(code);
+  if (!bytes.ok) return err(issue('bad-share-code', { ...bytes.error }));
+  return bytesToDeal(Uint8Array.from(bytes.value));
 }

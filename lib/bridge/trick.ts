@@ -3,7 +3,8 @@
 // Example: W leads ♠K, N ♠A, E ♠2, S ♥5 with hearts trumps → trickWinner('W', cards, 'H') === 'S' (the ruff).
 
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { RANKS, SUIT_SYMBOLS, seatAfter, type Rank, type Seat, type Suit } from './types';
+import { suitOfSymbol } from './notation';
+import { RANKS, rankText, SUIT_SYMBOLS, seatAfter, type Rank, type Seat, type Suit } from './types';
 
 export interface Card {
   readonly suit: Suit;
@@ -13,19 +14,15 @@ export interface Card {
 export type CardIssue = Issue<'bad-card'>;
 export type TrickIssue = Issue<'bad-card' | 'trick-size' | 'trick-duplicate'>;
 
-const SYMBOL_SUIT: Readonly<Record<string, Suit>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C', S: 'S', H: 'H', D: 'D', C: 'C' };
-
 /** A suit as a symbol or a letter ('♥', 'h', '♥' + U+FE0F); null for anything else. */
-export function parseSuit(text: string): Suit | null {
-  return SYMBOL_SUIT[text.replace(/\uFE0F/g, '').trim().toUpperCase()] ?? null;
-}
+export const parseSuit: (text: string) => Suit | null = suitOfSymbol;
 
 /** A card as 'SK', '♠K', 'HT', '♥10' (suit first, then rank; T or 10 for the ten). */
 export function parseCard(text: string): Result<Card, CardIssue> {
   const t = text.replace(/\uFE0F/g, '').trim().toUpperCase();
   const m = /^([SHDC♠♥♦♣])(10|[2-9TJQKA])$/u.exec(t);
   if (!m) return err(issue('bad-card', { card: text }));
-  const suit = SYMBOL_SUIT[m[1]];
+  const suit = suitOfSymbol(m[1])!;
   const rank = (m[2] === '10' ? 'T' : m[2]) as Rank;
   return ok({ suit, rank });
 }
@@ -37,7 +34,7 @@ export function makeCard(card: Card): string {
 
 /** The card with its suit symbol, for display: '♠K', '♥10'. */
 export function cardText(card: Card): string {
-  return `${SUIT_SYMBOLS[card.suit]}${card.rank === 'T' ? '10' : card.rank}`;
+  return `${SUIT_SYMBOLS[card.suit]}${rankText(card.rank)}`;
 }
 
 /** Reads a trick's four cards ('♠K ♠A ♠2 ♠5'): exactly four, no card twice. */

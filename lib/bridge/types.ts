@@ -8,6 +8,11 @@ export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥'
 /** Ranks low to high; a rank's index is its bit in a suit mask (2 → bit 0, A → bit 12). */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 export type Rank = (typeof RANKS)[number];
+
+/** A rank as people read it: the ten as 10 (PBN writes T). Example: rankText('T') === '10'; rankText('K') === 'K'. */
+export function rankText(rank: Rank): string {
+  return rank === 'T' ? '10' : rank;
+}
 export const ACE = 12;
 export const KING = 11;
 export const QUEEN = 10;
@@ -46,10 +51,6 @@ export interface Deal {
   readonly hands: readonly [Hand, Hand, Hand, Hand];
 }
 
-export function suitIndex(suit: Suit): number {
-  return SUITS.indexOf(suit);
-}
-
 export function seatIndex(seat: Seat): number {
   return SEATS.indexOf(seat);
 }
@@ -73,8 +74,4 @@ export function isVulnerable(vul: Vulnerability, side: Side): boolean {
 
 export function isMajor(strain: Strain): boolean {
   return strain === 'H' || strain === 'S';
-}
-
-export function isMinor(strain: Strain): boolean {
-  return strain === 'C' || strain === 'D';
 }

@@ -23,7 +23,7 @@ export interface ArgSpec {
 }
 
 /** The longest piece of an argument an error message repeats. */
-export const ARGUMENT_SHOWN = 40;
+const ARGUMENT_SHOWN = 40;
 
 /** `text` cut to `max` characters (code points, so no emoji is split), the cut marked with '…'. */
 export function shortened(text: string, max = ARGUMENT_SHOWN): string {

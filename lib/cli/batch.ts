@@ -3,7 +3,8 @@
 
 import { issue, type Issue } from '../result';
 import { shortened } from './args';
-import { errorJson, isRecord, type CliCommand } from './command';
+import { errorJson, isRecord } from '../bidder-api/handler';
+import { type CliCommand } from './command';
 import type { InputLine } from './lines';
 
 /** The longest request line read (bytes, without its '\n'): a PBN file of a few thousand boards fits. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from '../bridge/deal';
 import { randomDeals } from '../bridge/random-deal';
-import { errorJson } from './command';
+import { errorJson } from '../bidder-api/handler';
 import { dispatch } from './dispatch';
 import { COMMANDS } from './registry';
 

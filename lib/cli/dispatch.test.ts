@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '../bidder-api/error-answer';
-import { errorJson } from './command';
+import { errorJson } from '../bidder-api/handler';
 import { dispatch } from './dispatch';
 import { COMMANDS } from './registry';
+import { ok } from '../result';
 
 const HAND = 'AKQ2.KJ3.T8.Q432';
 
@@ -87,5 +89,15 @@ describe('strict arguments', () => {
       ok: true,
       value: { commands: expect.arrayContaining([{ name: 'score', usage: COMMANDS.score.usage, summary: expect.any(String), fields: COMMANDS.score.fields }]) },
     });
+  });
+});
+
+describe('the module heads', () => {
+  it("dispatch.ts: its example holds (board 7, and an unknown command)", () => {
+    const example = "dispatch(['board', '7'], '') → ok({ board: 7, dealer: 'S', vul: 'All' }); dispatch(['nope'], '') → unknown-command";
+    expect(readFileSync(new URL('./dispatch.ts', import.meta.url), 'utf8').split('\n').slice(0, 4).join(' ')).toContain(example);
+    expect(dispatch(['board', '7'], '')).toEqual(ok({ board: 7, dealer: 'S', vul: 'All' }));
+    const unknown = dispatch(['nope'], '');
+    expect(!unknown.ok && unknown.error.code).toBe('unknown-command');
   });
 });

@@ -30,7 +30,7 @@ export function runArgs(command: CliCommand, args: CliArgs, stdin: string): Resu
 }
 
 /** readWords then runArgs. */
-export function runWords(name: string, command: CliCommand, words: readonly string[], stdin: string): Result<unknown, Issue> {
+function runWords(name: string, command: CliCommand, words: readonly string[], stdin: string): Result<unknown, Issue> {
   const args = readWords(name, command, words);
   return args.ok ? runArgs(command, args.value, stdin) : args;
 }

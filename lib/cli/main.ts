@@ -3,7 +3,8 @@
 
 import type { Issue } from '../result';
 import { MAX_LINE_BYTES } from './batch';
-import { errorJson, type CliCommand } from './command';
+import { errorJson } from '../bidder-api/handler';
+import { type CliCommand } from './command';
 import { findCommand, readWords, runArgs } from './dispatch';
 import { splitLines } from './lines';
 

@@ -6,10 +6,10 @@ import { reviewAuction } from '../bridge/auction-review';
 import { makeCall } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { makeDeal, parseDeal } from '../bridge/deal';
-import { PBN_KNOWN_TAGS, type PbnBoard } from '../bridge/pbn-file';
-import { parsePbnContract } from '../bridge/pbn-tags';
+import { PBN_KNOWN_TAGS, type PbnBoard } from '../bridge/pbn/file';
+import { parsePbnContract } from '../bridge/pbn/tags';
 import { issue } from '../result';
-import * as field from './fields';
+import * as field from '../bidder-api/fields';
 
 /** The board with its fields in PBN's tag order (absent ones left out when printed as JSON). */
 export function pbnBoardJson(board: PbnBoard): unknown {

@@ -30,7 +30,7 @@ export interface ResponderCount {
 }
 
 /** E-RESP distribution by length of a side suit (index 0 … 13): void 5, singleton 3, doubleton 1. */
-export const RESPONDER_DISTRIBUTION_BY_LENGTH: Uint8Array = Uint8Array.from([5, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+const RESPONDER_DISTRIBUTION_BY_LENGTH: Uint8Array = Uint8Array.from([5, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /** A side suit's share: H + responder D − 1 for an unprotected honour. */
 const SIDE_SUIT_TABLE: Int8Array = buildMaskTable(

@@ -22,6 +22,12 @@ describe('serbianByScript', () => {
     expect(serbianByScript('')).toBe('');
   });
 
+  it('leaves the other languages whose tag begins with "sr" as they were (Sranan Tongo, Sardinian)', () => {
+    expect(serbianByScript('srn,sr-Cyrl;q=0.5')).toBe('srn,sr-Cyrl;q=0.5');
+    expect(serbianByScript('srd-IT,sr-Latn;q=0.5')).toBe('srd-IT,sr;q=0.5');
+    expect(serbianByScript('srn')).toBe('srn');
+  });
+
   it.each([
     ['sr-Latn-RS,sr;q=0.9', 'sr'],
     ['sr-RS', 'sr'],

@@ -11,7 +11,7 @@ import { withRangePlurals } from './range-plural';
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /** The raw ICU message at a 'namespace.key' path, or undefined. */
-export function rawMessage(messages: Messages, key: string): unknown {
+function rawMessage(messages: Messages, key: string): unknown {
   let node: unknown = messages;
   for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return node;

@@ -13,8 +13,9 @@ import { scoreDuplicate } from '../bridge/scoring/duplicate';
 import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import type { RubberDealInput, ScoreSheet, SheetLine } from '../bridge/scoring/sheet';
+import { parseSeat, parseVulnerability } from '../bridge/notation';
 import { parseSuit, parseTrick, trickWinner, type Card } from '../bridge/trick';
-import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, VULNERABILITIES, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
+import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
 import { SHEETS, type Sheet } from './practice';
@@ -68,14 +69,18 @@ function readHandText(component: string, text: string, attribute = 'hand'): Read
   return hand.ok ? hand : err(issue('bad-value', { component, attribute, value: text, reason: hand.error.code }));
 }
 
+/** A seat attribute as the vocabulary reads it (N…W, North…West, any case); the issue's reason is bad-seat. */
 function readSeat(component: string, attribute: string, text: string | undefined, fallback: Seat): Read<Seat> {
   if (text === undefined) return ok(fallback);
-  return (SEATS as readonly string[]).includes(text) ? ok(text as Seat) : bad(component, attribute, text);
+  const seat = parseSeat(text);
+  return seat.ok ? seat : err(issue('bad-value', { component, attribute, value: text, reason: seat.error.code }));
 }
 
+/** A vul attribute as the vocabulary reads it (None/Love/-, NS, EW, All/Both, any case); the reason is bad-vulnerability. */
 function readVul(component: string, text: string | undefined): Read<Vulnerability> {
   if (text === undefined) return ok('None');
-  return (VULNERABILITIES as readonly string[]).includes(text) ? ok(text as Vulnerability) : bad(component, 'vul', text);
+  const vul = parseVulnerability(text);
+  return vul.ok ? vul : err(issue('bad-value', { component, attribute: 'vul', value: text, reason: vul.error.code }));
 }
 
 function readSuit(component: string, attribute: string, text: string | undefined): Read<Suit | null> {
@@ -153,7 +158,7 @@ export interface AuctionExample {
 }
 
 /** What lib/ says of an auction: its first illegal call, else passed out, unfinished, or the contract. */
-export function auctionOutcome(review: AuctionReview): AuctionOutcome {
+function auctionOutcome(review: AuctionReview): AuctionOutcome {
   const illegal = review.errors.find((e) => e.code !== 'incomplete');
   if (illegal) return { kind: 'illegal', index: illegal.index, code: illegal.code };
   if (!review.complete) return { kind: 'unfinished' };
@@ -161,7 +166,7 @@ export function auctionOutcome(review: AuctionReview): AuctionOutcome {
 }
 
 /** The outcome in the lessons' notation: '4HX S', 'passed-out', 'unfinished', 'illegal 5'. */
-export function outcomeText(outcome: AuctionOutcome): string {
+function outcomeText(outcome: AuctionOutcome): string {
   switch (outcome.kind) {
     case 'contract': return `${makeContract(outcome.contract)} ${outcome.contract.declarer}`;
     case 'illegal': return `illegal ${outcome.index + 1}`;
@@ -418,7 +423,7 @@ function readSheetDeal(text: string): RubberDealInput | null {
 }
 
 /** What one deal wrote, as the lessons' `steps` state it: 'NS 60/30' (below/above the line), sides joined by ',', '-' for nothing. */
-export function stepText(lines: readonly { readonly side: Side; readonly place: 'above' | 'below'; readonly points: number }[]): string {
+function stepText(lines: readonly { readonly side: Side; readonly place: 'above' | 'below'; readonly points: number }[]): string {
   const sides = (['NS', 'EW'] as const).flatMap((side) => {
     const mine = lines.filter((l) => l.side === side);
     if (mine.length === 0) return [];
@@ -486,7 +491,7 @@ function readPractice(attrs: Attrs): Read<PracticeExample> {
 }
 
 /** Every component a lesson may use, with the reader that checks it. */
-export const EXAMPLE_READERS = {
+const EXAMPLE_READERS = {
   Rule: readRule,
   Hand: readHand,
   Deal: readDeal,
@@ -504,7 +509,7 @@ export const EXAMPLE_READERS = {
 export type ExampleName = keyof typeof EXAMPLE_READERS;
 export type ExampleValue<N extends ExampleName> = Extract<ReturnType<(typeof EXAMPLE_READERS)[N]>, { ok: true }>['value'];
 
-export function isExampleName(name: string): name is ExampleName {
+function isExampleName(name: string): name is ExampleName {
   return Object.hasOwn(EXAMPLE_READERS, name);
 }
 

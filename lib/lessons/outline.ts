@@ -54,7 +54,7 @@ export function headingId(text: string): string {
 const EXPORT = /^export const (title|description) = '([^']*)'\s*;?\s*$/;
 
 /** Words in a stretch of prose: tokens holding a letter or a digit ('1♠' counts, '—' does not). */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 }
 

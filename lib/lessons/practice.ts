@@ -6,7 +6,7 @@ import { quizItem, type QuizItem } from '../quiz';
 import { itemCode } from '../quiz/item-code';
 import type { Topic } from '../quiz/topics';
 
-export const PRACTICE_ITEMS = 3;
+const PRACTICE_ITEMS = 3;
 
 export interface PracticeEntry {
   readonly item: QuizItem;

@@ -4,7 +4,7 @@
 
 import { advise, type RuleId } from '../bidder';
 import { SEATS, seatAfter, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 import type { Topic } from './topics';
 
 /** What names an item apart from its position: the topic and seed that made it, its target rule, near miss or not. */

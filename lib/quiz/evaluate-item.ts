@@ -6,11 +6,11 @@ import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal, type Seat, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderPoints } from '../evaluation';
-import type { Expected, QuizItem } from './item';
+import type { Expected, QuizItem } from './item-types';
 import type { Picker } from './seeded';
 
 /** The numbers of `seat`'s hand; with `trump`, also its count as responder to partner's opening in that suit. */
-export function evaluateExpected(deal: Deal, seat: Seat, trump: Suit | null): Extract<Expected, { kind: 'evaluate' }> {
+function evaluateExpected(deal: Deal, seat: Seat, trump: Suit | null): Extract<Expected, { kind: 'evaluate' }> {
   const hand = handOf(deal, seat);
   const e = evaluateHand(hand);
   return { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, trump, hdr: trump === null ? null : responderPoints(hand, trump) };

@@ -6,7 +6,7 @@ import { handOf } from '../bridge/deal';
 import { err, ok, type Result } from '../result';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { parseAnswerNumber, type AnswerIssue, type NumberRule } from './grade-answer-parse';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 
 export const EVALUATE_FIELDS = ['h', 'd', 'hd', 'qt', 'hdr'] as const;
 export type EvaluateField = (typeof EVALUATE_FIELDS)[number];

@@ -2,11 +2,14 @@
 // its reason code, and for a legal auction the contract and declarer, each part right or wrong with its A- rule.
 // Example: gradeLegal(item, { index: 4, code: 'insufficient', contract: null }).parts → [position ✓, reason ✓].
 
-import type { AuctionIssueCode } from '../bridge/auction';
+import { reviewAuction, type AuctionError, type AuctionIssueCode } from '../bridge/auction';
+import { parseCall } from '../bridge/call';
 import type { DeclaredContract } from '../bridge/contract';
+import type { Call } from '../bridge/types';
 import { err, issue, ok, type Result } from '../result';
+import type { AUCTION_RULES } from '../system-rule-ids';
 import { MAX_ANSWER_LENGTH, type AnswerIssue } from './grade-answer-parse';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 
 /** The reasons a learner chooses from for an illegal call, in docs/system.md's order ('incomplete' is its own choice). */
 export const LEGAL_REASONS = [
@@ -33,7 +36,8 @@ export const REASON_RULES: Readonly<Record<AuctionIssueCode, AuctionRule | null>
   incomplete: 'A-END',
   'unknown-call': null,
 };
-export type AuctionRule = 'A-ORDER' | 'A-SUFF' | 'A-X' | 'A-XX' | 'A-END' | 'A-CONTRACT' | 'A-DECLARER';
+/** The auction laws of docs/system.md section 2 (A-ORDER … A-DECLARER). */
+export type AuctionRule = (typeof AUCTION_RULES)[number];
 
 export interface LegalAnswer {
   /** The first illegal call's index in item.calls; calls.length for "the auction has not ended"; null for "legal". */
@@ -48,8 +52,36 @@ export type LegalPart = 'position' | 'reason' | 'contract';
 
 export type LegalPartGrade =
   | { readonly part: 'position'; readonly right: boolean; readonly expected: number | null }
-  | { readonly part: 'reason'; readonly right: boolean; readonly expected: AuctionIssueCode; readonly rule: AuctionRule | null }
+  | {
+      readonly part: 'reason';
+      readonly right: boolean;
+      readonly expected: AuctionIssueCode;
+      readonly rule: AuctionRule | null;
+      /** The item's auction issue, as lib/bridge's review reports it, for the feedback to render. */
+      readonly issue: LegalIssue;
+    }
   | { readonly part: 'contract'; readonly right: boolean; readonly expected: DeclaredContract | null };
+
+/**
+ * The first illegal call of an item's auction (or 'incomplete' at calls.length), from reviewAuction: its index,
+ * code and message parameters (canonical call text, e.g. { call: '1C', last: '2H' }), plus those parameters as
+ * calls, so that a page can write them in its own language.
+ */
+export interface LegalIssue extends AuctionError {
+  readonly calls: Readonly<Record<string, Call>>;
+}
+
+/** The auction's first issue (reviewAuction's first error) with its call parameters read back as calls. */
+export function legalIssueOf(item: QuizItem): LegalIssue | null {
+  const first = reviewAuction(item.dealer, item.calls).errors[0];
+  if (first === undefined) return null;
+  const calls: Record<string, Call> = {};
+  for (const [name, value] of Object.entries(first.params)) {
+    const call = typeof value === 'string' ? parseCall(value) : null;
+    if (call?.ok) calls[name] = call.value;
+  }
+  return { ...first, calls };
+}
 
 export interface LegalGrade {
   readonly right: boolean;
@@ -72,7 +104,9 @@ export function gradeLegal(item: QuizItem, answer: LegalAnswer): LegalGrade {
     const code = e.code as AuctionIssueCode;
     // "not finished" has one reason; a learner who picks it has given that reason
     const given = answer.index === item.calls.length ? 'incomplete' : answer.code;
-    parts.push({ part: 'reason', right: given === code, expected: code, rule: REASON_RULES[code] });
+    const found = legalIssueOf(item);
+    if (found === null) throw new Error(`legal item with no auction issue: ${item.seed}`);
+    parts.push({ part: 'reason', right: given === code, expected: code, rule: REASON_RULES[code], issue: found });
   }
   return { right: parts.every((p) => p.right), parts };
 }

@@ -2,10 +2,11 @@
 // (negative when down), or in a Chicago or a rubber the points this deal writes, against lib/bridge/scoring, with the lines.
 // Example: gradeScore(item, 420) → { right: true, expected: 420, made: true, lines: [trick score 120, game 300] }.
 
+import { tricksNeeded } from '../bridge/contract';
 import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
 import type { Result } from '../result';
 import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 import { chicagoDealLines, rubberDealLines } from './score-item';
 
 export interface ScoreGrade {
@@ -27,7 +28,7 @@ export function parseScoreAnswer(text: string): Result<number, AnswerIssue> {
 export function gradeScore(item: QuizItem, given: number): ScoreGrade {
   const e = item.expected;
   if (e.kind !== 'score') throw new Error(`not a score item: ${item.kind}`);
-  const margin = e.tricks - 6 - e.contract.level;
+  const margin = e.tricks - tricksNeeded(e.contract);
   if (e.chicago || e.rubber) {
     // the lines this deal writes on the sheet: a Chicago game bonus when it completes a game, the rubber bonus
     const played = { contract: e.contract, declarer: e.declarer, tricks: e.tricks };

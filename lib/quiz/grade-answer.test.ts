@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCall } from '../bridge/auction';
+import { PASS, bid } from '../bridge/call';
 import { handOf } from '../bridge/deal';
 import { SEATS, type Call } from '../bridge/types';
 import { evaluateHand, responderCount } from '../evaluation';
 import {
-  evaluateFields, gradeEvaluate, gradeLegal, gradeScore, parseEvaluateAnswer, parseLegalChoice, parseScoreAnswer,
+  evaluateFields, gradeEvaluate, gradeLegal, gradeScore, legalIssueOf, parseEvaluateAnswer, parseLegalChoice, parseScoreAnswer,
   LEGAL_REASONS, REASON_RULES,
 } from './grade-answer';
 import { quizItem, type QuizItem } from './item';
+import { checkAuction } from './legal-item';
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
@@ -126,6 +128,41 @@ describe('legal answers', () => {
     expect(checkCall({ dealer: item.dealer, calls: calls.slice(0, -1) }, calls[calls.length - 1])).toBeNull();
     expect(gradeLegal(unfinished, { index: calls.length, code: null, contract: null }).right).toBe(true);
     expect(REASON_RULES.incomplete).toBe('A-END');
+  });
+
+  it('the reason carries the auction issue its message names: the illegal call and, when insufficient, the bid to beat', () => {
+    const codes = new Set<string>();
+    for (const item of illegal) {
+      const e = expectedOf(item, 'legal');
+      const reason = gradeLegal(item, { index: e.index, code: null, contract: null }).parts[1];
+      if (reason.part !== 'reason') throw new Error('expected a reason part');
+      const at = e.index!;
+      codes.add(reason.issue.code);
+      expect(reason.issue).toMatchObject({ index: at, code: e.code });
+      if (at === item.calls.length) {
+        expect(reason.issue.calls).toEqual({});
+        continue;
+      }
+      // the oracle: the last bid before the illegal call, found by scanning back
+      const last = item.calls.slice(0, at).filter((c) => c.kind === 'bid').at(-1);
+      expect(reason.issue.calls).toEqual(e.code === 'insufficient' ? { call: item.calls[at], last } : { call: item.calls[at] });
+      expect(checkCall({ dealer: item.dealer, calls: item.calls.slice(0, at) }, item.calls[at])).toEqual({
+        code: reason.issue.code, params: reason.issue.params,
+      });
+    }
+    expect(codes.has('insufficient')).toBe(true);
+  });
+
+  it('an insufficient bid names the bid it had to beat; an unfinished auction names nothing', () => {
+    const calls = [bid(1, 'H'), PASS, bid(2, 'C'), PASS, bid(1, 'S')];
+    const item: QuizItem = { ...legal[0], dealer: 'N', calls, expected: checkAuction('N', calls) };
+    expect(legalIssueOf(item)).toEqual({
+      index: 4, call: '1S', code: 'insufficient', params: { call: '1S', last: '2C' }, calls: { call: bid(1, 'S'), last: bid(2, 'C') },
+    });
+    const unfinished: QuizItem = { ...item, calls: calls.slice(0, 4), expected: checkAuction('N', calls.slice(0, 4)) };
+    expect(legalIssueOf(unfinished)).toEqual({ index: 4, call: null, code: 'incomplete', params: {}, calls: {} });
+    const done = [bid(1, 'H'), PASS, PASS, PASS];
+    expect(legalIssueOf({ ...item, calls: done, expected: checkAuction('N', done) })).toBeNull();
   });
 
   it('read a form choice: legal, incomplete or a call index within the auction', () => {

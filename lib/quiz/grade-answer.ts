@@ -10,7 +10,7 @@ export {
   type EvaluateAnswer, type EvaluateField, type EvaluateFieldGrade, type EvaluateGrade, type FieldIssue,
 } from './grade-answer-evaluate';
 export {
-  LEGAL_REASONS, REASON_RULES, gradeLegal, isLegalReason, parseLegalChoice,
-  type AuctionRule, type LegalAnswer, type LegalGrade, type LegalPart, type LegalPartGrade,
+  LEGAL_REASONS, REASON_RULES, gradeLegal, isLegalReason, legalIssueOf, parseLegalChoice,
+  type AuctionRule, type LegalAnswer, type LegalGrade, type LegalIssue, type LegalPart, type LegalPartGrade,
 } from './grade-answer-legal';
 export { gradeScore, parseScoreAnswer, type ScoreGrade } from './grade-answer-score';

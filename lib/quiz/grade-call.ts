@@ -7,7 +7,7 @@ import { sameCall } from '../bridge/call';
 import { handOf } from '../bridge/deal';
 import type { Call } from '../bridge/types';
 import { err, ok, type Result } from '../result';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 
 /** Why the learner's call does not fit this hand (the call is wrong). */
 export type CallReason =

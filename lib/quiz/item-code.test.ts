@@ -4,7 +4,7 @@ import { RULE_IDS } from '../bidder';
 import { LOCALES } from '../i18n/locales';
 import { formatIssue } from '../i18n/translate';
 import { DRILL_KINDS } from './topics';
-import { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
+import { ITEM_CODE_PROBLEMS, itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
 import { quizItem } from './item';
 import { quizSession } from './session';
 
@@ -84,7 +84,7 @@ describe('item codes', () => {
   });
 
   it('are refused with a message in every locale that says why and quotes the link', () => {
-    const reasons = ['empty', 'long', 'characters', 'truncated', 'checksum', 'version', 'content'];
+    const reasons = ITEM_CODE_PROBLEMS;
     for (const locale of LOCALES) {
       const texts = reasons.map((reason) => formatIssue(locale, { code: 'bad-quiz-link', params: { reason, link: 'AQAB' } }));
       for (const text of texts) expect(text).toContain('AQAB');

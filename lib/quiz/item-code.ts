@@ -7,13 +7,15 @@
 import { checkCall, isComplete } from '../bridge/auction';
 import { ALL_CALLS } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
-import { decodeDealHex, encodeDealHex } from '../bridge/share-code';
-import { SEATS, STRAINS, SUITS, VULNERABILITIES, type Call, type Deal, type Level } from '../bridge/types';
+import { bytesToDeal, dealToBytes } from '../bridge/share-code';
+import { fromBase64url, isBase64urlChar, toBase64url } from '../bytes';
+import { bidFromRank, rankOf, SEAT_INDEX } from '../bridge/notation';
+import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/types';
 import { RULE_IDS, type RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
-import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item';
+import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item-types';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
 import { DRILL_KINDS, type Topic } from './topics';
@@ -21,7 +23,8 @@ import { DRILL_KINDS, type Topic } from './topics';
 export type ItemCodeIssue = Issue<'bad-quiz-link'>;
 
 /** Why a code was refused: the `reason` parameter of the issue (errors.json words each one). */
-export type ItemCodeProblem = 'empty' | 'long' | 'characters' | 'truncated' | 'checksum' | 'version' | 'content';
+export const ITEM_CODE_PROBLEMS = ['empty', 'long', 'characters', 'truncated', 'checksum', 'version', 'content'] as const;
+export type ItemCodeProblem = (typeof ITEM_CODE_PROBLEMS)[number];
 
 /** Longer than any code itemCode writes (a legality item of a 319-call auction would be ~440; ours stay under 100). */
 export const MAX_ITEM_CODE_LENGTH = 480;
@@ -33,8 +36,6 @@ const NO_RULE = 0xffff;
 /** A score item's sheet byte above this marks a rubber (the number of earlier deals added), at most 2–4 a Chicago turn. */
 const RUBBER_MARK = 0x10;
 const MAX_RUBBER_DEALS = 8;
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VALUE: Readonly<Record<string, number>> = Object.fromEntries([...BASE64URL].map((c, i) => [c, i]));
 
 function checksum(bytes: readonly number[]): number {
   let h = 0x811c9dc5;
@@ -56,45 +57,20 @@ function callIndex(call: Call): number {
   return ALL_CALLS.findIndex((c) => sameCall(c, call));
 }
 
-function toBase64url(bytes: readonly number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
-    for (let k = 0; k < chars; k++) out += BASE64URL[(n >> (18 - 6 * k)) & 63];
-  }
-  return out;
-}
-
-function fromBase64url(text: string): number[] | null {
-  if (text.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i += 4) {
-    const group = text.slice(i, i + 4);
-    let n = 0;
-    for (let k = 0; k < 4; k++) n = (n << 6) | (k < group.length ? VALUE[group[k]] : 0);
-    bytes.push((n >> 16) & 255);
-    if (group.length > 2) bytes.push((n >> 8) & 255);
-    if (group.length > 3) bytes.push(n & 255);
-  }
-  return bytes;
-}
-
 /** The item's code: written for items quizItem (or a code) made; the same item always gives the same code. */
 export function itemCode(item: QuizItem): string {
   const e = item.expected;
   const flags =
-    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEATS.indexOf(item.dealer) << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
+    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEAT_INDEX[item.dealer] << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
   const topic = TOPICS.indexOf(item.topic);
   const rule = item.rule === null ? NO_RULE : RULE_IDS.indexOf(item.rule);
   const bytes = [VERSION, flags, topic >> 8, topic & 255, rule >> 8, rule & 255];
   pushVarint(bytes, Math.abs(item.seed));
-  const hex = encodeDealHex(item.deal);
-  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
+  bytes.push(...dealToBytes(item.deal));
   pushVarint(bytes, item.calls.length);
   for (const call of item.calls) bytes.push(callIndex(call));
   // what the position alone does not give: the evaluated seat and partner's suit, the tricks taken
-  if (e.kind === 'evaluate') bytes.push(SEATS.indexOf(item.seat) | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
+  if (e.kind === 'evaluate') bytes.push(SEAT_INDEX[item.seat] | ((e.trump === null ? 0 : SUITS.indexOf(e.trump) + 1) << 2));
   if (e.kind === 'score') {
     bytes.push(e.tricks);
     // a Chicago state: the turn, then each earlier deal's contract (bid 0–34) and declarer with tricks
@@ -103,7 +79,7 @@ export function itemCode(item: QuizItem): string {
     if (sheet) {
       bytes.push(sheet.mark);
       for (const d of sheet.before) {
-        bytes.push((d.contract.level - 1) * 5 + STRAINS.indexOf(d.contract.strain), SEATS.indexOf(d.declarer) | (d.tricks << 2));
+        bytes.push(rankOf(d.contract.level, d.contract.strain), SEAT_INDEX[d.declarer] | (d.tricks << 2));
       }
     }
   }
@@ -148,11 +124,12 @@ export function itemFromCode(input: string): Result<QuizItem, ItemCodeIssue> {
   const text = input.trim();
   if (text === '') return refuse('empty', text);
   if (text.length > MAX_ITEM_CODE_LENGTH) return refuse('long', text);
-  if (![...text].every((c) => c in VALUE)) return refuse('characters', text);
-  const all = fromBase64url(text);
-  if (all === null || all.length < 3) return refuse('truncated', text);
-  // the last character's unused bits must be zero, so each item has exactly one code
-  if (toBase64url(all) !== text) return refuse('checksum', text);
+  if (![...text].every(isBase64urlChar)) return refuse('characters', text);
+  const decoded = fromBase64url(text);
+  // the last character's unused bits must be zero, so each item has exactly one code (a changed one fails as a checksum)
+  if (!decoded.ok) return refuse(decoded.error.reason === 'padding' ? 'checksum' : 'truncated', text);
+  const all = decoded.value;
+  if (all.length < 3) return refuse('truncated', text);
   const body = all.slice(0, -2);
   if (checksum(body) !== ((all[all.length - 2] << 8) | all[all.length - 1])) return refuse('checksum', text);
   if (body[0] !== VERSION) return refuse('version', text);
@@ -168,7 +145,7 @@ function readBody(r: Reader): QuizItem | null {
   const size = r.varint();
   // the flags' top bit is the seed's sign; a "negative zero" is not a code itemCode writes
   const seed = size === null || (size === 0 && flags & 0x80) ? null : flags & 0x80 ? -size : size;
-  const hex = Array.from({ length: 13 }, () => r.byte().toString(16).padStart(2, '0')).join('');
+  const dealBytes = Array.from({ length: 13 }, () => r.byte());
   const count = r.varint();
   if (r.short || seed === null || count === null || count < 0 || count > 400) return null;
   const calls: Call[] = [];
@@ -180,7 +157,7 @@ function readBody(r: Reader): QuizItem | null {
   const kind = KINDS[flags & 3];
   const topic = TOPICS[topicIndex];
   const rule: RuleId | null = ruleIndex === NO_RULE ? null : (RULE_IDS[ruleIndex] ?? null);
-  const deal = decodeDealHex(hex);
+  const deal = bytesToDeal(dealBytes);
   if (r.short || topic === undefined || (ruleIndex !== NO_RULE && rule === null) || !deal.ok) return null;
   const dealer = SEATS[(flags >> 3) & 3];
   const vul = VULNERABILITIES[(flags >> 5) & 3];
@@ -237,7 +214,8 @@ function readSheet(r: Reader): ChicagoQuestion | RubberQuestion | undefined {
     const played = r.byte();
     const tricks = played >> 2;
     if (bid >= 35 || tricks > 13) return undefined;
-    const contract = { level: (Math.floor(bid / 5) + 1) as Level, strain: STRAINS[bid % 5], risk: '' as const };
+    const { level, strain } = bidFromRank(bid);
+    const contract = { level, strain, risk: '' as const };
     before.push({ contract, declarer: SEATS[played & 3], tricks });
   }
   if (r.short) return undefined;

@@ -6,7 +6,7 @@ import { ALL_CALLS } from '../bridge/auction';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { bidDeal } from '../bidder';
-import type { Expected, QuizItem } from './item';
+import type { Expected, QuizItem } from './item-types';
 import type { Picker } from './seeded';
 
 /** The first illegal call of `calls` and its code (lib/bridge's auction checking), or 'legal' and the contract. */

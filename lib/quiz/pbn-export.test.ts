@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePbnFile } from '../bridge/pbn-file';
+import { parsePbnFile } from '../bridge/pbn/file';
 import { LOCALES } from '../i18n/locales';
 import { quizItem } from './item';
 import { answerNote, itemsPbn } from './pbn-export';

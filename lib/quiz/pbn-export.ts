@@ -3,11 +3,11 @@
 // 1)], { locale: 'en' }) → '% PBN 2.1 …[Board "1"]…[Auction "N"]\nPass *' with {Answer: 1NT (O-1NT)} above the tags.
 
 import { checkCall } from '../bridge/auction';
-import { makePbnFile, type PbnBoard } from '../bridge/pbn-file';
+import { makePbnFile, type PbnBoard } from '../bridge/pbn/file';
 import { SUIT_SYMBOLS, type Call } from '../bridge/types';
 import type { Locale } from '../i18n/locales';
 import { translator, type Translate } from '../i18n/translate';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 
 export interface PbnExportOptions {
   readonly locale: Locale;

@@ -5,6 +5,7 @@
 // Example: scoreItem(2, pick).expected → { contract: 4♥, tricks: 11, score: 450, chicago: null }.
 
 import { contractOf, isComplete } from '../bridge/auction';
+import { tricksNeeded } from '../bridge/contract';
 import { createDealer } from '../bridge/random-deal';
 import { chicagoTurn, scoreChicago } from '../bridge/scoring/chicago';
 import { scoreContract } from '../bridge/scoring/duplicate';
@@ -12,7 +13,7 @@ import { scoreRubber } from '../bridge/scoring/rubber';
 import type { SheetLine } from '../bridge/scoring/sheet';
 import { SEATS, STRAINS, VULNERABILITIES, sideOf, type Call, type Deal, type Level, type Seat, type Vulnerability } from '../bridge/types';
 import { bidDeal } from '../bidder';
-import type { ChicagoQuestion, PlayedResult, QuizItem, RubberQuestion } from './item';
+import type { ChicagoQuestion, PlayedResult, QuizItem, RubberQuestion } from './item-types';
 import type { Picker } from './seeded';
 
 /** Deals tried before every one was passed out: a pass-out of 32 deals in a row does not happen (≈ 10^-30). */
@@ -28,7 +29,7 @@ function chicagoSoFar(pick: Picker): ChicagoQuestion {
 /** A random played deal: a 1–4 level contract made exactly or with an overtrick, now and then down one. */
 function playedDeal(pick: Picker, maxLevel: number): PlayedResult {
   const level = (1 + pick.below(maxLevel)) as Level;
-  const tricks = 6 + level + (pick.below(5) === 0 ? -1 : pick.below(2));
+  const tricks = tricksNeeded({ level }) + (pick.below(5) === 0 ? -1 : pick.below(2));
   return { contract: { level, strain: STRAINS[pick.below(5)], risk: '' as const }, declarer: SEATS[pick.below(4)], tricks };
 }
 
@@ -45,7 +46,7 @@ function rubberSoFar(pick: Picker): RubberQuestion {
 }
 
 /** The vulnerability of a rubber's next deal: a side that has won a game is vulnerable (§9). */
-export function rubberVulnerability(rubber: RubberQuestion): Vulnerability | null {
+function rubberVulnerability(rubber: RubberQuestion): Vulnerability | null {
   const sheet = scoreRubber(rubber.before);
   if (!sheet.ok || sheet.value.winner !== null) return null;
   const { NS, EW } = sheet.value.vulnerable;
@@ -53,7 +54,7 @@ export function rubberVulnerability(rubber: RubberQuestion): Vulnerability | nul
 }
 
 /** Who deals a rubber's next deal: North first, then clockwise, one deal each. */
-export function rubberDealer(rubber: RubberQuestion): Seat {
+function rubberDealer(rubber: RubberQuestion): Seat {
   return SEATS[rubber.before.length % 4];
 }
 
@@ -69,7 +70,7 @@ export function scoreItem(seed: number, pick: Picker): QuizItem {
     const contract = contractOf({ dealer, calls });
     if (!contract) continue;
     // a result around the contract: from three down to the overtricks the level leaves
-    const low = Math.max(0, 6 + contract.level - 3);
+    const low = Math.max(0, tricksNeeded(contract) - 3);
     return scoreItemOn(seed, deal, dealer, vul, calls, low + pick.below(13 - low + 1), chicago, rubber)!;
   }
   throw new Error(`every one of ${DEALS} deals was passed out`);

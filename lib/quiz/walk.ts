@@ -58,7 +58,7 @@ interface CoherentStart {
   readonly hands: readonly (readonly Card[])[];
 }
 
-/** Donor hands: for an auction so far, the hands of the bidder's vectors that call over it (the call is checked). */
+/** Donor hands: for an auction so far, the hands of the bidder's documented positions that call over it (the call is checked). */
 let DONORS: Map<string, readonly (readonly Card[])[]> | null = null;
 function donors(before: readonly Call[]): readonly (readonly Card[])[] {
   if (!DONORS) {
@@ -74,7 +74,7 @@ function donors(before: readonly Call[]): readonly (readonly Card[])[] {
 }
 
 /**
- * Hands for a start: the learner's from the vector, each bidding seat from a donor that made its last bid, the rest
+ * Hands for a start: the learner's from the documented position, each bidding seat from a donor that made its last bid, the rest
  * dealt. `learnerFirst` says who keeps a card both want (the other takes the nearest free card of the same suit).
  */
 function firstHands(start: Start, pick: Picker, learnerFirst: boolean): Card[][] {
@@ -182,7 +182,7 @@ const PROBE_STARTS = 3;
 
 const COHERENT = new Map<RuleId, RuleStarts>();
 
-/** The rule's vector positions with all four hands dealt to bid their auction (a seeded search, the same everywhere). */
+/** The rule's documented positions with all four hands dealt to bid their auction (a seeded search, the same everywhere). */
 function coherentStarts(rule: RuleId): RuleStarts {
   let found = COHERENT.get(rule);
   if (!found) {

@@ -10,7 +10,7 @@ import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { advise, bidDeal, describeCall, type BidDealCall, type CallMeaning, type Explanation } from '../bidder';
 import { callItemOn } from './call-item';
-import type { QuizItem } from './item';
+import type { QuizItem } from './item-types';
 import { seededPicker, textHash } from './seeded';
 
 /** The learner's seat. */

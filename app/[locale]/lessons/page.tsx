@@ -54,8 +54,8 @@ export default async function LessonsPage({ params }: Props) {
   const script = scriptOf(locale);
   const rows = await Promise.all(
     LESSONS.map(async (lesson) => {
-      const module = await lessonModule(language, lesson);
-      return { lesson, title: script(module.title), description: script(module.description) };
+      const lessonText = await lessonModule(language, lesson);
+      return { lesson, title: script(lessonText.title), description: script(lessonText.description) };
     }),
   );
   return (

@@ -6,8 +6,10 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messagesFor } from '@/lib/i18n/messages';
+import { firstValue, MAX_SEED, readSeed } from '@/lib/quiz/seed';
 import { BiddingTable } from '../../_components/bidding-table';
 import { setupFromQuery, type Query } from '../../_components/bidding-query';
+import { BadSeed } from '../../_components/bad-seed';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 
@@ -30,9 +32,19 @@ export default async function TablePage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'table' });
-  const fromQuery = setupFromQuery(await searchParams);
+  const query = await searchParams;
+  const seed = readSeed(query.seed);
+  if (!seed.ok && (firstValue(query.deal) ?? '').trim() === '') {
+    return (
+      <div className="page">
+        <PageHead title={t('title')} lead={t('intro')} />
+        <BadSeed locale={locale} problem={seed.error} href="/table" linkText={t('form.random')} />
+      </div>
+    );
+  }
+  const fromQuery = setupFromQuery(query);
   // an address without a deal gets a fresh random one; the table writes its seed into the address
-  const setup = fromQuery.source ? fromQuery : { ...fromQuery, source: { kind: 'seed' as const, seed: randomInt(0, 0x1_0000_0000) } };
+  const setup = fromQuery.source ? fromQuery : { ...fromQuery, source: { kind: 'seed' as const, seed: randomInt(0, MAX_SEED + 1) } };
   const all = messagesFor(locale);
   const messages = { ...Object.fromEntries(TABLE_NAMESPACES.map((ns) => [ns, all[ns]])), lessons: { readMore: (all.lessons as { readMore: string }).readMore } };
   return (

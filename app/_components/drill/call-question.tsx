@@ -5,7 +5,6 @@
 
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import { explainAuction } from '@/lib/bidder';
 import { handOf } from '@/lib/bridge/deal';
 import { PASS } from '@/lib/bridge/call';

@@ -4,6 +4,7 @@
 
 import { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH, MAX_SESSION, quizSession, type Topic } from '@/lib/quiz';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
+import { firstValue, readSeed } from '@/lib/quiz/seed';
 import type { DrillEntry } from './drill-session';
 
 export interface DrillQuery {
@@ -20,11 +21,7 @@ export interface DrillItems {
   readonly seed: number | null;
 }
 
-const SEED = /^\d{1,10}$/;
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+const single = firstValue;
 
 function fromCodes(codes: readonly string[]): Result<DrillItems, DrillLinkIssue> {
   if (codes.length > MAX_SESSION) return err(issue('bad-quiz-link', { reason: 'long', link: `${codes.slice(0, 2).join(',')},…` }));
@@ -45,11 +42,9 @@ export function drillItems(topic: Topic, query: DrillQuery, randomSeed: () => nu
   }
   const item = single(query.item);
   if (item !== undefined) return fromCodes([item]);
-  const seedText = single(query.seed);
-  if (seedText !== undefined && (!SEED.test(seedText) || Number(seedText) > 0xffff_ffff)) {
-    return err(issue('bad-seed', { seed: seedText.slice(0, 40) }));
-  }
-  const seed = seedText === undefined ? randomSeed() : Number(seedText);
+  const read = readSeed(query.seed);
+  if (!read.ok) return read;
+  const seed = read.value ?? randomSeed();
   const entries = quizSession(topic, seed).map((e) => ({ item: e.item, code: itemCode(e.item) }));
   return ok({ entries, seed });
 }

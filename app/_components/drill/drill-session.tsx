@@ -8,17 +8,19 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
-import type { AnswerRecord } from '@/lib/quiz/progress';
+import type { AnswerRecord } from '@/lib/progress/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-seed';
 import { writeQuery } from '../query-state';
-import { recordLater, today } from '../progress/record-later';
+import { recordLater } from '../progress/record-later';
+import { today } from '../progress/today';
 import { ExportPbnButton } from '../share/export-pbn-button';
 import { ShareButton } from '../share/share-button';
 import { BiddingCall } from '../bidding-call';
 import { QUESTION_COMPONENTS } from './question-components';
 import type { Outcome } from './question-types';
 import styles from './drill.module.css';
+import { useHydrated } from '../use-hydrated';
 
 export interface DrillEntry {
   readonly item: QuizItem;
@@ -75,13 +77,11 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
   const top = useRef<HTMLElement>(null);
   const moved = useRef(false);
   /** Set once React runs in the browser (tests wait for it before answering). */
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const total = entries.length;
   const done = index >= total;
   const answered = results.filter((r) => r !== null).length;
   const right = results.filter((r) => r === true).length;
-
-  useEffect(() => setHydrated(true), []);
 
   // a reload keeps the session: the answers so far live in this tab's sessionStorage, and the learner goes on at the
   // first question not yet answered (answers already counted in the progress are not counted again)
@@ -91,6 +91,8 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
     const saved = readSession(storageKey, total);
     restored.current = true;
     if (!saved) return;
+    // sessionStorage exists only in the browser: the saved answers come in after hydration, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setResults(saved);
     const open = saved.indexOf(null);
     setIndex(open === -1 ? total : open);

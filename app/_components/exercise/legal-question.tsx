@@ -4,13 +4,12 @@
 // declarer for a legal one. Feedback names the auction law (docs/system.md section 2) with a link to the notes.
 // Example: <LegalQuestion item={quizItem('legal', 4)} code={code} onAnswered={next} />.
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useReducer, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { checkCall, type AuctionIssueCode } from '@/lib/bridge/auction';
-import type { Contract } from '@/lib/bridge/contract';
-import { SEATS, seatAfter, type Seat } from '@/lib/bridge/types';
-import { gradeLegal, isLegalReason, LEGAL_REASONS, parseLegalChoice, type LegalGrade, type LegalPartGrade } from '@/lib/quiz/grade-answer';
+import type { AuctionIssueCode } from '@/lib/bridge/auction';
+import { seatAfter, type Seat } from '@/lib/bridge/types';
+import { LEGAL_REASONS, type LegalPartGrade } from '@/lib/quiz/grade-answer';
 import type { QuestionProps } from '../drill/question-types';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
@@ -18,43 +17,23 @@ import { ContractPicker } from '../contract-picker';
 import { SeatOptions } from '../seat-options';
 import { useCallText } from './call-text';
 import { GradeMarks } from './grade-marks';
+import { chosenIndex, initialLegalQuestion, legalQuestionReducer } from './legal-question-state';
 import styles from './exercise.module.css';
-
-const START: Contract = { level: 1, strain: 'C', risk: '' };
 
 export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
   const t = useTranslations();
   const id = useId();
-  const [choice, setChoice] = useState('');
-  const [reason, setReason] = useState('');
-  const [contract, setContract] = useState<Contract>(START);
-  const [declarer, setDeclarer] = useState<Seat>('N');
-  const [passedOut, setPassedOut] = useState(false);
-  /** The contract counts as an answer only once the learner has chosen one (the picker starts at 1♣ by North). */
-  const [contractChosen, setContractChosen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [grade, setGrade] = useState<LegalGrade | null>(null);
+  const [state, dispatch] = useReducer(legalQuestionReducer, null, initialLegalQuestion);
+  const { choice, reason, contract, declarer, passedOut, problem, grade } = state;
   const seatName = (seat: Seat) => t(`common.seats.${seat}`);
   const calls = item.calls;
-  const picked = choice === '' ? null : parseLegalChoice(choice, calls.length);
-  const pickedIndex = picked?.ok ? picked.value : undefined;
+  const pickedIndex = chosenIndex(state, calls.length);
 
   function check(event: FormEvent) {
     event.preventDefault();
-    if (grade) return;
-    if (!picked?.ok) return setProblem(t('exercises.legal.chooseCall'));
-    const index = picked.value;
-    const callIllegal = index !== null && index < calls.length;
-    if (callIllegal && !isLegalReason(reason)) return setProblem(t('exercises.legal.chooseReason'));
-    if (index === null && !passedOut && !contractChosen) return setProblem(t('exercises.legal.chooseContract'));
-    setProblem(null);
-    const graded = gradeLegal(item, {
-      index,
-      code: callIllegal ? (reason as AuctionIssueCode) : null,
-      contract: index === null && !passedOut ? { ...contract, declarer } : null,
-    });
-    setGrade(graded);
-    onAnswered({ right: graded.right });
+    const next = legalQuestionReducer(state, { type: 'check', item });
+    dispatch({ type: 'check', item });
+    if (next.grade && next.grade !== state.grade) onAnswered({ right: next.grade.right });
   }
 
   const name = `${id}-choice`;
@@ -69,7 +48,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
             {calls.map((call, i) => (
               <li key={i} className="choice">
                 <label>
-                  <input type="radio" name={name} value={String(i)} checked={choice === String(i)} onChange={() => setChoice(String(i))} />
+                  <input type="radio" name={name} value={String(i)} checked={choice === String(i)} onChange={() => dispatch({ type: 'choose', choice: String(i) })} />
                   <span className="chip">
                     <span>
                       {t.rich('exercises.legal.call', { number: i + 1, seat: seatName(seatAfter(item.dealer, i)), call: () => <BiddingCall call={call} /> })}
@@ -81,7 +60,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
             {(['legal', 'incomplete'] as const).map((value) => (
               <li key={value} className="choice">
                 <label>
-                  <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+                  <input type="radio" name={name} value={value} checked={choice === value} onChange={() => dispatch({ type: 'choose', choice: value })} />
                   <span className="chip">{t(`exercises.legal.${value}`)}</span>
                 </label>
               </li>
@@ -91,7 +70,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
         {pickedIndex !== undefined && pickedIndex !== null && pickedIndex < calls.length ? (
           <div className="field">
             <label htmlFor={`${id}-reason`}>{t('exercises.legal.reason')}</label>
-            <select id={`${id}-reason`} value={reason} disabled={grade !== null} onChange={(e) => setReason(e.target.value)}>
+            <select id={`${id}-reason`} value={reason} disabled={grade !== null} onChange={(e) => dispatch({ type: 'reason', reason: e.target.value })}>
               <option value="">{t('exercises.legal.reasonChoose')}</option>
               {LEGAL_REASONS.map((r) => (
                 <option key={r} value={r}>
@@ -105,24 +84,18 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
           <fieldset className="choice-group" disabled={grade !== null}>
             <legend>{t('exercises.legal.contractHeading')}</legend>
             <label className="field">
-              <input type="checkbox" checked={passedOut} onChange={(e) => setPassedOut(e.target.checked)} /> {t('score.form.passedOut')}
+              <input type="checkbox" checked={passedOut} onChange={(e) => dispatch({ type: 'passed-out', passedOut: e.target.checked })} /> {t('score.form.passedOut')}
             </label>
             {passedOut ? null : (
               <>
                 <ContractPicker
                   value={contract}
-                  onChange={(chosen) => {
-                    setContract(chosen);
-                    setContractChosen(true);
-                  }}
+                  onChange={(chosen) => dispatch({ type: 'contract', contract: chosen })}
                   disabled={grade !== null}
                 />
                 <div className="field">
                   <label htmlFor={`${id}-declarer`}>{t('score.form.declarer')}</label>
-                  <select id={`${id}-declarer`} value={declarer} onChange={(e) => {
-                      setDeclarer(SEATS.find((s) => s === e.target.value) ?? 'N');
-                      setContractChosen(true);
-                    }}>
+                  <select id={`${id}-declarer`} value={declarer} onChange={(e) => dispatch({ type: 'declarer', declarer: e.target.value })}>
                     <SeatOptions />
                   </select>
                 </div>
@@ -135,7 +108,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
         </button>
       </form>
       <div className={styles.feedback} aria-live="polite" data-testid="legal-feedback">
-        {problem ? <p className="field-error">{problem}</p> : null}
+        {problem ? <p className="field-error">{t(`exercises.legal.${problem}`)}</p> : null}
         {grade ? (
           <GradeMarks
             right={grade.right}
@@ -174,16 +147,7 @@ function PartFeedback({ part, dealer, calls }: { part: LegalPartGrade; dealer: S
     }
     case 'reason': {
       const reason = t(`exercises.legal.reasons.${part.expected}`);
-      const at = calls.findIndex((_, i) => checkCall({ dealer, calls: calls.slice(0, i) }, calls[i]) !== null);
-      const found = at >= 0 ? checkCall({ dealer, calls: calls.slice(0, at) }, calls[at]) : null;
-      const params: Record<string, string> = {};
-      if (found) {
-        params.call = callText(calls[at]);
-        if (found.code === 'insufficient') {
-          const last = [...calls.slice(0, at)].reverse().find((c) => c.kind === 'bid');
-          if (last) params.last = callText(last);
-        }
-      }
+      const params = Object.fromEntries(Object.entries(part.issue.calls).map(([name, call]) => [name, callText(call)]));
       return (
         <>
           {part.right ? t('exercises.legal.reasonRight', { reason }) : t('exercises.legal.reasonWrong', { reason })}{' '}

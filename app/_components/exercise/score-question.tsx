@@ -5,6 +5,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { resultOf } from '@/lib/bridge/contract';
 import { vulName } from '@/lib/bridge/scoring/duplicate';
 import { gradeScore, parseScoreAnswer, type AnswerIssue, type ScoreGrade } from '@/lib/quiz/grade-answer';
 import type { QuestionProps } from '../drill/question-types';
@@ -23,7 +24,7 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
   const [grade, setGrade] = useState<ScoreGrade | null>(null);
   const e = item.expected;
   if (e.kind !== 'score') throw new Error('ScoreQuestion needs a score item');
-  const down = 6 + e.contract.level - e.tricks;
+  const { down } = resultOf(e.contract, e.tricks);
   const label = t('exercises.score.answer');
 
   function check(event: FormEvent) {
@@ -49,7 +50,7 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
           <p>{e.chicago ? t('exercises.score.chicagoDeal', { turn: e.chicago.turn }) : t('exercises.score.rubberDeal')}</p>
           <ol className={styles.chicagoDeals}>
             {sheet.map((d, k) => {
-              const short = 6 + d.contract.level - d.tricks;
+              const short = resultOf(d.contract, d.tricks).down;
               return (
                 <li key={k}>
                   {t.rich(short > 0 ? 'score.result.down' : 'score.result.made', {

@@ -3,7 +3,7 @@
 // bidding box for South; each South call graded at once (lib/quiz/whole-auction) and replaced by the system's when
 // wrong; at the end the four hands, the two auctions side by side and the score. Example: <WholeAuctionDrill initialSeed={42} />.
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { advise, explainAuction } from '@/lib/bidder';
@@ -24,11 +24,13 @@ import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { writeQuery } from '../query-state';
 import { randomSeed } from '../random-seed';
-import { recordLater, today } from '../progress/record-later';
+import { recordLater } from '../progress/record-later';
+import { today } from '../progress/today';
 import { BiddingBox } from '../drill/bidding-box';
 import { CallMeaningView } from '../drill/call-meaning';
 import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
+import { useHydrated } from '../use-hydrated';
 
 function begin(seed: number): WholeAuctionState {
   return othersCall(startWholeAuction(seed));
@@ -154,15 +156,14 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   const [state, setState] = useState(() => begin(initialSeed));
   const [last, setLast] = useState<SouthAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => writeQuery({ seed: String(state.seed) }), [state.seed]);
 
   const auction = useMemo(() => ({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }), [state]);
   const finished = isFinished(state);
   // until the auction ends the others' calls say only what they show (their hands stay hidden); then everything
   const meanings = useMemo(() => explainAuction(auction), [auction]);
-  const hidden = (k: number) => !finished && state.calls[k].seat !== LEARNER;
+  const hidden = useCallback((k: number) => !finished && state.calls[k].seat !== LEARNER, [finished, state]);
   const entries = useMemo<AuctionEntry[]>(
     () =>
       state.calls.map((c, k) => {
@@ -170,7 +171,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
         if (!hidden(k)) return { seat: c.seat, call: c.call, rule: c.rule, text: text(c.explain) };
         return { seat: c.seat, call: c.call, rule: meaning?.rule ?? '', text: meaning ? t(`notes.rules.summaries.${meaning.rule}`) : t('bidder.meaning.undefined') };
       }),
-    [state, text, meanings, finished],
+    [state, text, meanings, hidden, t],
   );
   const southToCall = isSouthToCall(state);
   // the "?" cell for South: one placeholder entry after the calls made
@@ -180,7 +181,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
     const seat = state.calls[active].seat;
     const calls = state.calls.slice(0, active).map((c) => c.call);
     return { seat, advice: advise({ hand: handOf(state.deal, seat), auction: { dealer: state.dealer, calls }, vul: state.vul }) };
-  }, [active, state, finished]);
+  }, [active, state, hidden]);
   const shown = active !== null && active < state.calls.length && hidden(active) ? meanings[active] : null;
 
   function choose(call: Parameters<typeof answerSouth>[1]) {

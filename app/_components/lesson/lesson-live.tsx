@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
+import { resultOf } from '@/lib/bridge/contract';
 import { isVulnerable, sideOf } from '@/lib/bridge/types';
 import { BiddingCall } from '../bidding-call';
 import { BiddingExplanation } from '../bidding-explanation';
@@ -93,14 +94,14 @@ export function LessonScore({ attrs }: { attrs: Attrs }) {
   const t = useTranslations();
   const format = useFormatter();
   const vulnerable = isVulnerable(vul, sideOf(declarer));
-  const need = contract.level + 6;
+  const { made, down } = resultOf(contract, tricks);
   return (
     <figure className={`${styles.live} ${styles.score}`} data-example="Score">
       <figcaption>
-        {t.rich(tricks >= need ? 'score.result.made' : 'score.result.down', {
+        {t.rich(made ? 'score.result.made' : 'score.result.down', {
           contract: () => <ContractName contract={contract} />,
           declarer: t(`common.seats.${declarer}`),
-          down: need - tricks,
+          down,
           tricks,
         })}{' '}
         {t(vulnerable ? 'lessons.score.vulnerable' : 'lessons.score.notVulnerable')}

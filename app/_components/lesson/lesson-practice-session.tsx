@@ -4,7 +4,7 @@
 // Example: <LessonPracticeSession slug="hand-strength" topic="evaluate" entries={entries} pbn={pbn} />.
 
 import { useRef } from 'react';
-import type { AnswerRecord } from '@/lib/quiz/progress-model';
+import type { AnswerRecord } from '@/lib/progress/model';
 import { DrillSession, type DrillEntry } from '../drill/drill-session';
 import { recordLater } from '../progress/record-later';
 import { markLessonLater } from './lesson-marks';

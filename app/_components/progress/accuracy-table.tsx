@@ -4,7 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { accuracy, type Stat } from '@/lib/quiz/progress';
+import { accuracy, type Stat } from '@/lib/progress/progress';
 import styles from './progress.module.css';
 
 export interface AccuracyRow {

@@ -4,9 +4,10 @@
 // for a new learner. Example: <PracticePanel /> above the drill cards.
 
 import { useSyncExternalStore } from 'react';
-import { overallStat } from '@/lib/quiz/progress';
+import { overallStat } from '@/lib/progress/progress';
 import { ReviewQueue, WeakSpots } from './review-links';
-import { today, useProgress } from './use-progress';
+import { today } from './today';
+import { useProgress } from './use-progress';
 
 const subscribeNothing = () => () => {};
 

@@ -1,15 +1,16 @@
 'use client';
-// The progress page's body: what this browser holds of the learner's answers (lib/quiz/progress reads it), drawn once
+// The progress page's body: what this browser holds of the learner's answers (lib/progress reads it), drawn once
 // the page runs in the browser; before that (and on the server) a loading line. Example: <ProgressReport />.
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { accuracy, answeredTopics, overallStat, topicRuleStats, type Progress } from '@/lib/quiz/progress';
+import { accuracy, answeredTopics, overallStat, topicRuleStats, type Progress } from '@/lib/progress/progress';
 import { AccuracyTable } from './accuracy-table';
 import { ResetProgress } from './reset-progress';
 import { ReviewQueue, WeakSpots } from './review-links';
-import { today, useProgress } from './use-progress';
+import { today } from './today';
+import { useProgress } from './use-progress';
 import styles from './progress.module.css';
 
 const subscribeNothing = () => () => {};

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@/lib/quiz/progress';
+import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@/lib/progress/progress';
 import { createProgressStore, PROGRESS_KEY, type KeyValueStorage, type StorageEvents } from './progress-store';
-import { today } from './use-progress';
+import { dayOf } from '@/lib/progress/model';
+import { today } from './today';
 
 const miss: AnswerRecord = { code: 'abc', kind: 'call', topic: 'open', rule: 'O-1NT', right: false, day: 20_000 };
 
@@ -106,10 +107,12 @@ describe('the progress store', () => {
   });
 });
 
-describe('today', () => {
-  it('is the whole days since 1970 in UTC', () => {
-    expect(today(0)).toBe(0);
-    expect(today(Date.UTC(2026, 10, 30, 23, 59))).toBe(20_787);
-    expect(today(Date.UTC(2026, 11, 1))).toBe(20_788);
+describe('dayOf and today', () => {
+  it('count the whole days since 1970 in UTC', () => {
+    expect(dayOf(0)).toBe(0);
+    expect(dayOf(Date.UTC(2026, 10, 30, 23, 59))).toBe(20_787);
+    expect(dayOf(Date.UTC(2026, 11, 1))).toBe(20_788);
+    const before = dayOf(Date.now());
+    expect([before, before + 1]).toContain(today()); // today is the day of the clock now
   });
 });

@@ -3,9 +3,9 @@
 // Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
 
 import * as z from 'zod/mini';
-import { emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, type AnswerRecord, type LessonMark, type ParsedProgress } from '@/lib/quiz/progress';
+import { emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, type AnswerRecord, type LessonMark, type ParsedProgress } from '@/lib/progress/progress';
 
-// In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/quiz/progress
+// In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/progress
 // builds its schema on first use, after this). The server keeps zod's compiled parsers.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 

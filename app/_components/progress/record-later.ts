@@ -2,12 +2,7 @@
 // localStorage holds) loads on the first answer, and the answer is recorded as soon as it is there.
 // Example: recordLater({ code, kind: 'call', topic: 'open', rule: 'O-1NT', right: true, day: today() }).
 
-import type { AnswerRecord } from '@/lib/quiz/progress-model';
-
-/** Whole days since 1970-01-01 UTC: the day every AnswerRecord and review date counts in. */
-export function today(now: number = Date.now()): number {
-  return Math.floor(now / 86_400_000);
-}
+import type { AnswerRecord } from '@/lib/progress/model';
 
 /** Records `answer` in this browser's progress once the store has loaded (answers keep their order). */
 export function recordLater(answer: AnswerRecord): void {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { accuracy, dueByTopic, weakRules, type Progress } from '@/lib/quiz/progress';
+import { accuracy, dueByTopic, weakRules, type Progress } from '@/lib/progress/progress';
 import styles from './progress.module.css';
 
 /** The most due questions one review link carries. */

@@ -3,7 +3,7 @@
 // Example: const { progress, record } = useProgress(); record({ code, kind: 'call', topic: 'open', rule, right, day }).
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { dueCodes, type AnswerRecord, type LessonMark, type Progress } from '@/lib/quiz/progress';
+import { dueCodes, type AnswerRecord, type LessonMark, type Progress } from '@/lib/progress/progress';
 import type { DrillKind } from '@/lib/quiz/topics';
 import { createProgressStore, SERVER_SNAPSHOT, type ProgressSnapshot } from './progress-store';
 
@@ -51,4 +51,3 @@ export function markLessonNow(slug: string, mark: LessonMark, day: number): void
   store.markLesson(slug, mark, day);
 }
 
-export { today } from './record-later';

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './share.module.css';
+import { useBrowserValue } from '../use-hydrated';
 
 type Status = 'idle' | 'copied' | 'failed';
 
@@ -15,13 +16,12 @@ function webShareAvailable(): boolean {
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const t = useTranslations('share.link');
-  const [canShare, setCanShare] = useState(false);
+  const canShare = useBrowserValue(webShareAvailable);
   const [status, setStatus] = useState<Status>('idle');
   const [shown, setShown] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
 
-  useEffect(() => setCanShare(webShareAvailable()), []);
   // the fallback field is selected as soon as it appears, so the learner only has to copy
   useEffect(() => {
     if (shown !== null) field.current?.select();

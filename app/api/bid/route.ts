@@ -1,4 +1,4 @@
-// /api/bid: the bidder over HTTP, answering exactly as the command line's `bid` and `bid-deal` (the same handlers).
+// /api/bid: the bidder over HTTP, answering exactly as the command line's `bid` and `bid-deal` (the same handlers, lib/bidder-api).
 // GET  /api/bid?hand=AKQ2.KJ3.AT8.Q32&dealer=N[&vul=None][&auction=1S P][&board=n][&locale=sr]  → the bid for that hand
 // GET  /api/bid?deal=N:… … … …&dealer=N[&vul=…][&board=n][&locale=…]                         → the whole deal bid
 // POST /api/bid {"hand","dealer","vul","auction","locale"} or {"deal","dealer","vul","locale"}: the same, as JSON.
@@ -8,12 +8,12 @@
 // field, an over-long value or an auction of more than 319 calls is 400, all before any parsing.
 
 import { NextResponse, type NextRequest } from 'next/server';
-import { bodyTooLarge, declaredBodyIssue, errorAnswer, fieldsIssue, MAX_BODY_BYTES, queryIssue } from '@/lib/bidder-api';
-import { isRecord } from '@/lib/cli/command';
-import { bid } from '@/lib/cli/commands/bid';
-import { bidDeal } from '@/lib/cli/commands/bid-deal';
+import {
+  bodyTooLarge, declaredBodyIssue, fieldsIssue, handleBid, handleBidDeal, isRecord, MAX_BODY_BYTES, queryIssue,
+} from '@/lib/bidder-api';
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
-import { issue, type Issue } from '@/lib/result';
+import { issue } from '@/lib/result';
+import { queryInput, refuse } from '../json-route';
 import { boundedText } from './bounded-body';
 
 /** The language of the answer's texts: the request's when it names one we speak, English otherwise. */
@@ -22,17 +22,12 @@ function localeOf(input: unknown): Locale {
   return parseLocale(asked) ?? 'en';
 }
 
-function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
-  return NextResponse.json(errorAnswer(locale, found), { status });
-}
-
 function answer(input: unknown): NextResponse {
   const locale = localeOf(input);
   if (!isRecord(input)) return refuse(locale, issue('bad-request', { detail: 'the request must be a JSON object' }));
   const outOfBounds = fieldsIssue(input);
   if (outOfBounds) return refuse(locale, outOfBounds);
-  const command = input.deal !== undefined ? bidDeal : bid;
-  const result = command.handle(input);
+  const result = (input.deal !== undefined ? handleBidDeal : handleBid)(input);
   return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
 }
 
@@ -40,10 +35,7 @@ export function GET(request: NextRequest): NextResponse {
   const { search, searchParams } = request.nextUrl;
   const tooLong = queryIssue(search);
   if (tooLong) return refuse('en', tooLong, 414);
-  const input: Record<string, string> = {};
-  // the first of repeated fields counts, as URLSearchParams.get reads it
-  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
-  return answer(input);
+  return answer(queryInput(searchParams));
 }
 
 export async function POST(request: NextRequest): Promise<NextResponse> {

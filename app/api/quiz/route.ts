@@ -5,30 +5,24 @@
 // Bad input answers 400 with {"error":{"code","message","params"}}, the message in the requested language.
 
 import { NextResponse, type NextRequest } from 'next/server';
-import { boundsIssue, errorAnswer, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS } from '@/lib/bidder-api';
-import { quiz } from '@/lib/cli/commands/quiz';
+import { boundsIssue, handleQuiz, MAX_QUIZ_QUERY_BYTES, queryIssue, QUIZ_BOUNDS, QUIZ_FIELDS } from '@/lib/bidder-api';
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
-import { issue, type Issue } from '@/lib/result';
-
-function refuse(locale: Locale, found: Issue, status = 400): NextResponse {
-  return NextResponse.json(errorAnswer(locale, found), { status });
-}
+import { issue } from '@/lib/result';
+import { queryInput, refuse } from '../json-route';
 
 export function GET(request: NextRequest): NextResponse {
   const { search, searchParams } = request.nextUrl;
   const tooLong = queryIssue(search, MAX_QUIZ_QUERY_BYTES);
   if (tooLong) return refuse('en', tooLong, 414);
-  const input: Record<string, string> = {};
-  // the first of repeated fields counts, as URLSearchParams.get reads it
-  for (const [field, value] of searchParams) if (!Object.hasOwn(input, field)) input[field] = value;
+  const input = queryInput(searchParams);
   const asked = parseLocale((input.locale ?? '').slice(0, 16));
   const locale: Locale = asked ?? 'en';
   const outOfBounds = boundsIssue(input, QUIZ_BOUNDS);
   if (outOfBounds) return refuse(locale, outOfBounds);
   if (input.locale !== undefined && asked === undefined) return refuse(locale, issue('bad-locale', { locale: input.locale }));
   const { locale: _locale, ...fields } = input;
-  const missing = (quiz.fields?.required ?? []).find((field) => !Object.hasOwn(fields, field));
+  const missing = QUIZ_FIELDS.required.find((field) => !Object.hasOwn(fields, field));
   if (missing) return refuse(locale, issue('missing-field', { field: missing }));
-  const result = quiz.handle(fields);
+  const result = handleQuiz(fields);
   return result.ok ? NextResponse.json(result.value) : refuse(locale, result.error);
 }

@@ -3,7 +3,8 @@
 
 import { err, ok, issue, type Result } from '../../result';
 import { isVulnerable, SEATS, sideOf, type Seat, type Side, type Vulnerability } from '../types';
-import { vulName } from './duplicate';
+import { resultOf } from '../contract';
+import { gameBonus, vulName } from './duplicate';
 import { checkDeal, dealLines, SheetBuilder, type PerSide, type RubberDealInput, type ScoreSheet, type SheetIssue, type SheetLine } from './sheet';
 
 export type ChicagoTurn = 1 | 2 | 3 | 4;
@@ -67,7 +68,7 @@ export function scoreChicago(deals: readonly RubberDealInput[]): Result<ChicagoS
       // §9: the game bonus is written when a game is made, at the vulnerability of the deal that made it.
       const vulnerable = isVulnerable(vul, gameWonBy);
       const bonus: SheetLine = {
-        kind: 'game-bonus', points: vulnerable ? 500 : 300, params: { vul: vulName(vulnerable) }, side: gameWonBy, place: 'above', deal,
+        kind: 'game-bonus', points: gameBonus(vulnerable), params: { vul: vulName(vulnerable) }, side: gameWonBy, place: 'above', deal,
       };
       sheet.writeAbove(bonus);
       lines.push(bonus);
@@ -76,7 +77,7 @@ export function scoreChicago(deals: readonly RubberDealInput[]): Result<ChicagoS
     entries.push({
       deal, turn, dealer, vul, input,
       game: sheet.below.length,
-      made: playedDeal ? playedDeal.tricks >= 6 + playedDeal.contract.level : null,
+      made: playedDeal ? resultOf(playedDeal.contract, playedDeal.tricks).made : null,
       lines,
       gameWonBy,
       partscores: sheet.partscores(),

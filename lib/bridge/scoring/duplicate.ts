@@ -1,7 +1,7 @@
 // Duplicate scoring of one contract (docs/system.md §9, seeds 000 "Turnirski bridž", 002, 003), line by line.
 // Example: scoreContract({ contract: 2HX, tricks: 9, vulnerable: false }) → 570 = 120 + 50 + 300 + 100.
 
-import type { Contract, Risk } from '../contract';
+import { resultOf, type Contract, type Risk } from '../contract';
 import { sideOf, isVulnerable, type Seat, type Strain, type Vulnerability } from '../types';
 
 export type ScoreLineKind =
@@ -34,7 +34,7 @@ export type VulName = 'vul' | 'nonvul';
 const RISK_NAMES: Readonly<Record<Risk, RiskName>> = { '': 'undoubled', X: 'doubled', XX: 'redoubled' };
 const MULTIPLIERS: Readonly<Record<Risk, number>> = { '': 1, X: 2, XX: 4 };
 
-export function riskName(risk: Risk): RiskName {
+function riskName(risk: Risk): RiskName {
   return RISK_NAMES[risk];
 }
 
@@ -68,8 +68,8 @@ export function trickScoreLine(contract: Contract): ScoreLine {
 
 /** Overtricks: undoubled at trick value (30 in NT), doubled 100/200 each, redoubled 200/400 each (§9). */
 export function overtricksLine(contract: Contract, tricks: number, vulnerable: boolean): ScoreLine | null {
-  const over = tricks - 6 - contract.level;
-  if (over <= 0) return null;
+  const { over } = resultOf(contract, tricks);
+  if (over === 0) return null;
   const each =
     contract.risk === ''
       ? contract.strain === 'N'
@@ -83,6 +83,11 @@ export function overtricksLine(contract: Contract, tricks: number, vulnerable: b
 export function insultLine(risk: Risk): ScoreLine | null {
   if (risk === '') return null;
   return { kind: 'insult', points: risk === 'X' ? 50 : 100, params: { risk: riskName(risk) } };
+}
+
+/** The game bonus: 500 vulnerable, 300 not (§9); duplicate and Chicago both give it. */
+export function gameBonus(vulnerable: boolean): number {
+  return vulnerable ? 500 : 300;
 }
 
 /** Small slam 500/750, grand slam 1000/1500, only when bid and made (§9). */
@@ -106,7 +111,7 @@ export function undertrickPenalty(down: number, risk: Risk, vulnerable: boolean)
 
 /** The undertricks line, with points from the defenders' side (positive). */
 export function undertricksLine(contract: Contract, tricks: number, vulnerable: boolean): ScoreLine {
-  const down = 6 + contract.level - tricks;
+  const { down } = resultOf(contract, tricks);
   return {
     kind: 'undertricks',
     points: undertrickPenalty(down, contract.risk, vulnerable),
@@ -115,7 +120,7 @@ export function undertricksLine(contract: Contract, tricks: number, vulnerable: 
 }
 
 /** Throws on tricks outside 0..13: callers validate user input first (bad-tricks). */
-export function assertTricks(tricks: number): void {
+function assertTricks(tricks: number): void {
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > 13) throw new RangeError(`tricks must be 0..13, got ${tricks}`);
 }
 
@@ -123,7 +128,7 @@ export function assertTricks(tricks: number): void {
 export function scoreContract(input: { contract: Contract; tricks: number; vulnerable: boolean }): DeclarerScore {
   const { contract, tricks, vulnerable } = input;
   assertTricks(tricks);
-  if (tricks < 6 + contract.level) {
+  if (!resultOf(contract, tricks).made) {
     const line = undertricksLine(contract, tricks, vulnerable);
     return { made: false, declarerScore: -line.points, lines: [line] };
   }
@@ -131,7 +136,7 @@ export function scoreContract(input: { contract: Contract; tricks: number; vulne
   const lines = [
     trickScoreLine(contract),
     game
-      ? { kind: 'game-bonus' as const, points: vulnerable ? 500 : 300, params: { vul: vulName(vulnerable) } }
+      ? { kind: 'game-bonus' as const, points: gameBonus(vulnerable), params: { vul: vulName(vulnerable) } }
       : { kind: 'partscore-bonus' as const, points: 50, params: {} },
     slamLine(contract, vulnerable),
     insultLine(contract.risk),

@@ -2,6 +2,7 @@
 // Example: scoreRubber([{ contract: 4H, declarer: 'N', tricks: 10 }]) → NS 120 below, game 1 won by NS.
 
 import { err, ok, issue, type Result } from '../../result';
+import { resultOf } from '../contract';
 import { sideOf, type Side } from '../types';
 import { checkDeal, dealLines, SheetBuilder, type PerSide, type RubberDealInput, type ScoreSheet, type SheetIssue, type SheetLine } from './sheet';
 
@@ -82,7 +83,7 @@ export function scoreRubber(deals: readonly RubberDealInput[]): Result<RubberShe
       input,
       game: sheet.below.length,
       vulnerable,
-      made: played ? played.tricks >= 6 + played.contract.level : null,
+      made: played ? resultOf(played.contract, played.tricks).made : null,
       lines,
       gameWonBy,
       rubberWonBy: winner,

@@ -2,7 +2,7 @@
 // Example: a made 4♥ by N adds { side: 'NS', place: 'below', kind: 'trick-score', points: 120, deal: 1 }.
 
 import { err, issue, ok, type Issue, type Result } from '../../result';
-import type { Contract } from '../contract';
+import { resultOf, type Contract } from '../contract';
 import { sideOf, type Seat, type Side } from '../types';
 import { insultLine, overtricksLine, slamLine, trickScoreLine, undertricksLine, type ScoreLine, type ScoreLineKind } from './duplicate';
 
@@ -89,7 +89,7 @@ export function dealLines(played: PlayedDeal, vulnerable: boolean, deal: number)
   const write = (line: ScoreLine<SheetLineKind> | null, to: Side, place: 'above' | 'below') => {
     if (line !== null) lines.push({ ...line, side: to, place, deal });
   };
-  if (tricks >= 6 + contract.level) {
+  if (resultOf(contract, tricks).made) {
     write(trickScoreLine(contract), side, 'below');
     write(slamLine(contract, vulnerable), side, 'above');
     write(insultLine(contract.risk), side, 'above');
@@ -103,7 +103,7 @@ export function dealLines(played: PlayedDeal, vulnerable: boolean, deal: number)
   return lines;
 }
 
-export function sumPoints(lines: readonly { readonly points: number }[]): number {
+function sumPoints(lines: readonly { readonly points: number }[]): number {
   return lines.reduce((sum, line) => sum + line.points, 0);
 }
 

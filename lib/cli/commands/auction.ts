@@ -1,13 +1,14 @@
 // `auction --dealer N "<calls>"`: reviews a written auction (docs/system.md §2, A-…): legality, end, contract, declarer.
-// Example: auction --dealer N "1H P P X" → { legal: false, complete: false, errors: [{ index: 3, call: 'X', code: 'double-own-side', … }], … }.
+// Example: auction --dealer N "1H P X" → { legal: false, complete: false, errors: [{ index: 2, call: 'X', code: 'double-own-side', … }], … }.
 
 import { z } from 'zod';
 import { reviewAuctionText } from '../../bridge/auction-review';
 import { makeContract } from '../../bridge/contract';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
-import { issueMessage } from '../issue-message';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
+import { issueMessage } from '../../i18n/issue-message';
 
 export const auctionRequest = z.object({
   dealer: field.seat,

@@ -1,9 +1,9 @@
 // `bid-deal --dealer N [--vul …] "<PBN deal>"`: the bidder bids all four hands until the auction ends.
 // Example: bid-deal --dealer N "N:AKQ74.42.A985.AJ … … …" → { calls: [{ seat: 'N', call: '1S', rule: 'O-1', … }, …], contract: '4S', declarer: 'N' }.
 
-import { answerBidDeal, bidDealRequest } from '../../bidder-api';
+import { handleBidDeal } from '../../bidder-api';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
+import type { CliCommand } from '../command';
 
 export const bidDeal: CliCommand = {
   usage: 'bid-deal --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--locale en|sr|sr-Cyrl|lv] "<PBN deal>"',
@@ -16,5 +16,5 @@ export const bidDeal: CliCommand = {
     const { dealer, vul, board, locale } = args.options;
     return ok({ deal: args.positionals.join(' '), dealer, vul, board, locale });
   },
-  handle: validated(bidDealRequest, (request) => ok(answerBidDeal(request))),
+  handle: handleBidDeal,
 };

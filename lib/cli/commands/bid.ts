@@ -1,9 +1,9 @@
 // `bid --dealer N [--vul None] [--auction "<calls>"] <hand>`: the bidder's call for the player whose turn it is.
 // Example: bid --dealer W --auction "P" AKQ74.42.A985.AJ → { seat: 'N', call: '1S', rule: 'O-1', explanation: '…', rejected: [{ rule: 'O-3NT', … }] }.
 
-import { answerBid, bidRequest } from '../../bidder-api';
+import { handleBid } from '../../bidder-api';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
+import type { CliCommand } from '../command';
 
 export const bid: CliCommand = {
   usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|sr-Cyrl|lv] <hand>',
@@ -16,5 +16,5 @@ export const bid: CliCommand = {
     const { dealer, vul, board, auction, locale } = args.options;
     return ok({ hand: args.positionals[0], dealer, vul, board, auction, locale });
   },
-  handle: validated(bidRequest, (request) => ok(answerBid(request))),
+  handle: handleBid,
 };

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { boardInfo } from '../../bridge/scoring/board';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
 
 export const boardRequest = z.object({ board: field.boardNumber });
 

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { makeDeal } from '../../bridge/deal';
 import { randomDeals } from '../../bridge/random-deal';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
 
 export const dealRequest = z.object({ seed: field.seed, count: field.count.optional() });
 

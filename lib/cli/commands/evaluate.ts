@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Suit } from '../../bridge/types';
 import { evaluateHand, responderCount } from '../../evaluation';
 import { ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
 
 const letters = (suits: readonly Suit[]): string => suits.join('');
 

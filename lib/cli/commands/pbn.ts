@@ -2,9 +2,10 @@
 // Example: bridge pbn < club.pbn → { boards: [{ board: 1, dealer: 'N', vul: 'None', deal: 'N:…', auction: { … } }, …] }.
 
 import { z } from 'zod';
-import { makePbnFile, parsePbnFile } from '../../bridge/pbn-file';
+import { makePbnFile, parsePbnFile } from '../../bridge/pbn/file';
 import { ok, type Issue, type Result } from '../../result';
-import { isRecord, parseJsonText, validated, type CliCommand } from '../command';
+import { isRecord, parseJsonText, validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
 import { pbnBoardJson, pbnBoardSchema } from '../pbn-json';
 
 export const pbnImportRequest = z.object({ pbn: z.string() });

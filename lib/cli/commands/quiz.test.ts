@@ -7,7 +7,7 @@ import { quizItem } from '../../quiz';
 import { answerBatchLine } from '../batch';
 import { dispatch } from '../dispatch';
 import { COMMANDS } from '../registry';
-import { quizItemJson } from './quiz';
+import { quizItemJson } from '../../bidder-api';
 
 const batch = (line: string): Record<string, unknown> => JSON.parse(answerBatchLine(COMMANDS, line, 1)!);
 

@@ -6,8 +6,9 @@ import { makeContract, parseContract, type Contract } from '../../bridge/contrac
 import { scoreChicago } from '../../bridge/scoring/chicago';
 import { scoreRubber, type RubberDealInput } from '../../bridge/scoring/rubber';
 import { issue, ok, type Issue, type Result } from '../../result';
-import { parseJsonText, validated, type CliCommand } from '../command';
-import * as field from '../fields';
+import { parseJsonText, validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
 
 /** "P", "Pass", "pas", "" or null: the deal was passed out. */
 const passedOut = /^\s*(p|pass|pas|)\s*$/i;

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { boardInfo } from '../../bridge/scoring/board';
 import { scoreDuplicate } from '../../bridge/scoring/duplicate';
 import { err, issue, ok } from '../../result';
-import { validated, type CliCommand } from '../command';
-import * as field from '../fields';
+import { validated } from '../../bidder-api/handler';
+import type { CliCommand } from '../command';
+import * as field from '../../bidder-api/fields';
 
 export const scoreRequest = z.object({
   contract: field.contract,

@@ -12,6 +12,7 @@ import { isDrillKind, isTopic, itemFromCode, MAX_ITEM_CODE_LENGTH, type Topic } 
 import { itemsPbn } from '@/lib/quiz/pbn-export';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatIssue } from '@/lib/i18n/translate';
+import { MAX_SEED } from '@/lib/quiz/seed';
 import { drillItems, type DrillLinkIssue, type DrillQuery } from '../../../_components/drill/drill-items';
 import { drillMessages } from '../../../_components/drill/drill-messages';
 import { DrillSession } from '../../../_components/drill/drill-session';
@@ -71,7 +72,7 @@ export default async function DrillTopicPage({ params, searchParams }: Props) {
   const locale = asLocale(segment);
   setRequestLocale(locale);
   if (!isTopic(topic)) notFound();
-  const found = drillItems(topic, await searchParams, () => randomInt(0, 0x1_0000_0000));
+  const found = drillItems(topic, await searchParams, () => randomInt(0, MAX_SEED + 1));
   if (!found.ok) return <BadLink locale={locale} problem={found.error} />;
   const { entries, seed } = found.value;
   const t = await getTranslations({ locale, namespace: 'drills' });

@@ -1,14 +1,16 @@
 // The whole-auction drill: the learner sits South and the bidder calls for the others. ?seed= chooses the deal; an
-// address without one gets a random seed, which the drill writes into the address. Example: /sr/drills/auction?seed=42.
+// address without one gets a random seed, which the drill writes into the address; a seed that is not one shows the
+// bad-seed issue (lib/quiz/seed). Example: /sr/drills/auction?seed=42.
 
 import { randomInt } from 'node:crypto';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messagesFor } from '@/lib/i18n/messages';
+import { MAX_SEED, readSeed } from '@/lib/quiz/seed';
 import { WholeAuctionDrill } from '../../../_components/exercise/whole-auction-drill';
 import { asLocale } from '../../../_components/locale-params';
-import { seedOf } from '../../../_components/exercise/seed-query';
+import { BadSeed } from '../../../_components/bad-seed';
 import { PageHead } from '../../../_components/page-head';
 
 interface Props {
@@ -29,7 +31,16 @@ export default async function WholeAuctionPage({ params, searchParams }: Props) 
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'exercises.auction' });
-  const seed = seedOf((await searchParams).seed) ?? randomInt(0, 0x1_0000_0000);
+  const read = readSeed((await searchParams).seed);
+  if (!read.ok) {
+    return (
+      <div className="page">
+        <PageHead title={t('title')} lead={t('intro')} />
+        <BadSeed locale={locale} problem={read.error} href="/drills/auction" linkText={t('newDeal')} />
+      </div>
+    );
+  }
+  const seed = read.value ?? randomInt(0, MAX_SEED + 1);
   const all = messagesFor(locale);
   // of the notes, only the one-line summary of each rule: the confirmation of a right call names its rule with it
   const summaries = (all.notes.rules as { summaries: Record<string, string> }).summaries;

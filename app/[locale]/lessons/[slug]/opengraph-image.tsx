@@ -6,7 +6,7 @@ import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LESSONS, lessonBySlug } from '@/lib/lessons/catalogue';
-import { imageFonts, FONT_NAME } from '@/app/api/quiz/image/fonts';
+import { imageFonts, FONT_NAME } from '@/app/_images/fonts';
 import { lessonContent } from '../lesson-content';
 
 export const runtime = 'nodejs';

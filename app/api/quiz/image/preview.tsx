@@ -8,9 +8,9 @@ import { handOf } from '@/lib/bridge/deal';
 import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Seat, type Suit } from '@/lib/bridge/types';
 import type { Translate } from '@/lib/i18n/translate';
 import type { QuizItem } from '@/lib/quiz';
+import { rankText } from '@/lib/bridge/types';
 import { evaluateOpening } from '@/lib/quiz/evaluate-item';
-import { rankText } from '@/app/_components/card-name';
-import { FONT_NAME } from './fonts';
+import { FONT_NAME } from '@/app/_images/fonts';
 
 export const IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

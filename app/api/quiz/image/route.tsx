@@ -11,7 +11,7 @@ import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemFromCode } from '@/lib/quiz';
 import { issue, type Issue } from '@/lib/result';
-import { imageFonts } from './fonts';
+import { imageFonts } from '@/app/_images/fonts';
 import { IMAGE_SIZE, ItemPreview } from './preview';
 
 export const runtime = 'nodejs';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { makeDeal } from '@/lib/bridge/deal';
+import { randomDeal } from '@/lib/bridge/random-deal';
+import type { TableSetup } from './bidding-query';
+import { initialTable, tableReducer, type TableAction, type TableState } from './bidding-table-state';
+
+const DEAL = 'N:AKQ2.KJ3.AT8.Q32 JT9.AQ42.KJ9.AJ5 876.T98.Q765.KT9 543.765.432.8764';
+const SETUP: TableSetup = { source: { kind: 'seed', seed: 7 }, dealer: 'N', vul: 'None', board: null, step: 4 };
+
+function run(state: TableState, ...actions: TableAction[]): TableState {
+  return actions.reduce(tableReducer, state);
+}
+
+describe('the bidding table state', () => {
+  it('starts from the address: a seed shows its deal as text, a pasted deal that does not parse its problem', () => {
+    expect(initialTable(SETUP)).toEqual({ setup: SETUP, text: makeDeal(randomDeal(7)), problem: null, boardText: '', active: null, playing: false });
+    const bad = initialTable({ ...SETUP, source: { kind: 'pbn', text: 'N:AKQ' }, board: 3 });
+    expect(bad).toMatchObject({ text: 'N:AKQ', boardText: '3' });
+    expect(bad.problem).not.toBeNull();
+    expect(initialTable({ ...SETUP, source: null }).text).toBe('');
+  });
+
+  it('steps stay within the auction and drop the selected call', () => {
+    const s = run(initialTable(SETUP), { type: 'select', index: 2 });
+    expect(s.active).toBe(2);
+    expect(run(s, { type: 'step', to: 9, total: 6 })).toMatchObject({ setup: { step: 6 }, active: null });
+    expect(run(s, { type: 'step', to: -1, total: 6 }).setup.step).toBe(0);
+  });
+
+  it('a deal sent from the form is written the canonical way and starts again; one that does not parse keeps its text', () => {
+    const playing = run(initialTable(SETUP), { type: 'play', total: 8, reducedMotion: false }, { type: 'select', index: 1 });
+    const sent = run(playing, { type: 'text', text: DEAL.toLowerCase() }, { type: 'submit' });
+    expect(sent).toMatchObject({ text: DEAL, problem: null, active: null, playing: false, setup: { source: { kind: 'pbn', text: DEAL }, step: 0 } });
+    const refused = run(sent, { type: 'text', text: 'N:AKQ' }, { type: 'submit' });
+    expect(refused).toMatchObject({ text: 'N:AKQ', setup: sent.setup });
+    expect(refused.problem).not.toBeNull();
+    const random = run(refused, { type: 'random', seed: 99 });
+    expect(random).toMatchObject({ text: makeDeal(randomDeal(99)), problem: null, setup: { source: { kind: 'seed', seed: 99 }, step: 0 } });
+  });
+
+  it('a board number sets dealer and vulnerability; choosing them clears the board; an empty field drops it', () => {
+    const s = run(initialTable(SETUP), { type: 'board', value: '7' });
+    expect(s).toMatchObject({ boardText: '7', setup: { dealer: 'S', vul: 'All', board: 7, step: 0 } });
+    expect(run(s, { type: 'board', value: '7x' })).toMatchObject({ boardText: '7x', setup: { board: 7 } });
+    expect(run(s, { type: 'board', value: ' ' })).toMatchObject({ boardText: ' ', setup: { dealer: 'S', vul: 'All', board: null } });
+    expect(run(s, { type: 'seating', dealer: 'E', vul: 'NS' })).toMatchObject({ boardText: '', setup: { dealer: 'E', vul: 'NS', board: null, step: 0 } });
+  });
+
+  it('playback: play, a call per tick, stops on the last; pause; with reduced motion every call at once', () => {
+    const start = run(initialTable({ ...SETUP, step: 0 }), { type: 'play', total: 3, reducedMotion: false });
+    expect(start.playing).toBe(true);
+    const one = run(start, { type: 'tick', step: 0, total: 3 });
+    expect(one).toMatchObject({ playing: true, setup: { step: 1 } });
+    const last = run(one, { type: 'tick', step: 1, total: 3 }, { type: 'tick', step: 2, total: 3 });
+    expect(last).toMatchObject({ playing: false, setup: { step: 3 } });
+    expect(run(one, { type: 'play', total: 3, reducedMotion: false })).toMatchObject({ playing: false, setup: { step: 1 } });
+    expect(run(initialTable(SETUP), { type: 'select', index: 0 }, { type: 'play', total: 9, reducedMotion: true })).toMatchObject({
+      playing: false, active: null, setup: { step: 9 },
+    });
+    expect(run(one, { type: 'restart', patch: {} })).toMatchObject({ playing: false, setup: { step: 0 } });
+  });
+});

@@ -1,0 +1,107 @@
+// The bidding table's state and its changes as plain functions: the deal's source and seating, the step shown,
+// the deal form's text and problem, the board field, the call selected, playback (the component draws it all).
+// Example: tableReducer(initialTable(setup), { type: 'step', to: 3, total: 8 }).setup.step → 3.
+
+import { makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
+import { randomDeal } from '@/lib/bridge/random-deal';
+import { boardInfo } from '@/lib/bridge/scoring/board';
+import type { Seat, Vulnerability } from '@/lib/bridge/types';
+import { parseBoard, type DealSource, type TableSetup } from './bidding-query';
+
+export interface TableState {
+  /** What the address mirrors: the deal's source, seating, board and step (clamped to the auction on use). */
+  readonly setup: TableSetup;
+  /** The deal form's text. */
+  readonly text: string;
+  readonly problem: DealIssue | null;
+  /** The board field as typed. */
+  readonly boardText: string;
+  /** The call whose explanation is shown (null: the last call shown). */
+  readonly active: number | null;
+  readonly playing: boolean;
+}
+
+export type TableAction =
+  /** Back, Next, or all at once: `to` is clamped to 0 … total (the auction's length). */
+  | { readonly type: 'step'; readonly to: number; readonly total: number }
+  /** Reset, or a new deal or seating: the auction starts again from the first call. */
+  | { readonly type: 'restart'; readonly patch: Partial<TableSetup> }
+  | { readonly type: 'text'; readonly text: string }
+  /** The deal form sent: its text, when it is a deal, becomes the source, written the canonical way. */
+  | { readonly type: 'submit' }
+  | { readonly type: 'random'; readonly seed: number }
+  | { readonly type: 'seating'; readonly dealer: Seat; readonly vul: Vulnerability }
+  | { readonly type: 'board'; readonly value: string }
+  | { readonly type: 'select'; readonly index: number }
+  /** Play or pause; with reduced motion, "play" shows every call at once. */
+  | { readonly type: 'play'; readonly total: number; readonly reducedMotion: boolean }
+  /** The playback timer: one more call after `step` (the step shown); playing stops on the last call. */
+  | { readonly type: 'tick'; readonly step: number; readonly total: number };
+
+function problemOf(source: DealSource | null): DealIssue | null {
+  if (source?.kind !== 'pbn') return null;
+  const parsed = parseDeal(source.text);
+  return parsed.ok ? null : parsed.error;
+}
+
+function textOf(source: DealSource | null): string {
+  if (!source) return '';
+  return source.kind === 'pbn' ? source.text : makeDeal(randomDeal(source.seed));
+}
+
+export function initialTable(initial: TableSetup): TableState {
+  return {
+    setup: initial,
+    text: textOf(initial.source),
+    problem: problemOf(initial.source),
+    boardText: initial.board === null ? '' : String(initial.board),
+    active: null,
+    playing: false,
+  };
+}
+
+function clampStep(state: TableState, to: number, total: number): TableSetup {
+  return { ...state.setup, step: Math.max(0, Math.min(to, total)) };
+}
+
+function restart(state: TableState, patch: Partial<TableSetup>): TableState {
+  return { ...state, setup: { ...state.setup, ...patch, step: 0 }, active: null, playing: false };
+}
+
+export function tableReducer(state: TableState, action: TableAction): TableState {
+  switch (action.type) {
+    case 'step':
+      return { ...state, setup: clampStep(state, action.to, action.total), active: null };
+    case 'restart':
+      return restart(state, action.patch);
+    case 'text':
+      return { ...state, text: action.text };
+    case 'submit': {
+      const parsed = parseDeal(state.text);
+      if (!parsed.ok) return { ...state, problem: parsed.error };
+      const normalized = makeDeal(parsed.value);
+      return restart({ ...state, text: normalized, problem: null }, { source: { kind: 'pbn', text: normalized } });
+    }
+    case 'random':
+      return restart({ ...state, text: makeDeal(randomDeal(action.seed)), problem: null }, { source: { kind: 'seed', seed: action.seed } });
+    case 'seating':
+      return restart({ ...state, boardText: '' }, { dealer: action.dealer, vul: action.vul, board: null });
+    case 'board': {
+      const next = { ...state, boardText: action.value };
+      const board = parseBoard(action.value);
+      if (board !== null) return restart(next, { ...boardInfo(board), board });
+      return action.value.trim() === '' ? { ...next, setup: { ...next.setup, board: null } } : next;
+    }
+    case 'select':
+      return { ...state, active: action.index };
+    case 'play':
+      if (state.playing) return { ...state, playing: false };
+      return action.reducedMotion ? tableReducer(state, { type: 'step', to: action.total, total: action.total }) : { ...state, playing: true };
+    case 'tick':
+      return {
+        ...state,
+        playing: action.step + 1 >= action.total ? false : state.playing,
+        setup: clampStep(state, action.step + 1, action.total),
+      };
+  }
+}

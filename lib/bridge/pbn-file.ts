@@ -1,8 +1,0 @@
-// PBN files (Portable Bridge Notation 2.1): boards with tags, deal, auction and notes; parse/print pair.
-// Example: parsePbnFile('[Board "1"]\n[Dealer "N"]\n[Deal "N:…"]\n') → ok([{ board: 1, dealer: 'N', deal, … }]).
-
-export type { PbnAuction, PbnAuctionNote, PbnBoard, PbnTag } from './pbn-board';
-export type { PbnIssue, PbnIssueCode } from './pbn-issue';
-export { PBN_ISSUE_CODES } from './pbn-issue';
-export { parsePbnFile, PBN_KNOWN_TAGS } from './pbn-read';
-export { makePbnFile } from './pbn-write';

@@ -1,0 +1,42 @@
+// The data of a PBN file: one PbnBoard per game, with the tags the product reads and the rest kept as they were.
+// Example: { board: 1, dealer: 'N', vul: 'None', deal, players: { N: 'Đorđe Čolić' }, otherTags: [], comments: [] }.
+
+import type { Contract } from '../contract';
+import type { PbnAuctionNote } from './auction';
+import type { Call, Deal, Seat, Vulnerability } from '../types';
+
+export type { PbnAuctionNote } from './auction';
+
+export interface PbnAuction {
+  readonly dealer: Seat;
+  readonly calls: readonly Call[];
+  readonly notes: readonly PbnAuctionNote[];
+}
+
+/** A tag the product does not interpret, kept for the round trip with its section lines (e.g. Play). */
+export interface PbnTag {
+  readonly name: string;
+  readonly value: string;
+  readonly section: readonly string[];
+}
+
+export interface PbnBoard {
+  readonly event?: string;
+  readonly site?: string;
+  readonly date?: string;
+  readonly board?: number;
+  readonly players: Readonly<Partial<Record<Seat, string>>>;
+  readonly dealer?: Seat;
+  readonly vul?: Vulnerability;
+  readonly deal?: Deal;
+  readonly scoring?: string;
+  readonly declarer?: Seat;
+  /** null: the board was passed out (PBN "Pass"). */
+  readonly contract?: Contract | null;
+  /** Tricks taken by declarer. */
+  readonly result?: number;
+  readonly auction?: PbnAuction;
+  readonly otherTags: readonly PbnTag[];
+  /** The game's {…} and ; comments, in order. */
+  readonly comments: readonly string[];
+}

@@ -1,0 +1,33 @@
+// Golden item codes, pinned from the code of 2026-12 before the byte codec was shared: a code shared then must open
+// the same position after any change to how the bytes are made. A failure here means old links would break.
+import { describe, expect, it } from 'vitest';
+import { itemCode, itemFromCode } from './item-code';
+import { quizItem } from './item';
+import type { Topic } from './topics';
+
+const GOLDEN: readonly (readonly [Topic, number, boolean, string, string])[] = [
+  // topic, seed, near miss, code, what it is
+  ['O-1NT', 1, false, 'ATgACgACAfySxX5mzJbtEhk4Sg8AjqU', 'call'],
+  ['O-1NT', -5, false, 'AZAACgACBQ6LrGOV-gQ5BZU92PsCAAAlmQ', 'call, negative seed'],
+  ['respond', 123456, false, 'ATAAAgAMwMQHuPQhSI7S7pHfUBn3SgIFACjJ', 'call, drill topic'],
+  ['compete', 77, false, 'ASAABQBVTQUq_8flhph0DPUajeIDBAUA0Po', 'call, drill topic'],
+  ['ADV-SUIT' as Topic, 865455624, true, 'AQwAXQBViJzXnANeOeaRv8HYvkC9GDGJAwUAB-rc', 'call, near miss'],
+  ['evaluate', 1, false, 'ATEAAP__AUmLo1_JmnsdwRhMzY4AAq3U', 'evaluate'],
+  ['evaluate', -5, false, 'AZkAAP__BaCtuW53CXN4ZvUIAP0AB_4Q', 'evaluate'],
+  ['legal', 77, false, 'AVIABv__TXGOcX46e4svRkUsYsELAAUABgAKAAwAAAD7Jw', 'legal'],
+  ['score', 2, false, 'AQsAB___AkUm2wFjcuj5JH4On40LAAAABQAHAAwAAAANLYo', 'score, single deal'],
+  ['score', 4, false, 'AXsAB___BMhQYNBrGr8qlf027QcGBAYHAAAADQQCGw4jABu4tw', 'score, Chicago'],
+  ['score', 1, false, 'AVsAB___AWlYc8hxWEqvjhr9M9ANAAAAAwAEAA4AEQAAAAcTCiYJJwwl21g', 'score, rubber'],
+];
+
+describe('golden item codes', () => {
+  it.each(GOLDEN)('%s seed %d (near miss %s) still opens from %s (%s)', (topic, seed, nearMiss, code) => {
+    const item = itemFromCode(code);
+    if (!item.ok) throw new Error(JSON.stringify(item.error));
+    expect(item.value.topic).toBe(topic);
+    expect(item.value.seed).toBe(seed);
+    expect(item.value.nearMiss ?? false).toBe(nearMiss);
+    expect(itemCode(item.value)).toBe(code);
+    if (!nearMiss) expect(item.value).toEqual(quizItem(topic, seed));
+  });
+});
