@@ -3,7 +3,7 @@
 // the last deal. The deals are kept in localStorage (lib/bridge/scoring/sheet-storage.ts) so a reload loses nothing.
 // Example: <SheetScorer mode="rubber" /> → add 4♥ by N, 10 tricks → NS 120 below the line, game 1 to We.
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Contract } from '@/lib/bridge/contract';
 import type { RubberDealInput } from '@/lib/bridge/scoring/rubber';
@@ -11,14 +11,12 @@ import {
   readSheetDeals, scoreSheet, SHEET_STORAGE_KEYS, writeSheetDeals, type SheetMode,
 } from '@/lib/bridge/scoring/sheet-storage';
 import { isVulnerable, type Seat, type Side } from '@/lib/bridge/types';
-import type { Issue } from '@/lib/result';
 import { ContractName } from './contract-name';
 import { ContractPicker } from './contract-picker';
 import { ScoreSheet } from './score-sheet';
 import { TricksSelect } from './tricks-select';
 import { SeatOptions } from './seat-options';
-
-const HONOURS = ['', 'NS-100', 'NS-150', 'EW-100', 'EW-150'] as const;
+import { HONOURS, sheetReducer, sheetStart, type HonoursChoice, type SheetAction } from './sheet-scorer-state';
 
 function loadDeals(mode: SheetMode): RubberDealInput[] {
   try {
@@ -40,47 +38,24 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
   const t = useTranslations();
   const format = useFormatter();
   const id = useId();
-  const [deals, setDeals] = useState<RubberDealInput[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [contract, setContract] = useState<Contract>({ level: 4, strain: 'H', risk: '' });
-  const [passedOut, setPassedOut] = useState(false);
-  const [declarer, setDeclarer] = useState<Seat>('N');
-  const [tricks, setTricks] = useState(10);
-  const [honours, setHonours] = useState<(typeof HONOURS)[number]>('');
-  const [problem, setProblem] = useState<Issue | null>(null);
+  const [state, dispatch] = useReducer(sheetReducer, undefined, sheetStart);
+  const { deals, loaded, contract, passedOut, declarer, tricks, honours, problem } = state;
 
   useEffect(() => {
     // localStorage exists only in the browser: the stored sheet comes in after hydration
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDeals(loadDeals(mode));
-    setLoaded(true);
+    dispatch({ type: 'loaded', deals: loadDeals(mode) });
   }, [mode]);
 
-  function commit(next: RubberDealInput[]) {
-    setDeals(next);
-    saveDeals(mode, next);
+  /** Applies a change; when it changes the deals, they are stored at once (a reload loses nothing). */
+  function act(action: SheetAction) {
+    const next = sheetReducer(state, action);
+    dispatch(action);
+    if (next.deals !== deals) saveDeals(mode, next.deals);
   }
 
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const [side, points] = honours ? (honours.split('-') as [Side, string]) : [null, null];
-    const deal: RubberDealInput = passedOut
-      ? { contract: null }
-      : {
-          contract,
-          declarer,
-          tricks,
-          ...(side ? { honours: { side, points: Number(points) as 100 | 150 } } : {}),
-        };
-    const next = [...deals, deal];
-    const result = scoreSheet(mode, next);
-    if (!result.ok) {
-      setProblem(result.error);
-      return;
-    }
-    setProblem(null);
-    setHonours('');
-    commit(next);
+    act({ type: 'add', mode });
   }
 
   const result = scoreSheet(mode, deals);
@@ -114,12 +89,12 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
             id={`${id}-passed`}
             type="checkbox"
             checked={passedOut}
-            onChange={(event) => setPassedOut(event.target.checked)}
+            onChange={(event) => act({ type: 'passedOut', passedOut: event.target.checked })}
             disabled={over}
           />
           <label htmlFor={`${id}-passed`}>{t('score.form.passedOut')}</label>
         </div>
-        <ContractPicker value={contract} onChange={setContract} disabled={passedOut || over} />
+        <ContractPicker value={contract} onChange={(next) => act({ type: 'contract', contract: next })} disabled={passedOut || over} />
         <div className="form-grid">
           <div className="field">
             <label htmlFor={`${id}-declarer`}>{t('score.form.declarer')}</label>
@@ -127,13 +102,13 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
               id={`${id}-declarer`}
               value={declarer}
               disabled={passedOut || over}
-              onChange={(event) => setDeclarer(event.target.value as Seat)}
+              onChange={(event) => act({ type: 'declarer', declarer: event.target.value as Seat })}
             >
               <SeatOptions />
             </select>
           </div>
           <div className="field">
-            <TricksSelect id={`${id}-tricks`} value={tricks} onChange={setTricks} disabled={passedOut || over} />
+            <TricksSelect id={`${id}-tricks`} value={tricks} onChange={(next) => act({ type: 'tricks', tricks: next })} disabled={passedOut || over} />
           </div>
           {mode === 'rubber' ? (
             <div className="field">
@@ -142,7 +117,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
                 id={`${id}-honours`}
                 value={honours}
                 disabled={passedOut || over}
-                onChange={(event) => setHonours(event.target.value as (typeof HONOURS)[number])}
+                onChange={(event) => act({ type: 'honours', honours: event.target.value as HonoursChoice })}
               >
                 {HONOURS.map((h) => {
                   const [side, points] = h.split('-') as [Side, string];
@@ -172,8 +147,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
             className="button"
             disabled={deals.length === 0}
             onClick={() => {
-              setProblem(null);
-              commit(deals.slice(0, -1));
+              act({ type: 'undo' });
             }}
           >
             {t('score.form.undo')}
@@ -183,8 +157,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
             className="button button-quiet"
             disabled={deals.length === 0}
             onClick={() => {
-              setProblem(null);
-              commit([]);
+              act({ type: 'clear' });
             }}
           >
             {t('score.form.reset')}
