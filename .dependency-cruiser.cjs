@@ -46,9 +46,30 @@ module.exports = {
     {
       name: 'lib-layers',
       severity: 'error',
-      comment: 'lib/ folders in layers, each importing only those below it: bridge < evaluation < bidder < i18n < quiz < lessons < progress < bidder-api < cli (tests may read above).',
-      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz|lessons|progress)/', pathNot: '\\.test\\.tsx?$' },
+      comment: 'lib/ folders in layers, each importing only those below it: bridge < evaluation < bidder < i18n < quiz < lessons < progress < teach < bidder-api < cli (tests may read above).',
+      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz|lessons|progress|teach)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^lib/(bidder-api|cli)/' },
+    },
+    {
+      name: 'lib-layers-teach',
+      severity: 'error',
+      comment: 'A teacher\'s sets are made of drill items and counted as progress is: lib/teach sits above quiz, lessons and progress.',
+      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz|lessons|progress)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^lib/teach/' },
+    },
+    {
+      name: 'server-is-io',
+      severity: 'error',
+      comment: 'server/ holds the I/O of the teachers\' sets (database, migrations, repositories, rate limits): only route handlers, server pages, scripts and its own tests import it.',
+      from: { pathNot: ['^server/', '^app/api/', '^app/\\[locale\\]/', '^scripts/', '^e2e/', '^bench/'] },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-below-fronts',
+      severity: 'error',
+      comment: 'server/ reads lib/ and the database; it imports no page, component or route.',
+      from: { path: '^server/' },
+      to: { path: ['^app/', '^proxy\\.ts$'] },
     },
     {
       name: 'lib-layers-quiz',

@@ -1,0 +1,93 @@
+// What a teacher's exercise set is, as values (types only): the set's settings, how each item is made (a drill topic
+// and seed, or a board from a PBN file), a student's answer and the answers as stored. Everything above reads these.
+// Example: { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false } — with fresh hands, one per student.
+
+import type { RuleId } from '../bidder';
+import type { Seat, Vulnerability } from '../bridge/types';
+import type { Locale } from '../i18n/locales';
+import type { Topic } from '../quiz/topics';
+
+export type SetMode = 'practice' | 'test';
+/** 'same': every student gets the set's own hands; 'fresh': each student's hands are made from the set and the student. */
+export type HandsMode = 'same' | 'fresh';
+
+export const MAX_TITLE = 120;
+export const MAX_INSTRUCTIONS = 2000;
+export const MAX_SET_ITEMS = 100;
+export const MAX_STUDENTS = 300;
+export const MAX_NAME = 40;
+export const MAX_PBN_BYTES = 1024 * 1024;
+export const MAX_PBN_BOARDS = 200;
+/** An answer's time counts at most this long: a longer gap was a pause, not thinking (the teacher's times). */
+export const IDLE_MS = 5 * 60 * 1000;
+
+/** How one item of a set is made. JSON as stored; `topic` items are remade from their seed, boards from their position. */
+export type SetItemSource =
+  | {
+      readonly source: 'topic';
+      /** A rule id for bidding items (a kind's count is spread over its rules), or 'evaluate' | 'legal' | 'score'. */
+      readonly topic: Topic;
+      readonly seed: number;
+      readonly nearMiss: boolean;
+    }
+  | {
+      readonly source: 'board';
+      /** The board's number in the teacher's file, when it had one. */
+      readonly board: number | null;
+      /** The deal in PBN ('N:… … … …'). */
+      readonly deal: string;
+      readonly dealer: Seat;
+      readonly vul: Vulnerability;
+      /** The auction so far, as the bid command takes it ('1H P'; '' for an opening). */
+      readonly auction: string;
+      /** The teacher's key from the file ([Note "answer:2C"]), canonical ('2C'); null when the board had none. */
+      readonly key: string | null;
+      /** Whose answer grades the item: the teacher's key (kept on import) or the system's call. */
+      readonly grade: 'key' | 'system';
+    };
+
+/** A set's settings and items as stored (the database holds this as JSON beside its own columns). */
+export interface SetSpec {
+  readonly title: string;
+  readonly instructions: string;
+  readonly locale: Locale;
+  readonly mode: SetMode;
+  readonly hands: HandsMode;
+  /** The set's seed: fresh hands are made from it and the student's seed. */
+  readonly seed: number;
+  readonly items: readonly SetItemSource[];
+  /** Calls the teacher accepted besides the expected one, by item index ('2D'); regrade every student at once. */
+  readonly accepted: Readonly<Record<number, readonly string[]>>;
+}
+
+/** A student's answer to one item, as the API takes it (PUT …/answers/{id}); the kind must be the item's. */
+export type SetAnswer =
+  | { readonly call: string }
+  | { readonly h: number | null; readonly d: number | null; readonly hd: number | null; readonly qt: number | null; readonly hdr: number | null }
+  | { readonly index: number | null; readonly code: string | null; readonly contract: string | null; readonly declarer: Seat | null }
+  | { readonly score: number };
+
+/** One stored answer (a row of the answers table), as the results and the CSV read it. */
+export interface StoredAnswer {
+  /** The id the device made for it (a retry with the same id is the same answer). */
+  readonly id: string;
+  readonly student: string;
+  readonly item: number;
+  readonly answer: SetAnswer;
+  /** The time the student spent on it, as the device measured it (ms). */
+  readonly ms: number;
+  /** When the server stored it, ms since 1970 UTC. */
+  readonly at: number;
+}
+
+/** A student as the results read them. */
+export interface SetStudent {
+  readonly id: string;
+  readonly name: string;
+  /** The student's seed (fresh hands): made by the server when the student joins. */
+  readonly seed: number;
+  readonly joinedAt: number;
+}
+
+/** The rule a bidding item drills or was graded by; null for the other kinds. */
+export type ItemRule = RuleId | null;
