@@ -1,0 +1,13 @@
+// Every migration of the teachers' database, by name in the order they run: a static record, as Next bundles server/.
+// Example: new Migrator({ db, provider: MIGRATIONS }) — add '0002-…' below the last one, never rename or edit one that ran.
+
+import type { Migration, MigrationProvider } from 'kysely';
+import * as teachersSets from './0001-teachers-sets';
+
+const ALL: Record<string, Migration> = {
+  '0001-teachers-sets': teachersSets,
+};
+
+export const MIGRATIONS: MigrationProvider = {
+  getMigrations: async () => ALL,
+};

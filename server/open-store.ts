@@ -1,0 +1,48 @@
+// Opening the Store: getStore() for route handlers (one per process, opened and migrated on first use), openStore() for tests.
+// Example: const store = await getStore(); — or in a test: const store = await openStore({ dataDir: tmp }).
+
+import { openDatabase, type OpenedDatabase } from './db';
+import { SERVER_CONFIG } from './config';
+import { migrateToLatest } from './migrate';
+import { createStore } from './store';
+import type { Store } from './store-types';
+
+export interface StoreOptions {
+  /** The SQLite file's folder (default: DATA_DIR as read at start). */
+  readonly dataDir?: string;
+  /** PostgreSQL's URL; given, it wins over dataDir (default: DATABASE_URL as read at start). */
+  readonly databaseUrl?: string | null;
+}
+
+/** A new Store on its own connection(s), migrated to the latest schema. The caller closes it. */
+export async function openStore(options: StoreOptions = {}): Promise<Store> {
+  return (await openMigrated(options)).store;
+}
+
+/** openStore with the database under it (tests look at the tables). */
+export async function openMigrated(options: StoreOptions = {}): Promise<{ readonly store: Store; readonly opened: OpenedDatabase }> {
+  const opened = openDatabase({
+    dataDir: options.dataDir ?? SERVER_CONFIG.dataDir,
+    databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : options.dataDir !== undefined ? null : SERVER_CONFIG.databaseUrl,
+  });
+  try {
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  return { store: createStore(opened), opened };
+}
+
+let shared: Promise<Store> | null = null;
+
+/** The process's Store. Concurrent first calls share one opening; a failed opening is tried again by the next call. */
+export function getStore(): Promise<Store> {
+  if (!shared) {
+    shared = openStore();
+    shared.catch(() => {
+      shared = null;
+    });
+  }
+  return shared;
+}

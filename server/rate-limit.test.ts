@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
+import { clientAddress } from './rate-limit';
+
+const origin = (xff: string | null, socketAddress?: string) => ({
+  headers: new Headers(xff === null ? {} : { 'x-forwarded-for': xff }),
+  socketAddress,
+});
+
+describe('clientAddress', () => {
+  it('is the socket address when there is one and no proxy is trusted, whatever the header says', () => {
+    expect(clientAddress(origin('6.6.6.6', '::ffff:203.0.113.9'), false)).toBe('203.0.113.9');
+  });
+
+  it('is the last hop of X-Forwarded-For behind a trusted proxy (the one the proxy appended)', () => {
+    expect(clientAddress(origin('6.6.6.6, 198.51.100.7', '10.0.0.2'), true)).toBe('198.51.100.7');
+    expect(clientAddress(origin(' 2001:DB8::1 '), true)).toBe('2001:db8::1');
+    expect(clientAddress(origin(null, '10.0.0.2'), true)).toBe('10.0.0.2');
+  });
+
+  it('is the header that next start sets to the socket address when there is no socket', () => {
+    expect(clientAddress(origin('::ffff:192.0.2.1'), false)).toBe('192.0.2.1');
+    expect(clientAddress(origin(null), false)).toBe('unknown');
+    expect(clientAddress(origin('x'.repeat(500)), false)).toHaveLength(64);
+  });
+});
+
+describe('readServerConfig', () => {
+  it('reads DATA_DIR, DATABASE_URL and TRUST_PROXY with their defaults', () => {
+    expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false });
+    expect(readServerConfig({ DATA_DIR: '/var/bt', DATABASE_URL: 'postgres://h/db', TRUST_PROXY: '1' })).toEqual({
+      dataDir: '/var/bt',
+      databaseUrl: 'postgres://h/db',
+      trustProxy: true,
+    });
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Rate limits kept in the database (several servers may share one PostgreSQL): a fixed-window counter per key, and
+// the client address a limit is keyed by. Example: await consume(db, 'join:203.0.113.9', 600, 60, Date.now()) → { ok: true }.
+
+import { sql, type Kysely } from 'kysely';
+import { toNumber } from './rows';
+import type { Database } from './schema';
+
+export type Consumed = { readonly ok: true } | { readonly ok: false; readonly retryAfter: number };
+
+/** Counters whose window ended this long ago are deleted, now and then, by consume itself. */
+const PRUNE_EVERY = 500;
+let consumedSincePrune = 0;
+
+/**
+ * One action of `key`: counted in its current window of `windowSeconds` (a window starts with the key's first
+ * action after the last one ended). One atomic upsert on either database: the row is locked while it is counted,
+ * so concurrent requests on any number of servers never count less than they did.
+ */
+export async function consume(db: Kysely<Database>, key: string, limit: number, windowSeconds: number, now: number): Promise<Consumed> {
+  const windowMs = Math.round(windowSeconds * 1000);
+  const ended = sql<boolean>`rate_limits.expires_at <= ${now}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket: key, window_start: now, expires_at: now + windowMs, count: 1 })
+    .onConflict((oc) =>
+      oc.column('bucket').doUpdateSet({
+        count: sql<number>`case when ${ended} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<number>`case when ${ended} then ${now} else rate_limits.window_start end`,
+        expires_at: sql<number>`case when ${ended} then ${now + windowMs} else rate_limits.expires_at end`,
+      }),
+    )
+    .returning(['count', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  if (++consumedSincePrune >= PRUNE_EVERY) {
+    consumedSincePrune = 0;
+    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+  }
+  if (toNumber(row.count) <= limit) return { ok: true };
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((toNumber(row.expires_at) - now) / 1000)) };
+}
+
+/** What a request tells of its sender. In Next's route handlers there is no socket: see clientAddress. */
+export interface RequestOrigin {
+  readonly headers: { get(name: string): string | null };
+  /** The TCP peer's address, when the caller has it (a custom server, a test); Next's route handlers do not. */
+  readonly socketAddress?: string | null;
+}
+
+/**
+ * The address a per-client limit is keyed by. With a trusted proxy (TRUST_PROXY): the last hop of X-Forwarded-For,
+ * the one the proxy appended. Without one: the socket's address when the caller has it; otherwise the last hop of
+ * X-Forwarded-For as `next start` leaves it — Next sets the header to the socket's address when the request has
+ * none (node_modules/next/dist/server/base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so for a client
+ * that sends no such header it is the socket's; a client that sends one chooses its own key. 'unknown' when nothing
+ * is known. README "Storage" says what this means for a deployment.
+ */
+export function clientAddress(origin: RequestOrigin, trustProxy: boolean): string {
+  if (!trustProxy && origin.socketAddress) return normalizeAddress(origin.socketAddress);
+  const hops = (origin.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '');
+  const last = hops[hops.length - 1];
+  if (last) return normalizeAddress(last);
+  return origin.socketAddress ? normalizeAddress(origin.socketAddress) : 'unknown';
+}
+
+/** '::ffff:203.0.113.9' (IPv4 on a dual-stack socket) is 203.0.113.9; at most 64 characters are kept of a header's value. */
+function normalizeAddress(address: string): string {
+  const a = address.trim().toLowerCase().slice(0, 64);
+  return a.startsWith('::ffff:') && a.includes('.') ? a.slice(7) : a;
+}

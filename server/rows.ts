@@ -1,0 +1,47 @@
+// Rows of the teachers' database read back as the store's values: JSON text parsed, 0/1 as booleans, int8 as numbers.
+// Example: setRow({ id, code, spec: '{"title":…}', closed: 0, created_at: '1764633600000', … }) → { closed: false, createdAt: 1764633600000, … }.
+
+import type { SetAnswer, SetSpec, SetStudent, StoredAnswer } from '../lib/teach/set-types';
+import type { SetRow } from './store-types';
+
+/** pg returns int8 (bigint, count(*)) as a string; better-sqlite3 a number. Both are exact below 2^53. */
+export function toNumber(value: number | string | bigint): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export function toNumberOrNull(value: number | string | bigint | null): number | null {
+  return value === null ? null : toNumber(value);
+}
+
+export function setRow(row: {
+  id: string; code: string; spec: string; closed: number; revealed: number;
+  opens_at: number | string | null; closes_at: number | string | null; created_at: number | string;
+}): SetRow {
+  return {
+    id: row.id,
+    code: row.code,
+    spec: JSON.parse(row.spec) as SetSpec,
+    closed: toNumber(row.closed) !== 0,
+    revealed: toNumber(row.revealed) !== 0,
+    opensAt: toNumberOrNull(row.opens_at),
+    closesAt: toNumberOrNull(row.closes_at),
+    createdAt: toNumber(row.created_at),
+  };
+}
+
+export function studentRow(row: { id: string; name: string; seed: number; joined_at: number | string }): SetStudent {
+  return { id: row.id, name: row.name, seed: toNumber(row.seed), joinedAt: toNumber(row.joined_at) };
+}
+
+export function answerRow(row: {
+  id: string; student_id: string; item: number; answer: string; ms: number | string; at: number | string;
+}): StoredAnswer {
+  return {
+    id: row.id,
+    student: row.student_id,
+    item: toNumber(row.item),
+    answer: JSON.parse(row.answer) as SetAnswer,
+    ms: toNumber(row.ms),
+    at: toNumber(row.at),
+  };
+}
