@@ -4,6 +4,7 @@
 import { openDatabase, type OpenedDatabase } from './db';
 import { SERVER_CONFIG } from './config';
 import { migrateToLatest } from './migrate';
+import { pruneRateLimits } from './rate-limit';
 import { createStore } from './store';
 import type { Store } from './store-types';
 
@@ -27,6 +28,7 @@ export async function openMigrated(options: StoreOptions = {}): Promise<{ readon
   });
   try {
     await migrateToLatest(opened.db);
+    await pruneRateLimits(opened.db, Date.now());
   } catch (error) {
     await opened.db.destroy();
     throw error;

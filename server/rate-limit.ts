@@ -33,10 +33,15 @@ export async function consume(db: Kysely<Database>, key: string, limit: number, 
     .executeTakeFirstOrThrow();
   if (++consumedSincePrune >= PRUNE_EVERY) {
     consumedSincePrune = 0;
-    await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
+    await pruneRateLimits(db, now);
   }
   if (toNumber(row.count) <= limit) return { ok: true };
   return { ok: false, retryAfter: Math.max(1, Math.ceil((toNumber(row.expires_at) - now) / 1000)) };
+}
+
+/** Deletes the counters whose window ended before `now` (the keys hold client addresses: README "How long data is kept"). */
+export async function pruneRateLimits(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
 }
 
 /** What a request tells of its sender. In Next's route handlers there is no socket: see clientAddress. */

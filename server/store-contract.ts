@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STUDENTS, type SetSpec } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { migrateToLatest } from './migrate';
+import { pruneRateLimits } from './rate-limit';
 import { toNumber } from './rows';
 import type { Database } from './schema';
 import type { NewSet, Store } from './store-types';
@@ -187,6 +188,15 @@ export function storeContract(
       expect(await store.consume(key, 3, 60, t0 + 59_999)).toEqual({ ok: false, retryAfter: 1 });
       expect(await store.consume(key, 3, 60, t0 + 60_000)).toEqual({ ok: true });
       expect(await store.consume(`${key}:other`, 3, 60, t0 + 10_000)).toEqual({ ok: true });
+    });
+
+    it('prunes the counters whose window has ended', async () => {
+      const key = `prune:${randomUUID()}`;
+      await store.consume(key, 1, 1, 1_000);
+      const before = await count(db, 'rate_limits');
+      await pruneRateLimits(db, 2_001);
+      expect(await count(db, 'rate_limits')).toBeLessThan(before);
+      expect(await store.consume(key, 1, 1, 2_001)).toEqual({ ok: true });
     });
 
     it('counts every one of many parallel actions on one key', async () => {
