@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './db';
@@ -11,7 +12,7 @@ import { count } from './store-contract';
 import { freshPostgresDatabase } from './test-postgres';
 
 const run = promisify(execFile);
-const root = join(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('migrations on SQLite', () => {
   it('run once when three processes migrate one new file at the same time', async () => {

@@ -36,15 +36,17 @@ export async function openMigrated(options: StoreOptions = {}): Promise<{ readon
   return { store: createStore(opened), opened };
 }
 
-let shared: Promise<Store> | null = null;
+/** Kept on globalThis so that `next dev` reloading this module does not open a second database in the same process. */
+const holder = globalThis as typeof globalThis & { __bridgeTutorStore?: Promise<Store> | null };
 
 /** The process's Store. Concurrent first calls share one opening; a failed opening is tried again by the next call. */
 export function getStore(): Promise<Store> {
-  if (!shared) {
-    shared = openStore();
-    shared.catch(() => {
-      shared = null;
+  if (!holder.__bridgeTutorStore) {
+    const opening = openStore();
+    holder.__bridgeTutorStore = opening;
+    opening.catch(() => {
+      if (holder.__bridgeTutorStore === opening) holder.__bridgeTutorStore = null;
     });
   }
-  return shared;
+  return holder.__bridgeTutorStore;
 }
