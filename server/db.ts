@@ -73,7 +73,16 @@ export function openSqlite(dataDir: string): OpenedDatabase {
 
 export function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (a restart, a failover) is reported here; unhandled, it would end the process.
+  // The pool replaces it; the next query reports its own error if the database is still away.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/** Whether an error is a unique or primary-key violation (a code or token already taken), on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export function openDatabase(options: { readonly dataDir: string; readonly databaseUrl?: string | null }): OpenedDatabase {

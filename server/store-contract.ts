@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STUDENTS, type SetSpec } from '../lib/teach/set-types';
-import type { OpenedDatabase } from './db';
+import { isUniqueViolation, type OpenedDatabase } from './db';
 import { migrateToLatest } from './migrate';
 import { pruneRateLimits } from './rate-limit';
 import { toNumber } from './rows';
@@ -72,7 +72,9 @@ export function storeContract(
     it('refuses a second set with the same code', async () => {
       const set = newSet();
       await store.createSet(set);
-      await expect(store.createSet({ ...newSet(), code: set.code })).rejects.toThrow();
+      const taken = await store.createSet({ ...newSet(), code: set.code }).catch((error: unknown) => error);
+      expect(isUniqueViolation(taken)).toBe(true);
+      expect(isUniqueViolation(new Error('other'))).toBe(false);
     });
 
     it('patches a set, only the fields given', async () => {
