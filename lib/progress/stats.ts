@@ -4,11 +4,9 @@
 import { RULE_IDS, type RuleId } from '../bidder';
 import type { Progress, RuleStat, Stat } from './model';
 import { DRILL_KINDS, type DrillKind } from '../quiz/topics';
+import { hardestFirst } from './tally';
 
-/** The share of right answers, 0 to 1; null when nothing was answered. */
-export function accuracy(stat: Stat | undefined): number | null {
-  return stat && stat.answered > 0 ? stat.right / stat.answered : null;
-}
+export { accuracy } from './tally';
 
 /** Every answer counted once: the drill kinds' counts added up (`last` is the latest day of any). */
 export function overallStat(progress: Progress): Stat {
@@ -45,15 +43,10 @@ export function answeredTopics(progress: Progress): readonly DrillKind[] {
  * rule with more answers (the evidence is firmer), then to docs/system.md order. A rule never missed is no weak spot.
  */
 export function weakRules(progress: Progress, count: number, minAnswered = 3): RuleId[] {
-  const candidates: { rule: RuleId; stat: Stat; order: number }[] = [];
-  RULE_IDS.forEach((rule, order) => {
+  const candidates: { rule: RuleId; stat: Stat }[] = [];
+  for (const rule of RULE_IDS) {
     const stat = progress.rules[rule];
-    if (stat && stat.answered >= minAnswered && stat.right < stat.answered) candidates.push({ rule, stat, order });
-  });
-  candidates.sort((a, b) => {
-    // cross-multiplied, so equal ratios compare equal exactly (2/4 and 3/6)
-    const byAccuracy = a.stat.right * b.stat.answered - b.stat.right * a.stat.answered;
-    return byAccuracy || b.stat.answered - a.stat.answered || a.order - b.order;
-  });
-  return candidates.slice(0, Math.max(0, count)).map((c) => c.rule);
+    if (stat && stat.answered >= minAnswered && stat.right < stat.answered) candidates.push({ rule, stat });
+  }
+  return hardestFirst(candidates, (c) => c.stat).slice(0, Math.max(0, count)).map((c) => c.rule);
 }

@@ -83,10 +83,15 @@ function boardOf(t: Translate, item: QuizItem, board: number, event: string): Pb
   }
 }
 
-/** A PBN file of the items, boards numbered from `firstBoard` (1). */
-export function itemsPbn(items: readonly QuizItem[], options: PbnExportOptions): string {
+/** The boards of the items, numbered from `firstBoard` (1), for a caller that adds tags before writing them. */
+export function itemBoards(items: readonly QuizItem[], options: PbnExportOptions): PbnBoard[] {
   const t = translator(options.locale);
   const event = options.event ?? t('share.pbn.event');
   const first = options.firstBoard ?? 1;
-  return makePbnFile(items.map((item, i) => boardOf(t, item, first + i, event)));
+  return items.map((item, i) => boardOf(t, item, first + i, event));
+}
+
+/** A PBN file of the items, boards numbered from `firstBoard` (1). */
+export function itemsPbn(items: readonly QuizItem[], options: PbnExportOptions): string {
+  return makePbnFile(itemBoards(items, options));
 }

@@ -4,5 +4,5 @@
 export type { PbnAuction, PbnAuctionNote, PbnBoard, PbnTag } from './board';
 export type { PbnIssue, PbnIssueCode } from './issue';
 export { PBN_ISSUE_CODES } from './issue';
-export { parsePbnFile, PBN_KNOWN_TAGS } from './read';
+export { parsePbnFile, parsePbnGames, PBN_KNOWN_TAGS, type PbnGame } from './read';
 export { makePbnFile } from './write';

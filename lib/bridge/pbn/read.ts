@@ -12,7 +12,7 @@ import {
 } from './tags';
 import type { Seat } from '../types';
 
-type RawGame = { tags: RawTag[]; comments: string[] };
+type RawGame = { tags: RawTag[]; comments: string[]; line: number };
 
 /** The tags read into PbnBoard fields; any other tag is kept in otherTags. */
 const KNOWN_TAGS = [
@@ -21,6 +21,9 @@ const KNOWN_TAGS = [
 ] as const;
 type KnownTag = (typeof KNOWN_TAGS)[number];
 export const PBN_KNOWN_TAGS: ReadonlySet<string> = new Set(KNOWN_TAGS);
+
+/** A Note whose text starts with a word and a colon ("answer:2C") rather than a call's number ("1:Stayman"). */
+const NAMED_NOTE = /^[A-Za-z][\w-]*:/;
 
 function isKnownTag(name: string): name is KnownTag {
   return PBN_KNOWN_TAGS.has(name);
@@ -36,16 +39,17 @@ type BoardDraft = { -readonly [K in keyof Omit<PbnBoard, 'players'>]: PbnBoard[K
 /** Groups tokens into games: an empty line ends a game; comments before a game's first tag belong to it. */
 function splitGames(tokens: readonly PbnToken[]): Result<RawGame[], PbnIssue> {
   const games: RawGame[] = [];
-  let game: RawGame = { tags: [], comments: [] };
+  let game: RawGame = { tags: [], comments: [], line: 0 };
   for (const token of tokens) {
     if (token.kind === 'blank') {
       if (game.tags.length > 0) {
         games.push(game);
-        game = { tags: [], comments: [] };
+        game = { tags: [], comments: [], line: 0 };
       }
     } else if (token.kind === 'comment') {
       game.comments.push(token.text);
     } else if (token.kind === 'tag') {
+      if (game.tags.length === 0) game.line = token.line;
       game.tags.push({ name: token.name, value: token.value, line: token.line, words: [] });
     } else {
       const last = game.tags[game.tags.length - 1];
@@ -137,7 +141,9 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
     const value = tag.value === '#' && previous.has(tag.name) ? previous.get(tag.name)! : tag.value;
     previous.set(tag.name, value);
     if (tag.name === 'Note' && afterAuction) {
-      auctionNotes.push({ ...tag, value });
+      // a named note ("answer:2C", a teacher's key) is the board's, not a call's: kept in otherTags
+      if (NAMED_NOTE.test(value)) otherTags.push({ name: tag.name, value, section: sectionLines(tag.words) });
+      else auctionNotes.push({ ...tag, value });
       continue;
     }
     afterAuction = tag.name === 'Auction';
@@ -166,18 +172,30 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
   return ok(board);
 }
 
-/** Parses a whole PBN file; the first problem found is returned with its 1-based line. */
-export function parsePbnFile(text: string): Result<PbnBoard[], PbnIssue> {
+/** A board with the 1-based line of its game's first tag (for issues found later about the board). */
+export interface PbnGame {
+  readonly board: PbnBoard;
+  readonly line: number;
+}
+
+/** Parses a whole PBN file into its games with their lines; the first problem found is returned with its line. */
+export function parsePbnGames(text: string): Result<PbnGame[], PbnIssue> {
   const tokens = lexPbn(text);
   if (!tokens.ok) return tokens;
   const games = splitGames(tokens.value);
   if (!games.ok) return games;
-  const boards: PbnBoard[] = [];
+  const boards: PbnGame[] = [];
   const previous = new Map<string, string>();
   for (const game of games.value) {
     const board = readGame(game, previous);
     if (!board.ok) return board;
-    boards.push(board.value);
+    boards.push({ board: board.value, line: game.line });
   }
   return ok(boards);
+}
+
+/** Parses a whole PBN file; the first problem found is returned with its 1-based line. */
+export function parsePbnFile(text: string): Result<PbnBoard[], PbnIssue> {
+  const games = parsePbnGames(text);
+  return games.ok ? ok(games.value.map((g) => g.board)) : games;
 }

@@ -1,0 +1,143 @@
+// A student's answer in a set: read from the request body (zod) into a SetAnswer of the item's kind, and graded
+// against what grades the item now (the teacher's key or the system's call, the accepted alternatives).
+// Example: parseSetAnswer('call', { call: '2d' }, item) → ok({ call: '2D' }); gradeSetAnswer(spec, 0, item, { call: '2D' }).right.
+
+import { z } from 'zod';
+import type { RuleId } from '../bidder';
+import { checkCall } from '../bridge/auction';
+import { AUCTION_ISSUE_CODES, type AuctionIssueCode } from '../bridge/auction-types';
+import { makeCall, parseCall, sameCall } from '../bridge/call';
+import { parseContract } from '../bridge/contract';
+import { SEATS } from '../bridge/types';
+import { gradeCall, type CallReason } from '../quiz/grade-call';
+import { evaluateFields, gradeEvaluate } from '../quiz/grade-answer-evaluate';
+import { gradeLegal } from '../quiz/grade-answer-legal';
+import { gradeScore } from '../quiz/grade-answer-score';
+import type { QuestionKind, QuizItem } from '../quiz/item-types';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import { expectedAnswer, type ExpectedAnswer } from './set-items';
+import type { SetAnswer, SetSpec } from './set-types';
+
+export type CallAnswer = Extract<SetAnswer, { call: string }>;
+export type EvaluateSetAnswer = Extract<SetAnswer, { hd: number | null }>;
+export type LegalSetAnswer = Extract<SetAnswer, { index: number | null }>;
+export type ScoreSetAnswer = Extract<SetAnswer, { score: number }>;
+
+export type SetAnswerIssue = Issue<'answer-shape' | 'answer-missing' | 'unknown-call' | 'illegal-call' | 'bad-contract'>;
+
+const count = z.number().finite().min(-100).max(100).nullable();
+const SCHEMAS = {
+  call: z.strictObject({ call: z.string().max(12) }),
+  evaluate: z.strictObject({ h: count, d: count, hd: count, qt: count, hdr: count }),
+  legal: z.strictObject({
+    index: z.number().int().min(0).max(100).nullable(),
+    code: z.enum(AUCTION_ISSUE_CODES).nullable(),
+    contract: z.string().max(12).nullable(),
+    declarer: z.enum(SEATS).nullable(),
+  }),
+  score: z.strictObject({ score: z.number().int().min(-10_000).max(10_000) }),
+} as const;
+
+/**
+ * Reads an answer of `kind` from a request body. With the item, a call must be legal in its auction ('illegal-call'
+ * {reason, call}, as checkCall words it) and an evaluate answer must hold every field the item asks ('answer-missing'
+ * {field}). Calls come back canonical ('2D'), contracts too ('3NX').
+ */
+export function parseSetAnswer(kind: QuestionKind, input: unknown, item?: QuizItem): Result<SetAnswer, SetAnswerIssue> {
+  const shape = SCHEMAS[kind].safeParse(input);
+  if (!shape.success) return err(issue('answer-shape', { kind, path: shape.error.issues[0]?.path.join('.') ?? '' }));
+  const value = shape.data;
+  if ('call' in value) {
+    const call = parseCall(value.call);
+    if (!call.ok) return err(issue('unknown-call', { call: value.call }));
+    const problem = item ? checkCall({ dealer: item.dealer, calls: item.calls }, call.value) : null;
+    if (problem) return err(issue('illegal-call', { ...problem.params, reason: problem.code, call: makeCall(call.value) }));
+    return ok({ call: makeCall(call.value) });
+  }
+  if ('hd' in value) {
+    if (item?.kind === 'evaluate') {
+      const missing = evaluateFields(item).find((field) => value[field] === null);
+      if (missing) return err(issue('answer-missing', { field: missing }));
+    }
+    return ok(value);
+  }
+  if ('index' in value) {
+    if (value.contract === null) return ok(value);
+    const contract = parseContract(value.contract);
+    if (!contract.ok) return err(issue('bad-contract', { contract: value.contract }));
+    return ok({ ...value, contract: `${contract.value.level}${contract.value.strain}${contract.value.risk}` });
+  }
+  return ok(value);
+}
+
+/** A graded answer as the teacher's page and the practice-mode reply show it (plain data). */
+export interface SetGrade {
+  readonly right: boolean;
+  /** The student's answer as plain text: '2D', 'H 12 D 1 HD 13 QT 2', 'illegal 4 insufficient', '420'. */
+  readonly answer: string;
+  readonly expected: ExpectedAnswer;
+  /** A wrong call: the rule that makes it wrong (the grader's reason); null when right or for the other kinds. */
+  readonly rule: RuleId | null;
+  readonly reason: CallReason | null;
+}
+
+/** A SetAnswer as plain text, as the CSV and the spread of answers write it. */
+export function answerText(answer: SetAnswer): string {
+  if ('call' in answer) return answer.call;
+  if ('score' in answer) return String(answer.score);
+  if ('index' in answer) {
+    if (answer.index !== null) return `illegal ${answer.index + 1} ${answer.code ?? ''}`.trim();
+    return answer.contract === null ? 'passed out' : `legal ${answer.contract} ${answer.declarer ?? ''}`.trim();
+  }
+  const parts: string[] = [];
+  for (const [label, field] of [['H', 'h'], ['D', 'd'], ['HD', 'hd'], ['QT', 'qt'], ['HDr', 'hdr']] as const) {
+    if (answer[field] !== null) parts.push(`${label} ${answer[field]}`);
+  }
+  return parts.join(' ');
+}
+
+function wrong(answer: string, expected: ExpectedAnswer): SetGrade {
+  return { right: false, answer, expected, rule: null, reason: null };
+}
+
+/** A call answer graded: right when it is the expected call or an accepted one; a wrong call carries its reason. */
+function gradeCallAnswer(item: QuizItem, expected: ExpectedAnswer, text: string): SetGrade {
+  const call = parseCall(text);
+  if (!call.ok) return wrong(text, expected);
+  const answer = makeCall(call.value);
+  const right = (expected.call !== null && sameCall(call.value, expected.call)) || expected.accepted.includes(answer);
+  if (right) return { right, answer, expected, rule: null, reason: null };
+  const graded = gradeCall(item, call.value);
+  if (!graded.ok) return wrong(answer, expected); // an illegal call stored before the item changed: simply wrong
+  const reason = graded.value.reason;
+  // no reason: the system's own call, wrong by the teacher's key; the rule named is the one the system follows
+  const rule = reason === null ? graded.value.advice.rule : reason.kind === 'no-meaning' ? null : reason.rule;
+  return { right: false, answer, expected, rule, reason };
+}
+
+/**
+ * Grades a stored answer to item `index` (the item as this student has it) against the set as it is now, so an
+ * accepted alternative regrades every answer at read time. An answer of another kind than the item's is wrong.
+ */
+export function gradeSetAnswer(spec: SetSpec, index: number, item: QuizItem, answer: SetAnswer): SetGrade {
+  const expected = expectedAnswer(spec, index, item);
+  const text = answerText(answer);
+  switch (item.kind) {
+    case 'call':
+      return 'call' in answer ? gradeCallAnswer(item, expected, answer.call) : wrong(text, expected);
+    case 'evaluate': {
+      if (!('hd' in answer) || evaluateFields(item).some((f) => answer[f] === null)) return wrong(text, expected);
+      return { right: gradeEvaluate(item, answer).right, answer: text, expected, rule: null, reason: null };
+    }
+    case 'legal': {
+      if (!('index' in answer)) return wrong(text, expected);
+      const contract = answer.contract === null ? null : parseContract(answer.contract);
+      if (contract !== null && (!contract.ok || answer.declarer === null)) return wrong(text, expected);
+      const declared = contract === null ? null : { ...contract.value, declarer: answer.declarer! };
+      const code = answer.code as AuctionIssueCode | null;
+      return { right: gradeLegal(item, { index: answer.index, code, contract: declared }).right, answer: text, expected, rule: null, reason: null };
+    }
+    case 'score':
+      return 'score' in answer ? { right: gradeScore(item, answer.score).right, answer: text, expected, rule: null, reason: null } : wrong(text, expected);
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { legalCalls } from '../bridge/auction';
+import { makeCall } from '../bridge/call';
+import { makeDeal } from '../bridge/deal';
+import { makePbnFile } from '../bridge/pbn/file';
+import { quizItem } from '../quiz/item';
+import { importPbn } from './pbn-import';
+import { MAX_PBN_BOARDS, MAX_PBN_BYTES } from './set-types';
+
+const item = quizItem('R-NEW2', 812);
+const system = item.expected.kind === 'call' ? item.expected : null!;
+const other = makeCall(legalCalls({ dealer: item.dealer, calls: item.calls }).find((c) => makeCall(c) !== makeCall(system.call) && c.kind === 'bid')!);
+
+/** The drill position as a teacher's board, with the key as a named note after the auction. */
+function board(number: number, key: string | null, extra = ''): string {
+  return makePbnFile([{ board: number, players: {}, dealer: item.dealer, vul: item.vul, deal: item.deal, otherTags: [], comments: [], auction: { dealer: item.dealer, calls: item.calls, notes: [] } }])
+    + (key === null ? '' : `[Note "answer:${key}"]\n`) + extra;
+}
+
+describe('importPbn', () => {
+  it('reads a board with the auction so far; a key that differs is listed with the system call and rule', () => {
+    const r = importPbn(board(3, other) + '\n' + board(4, makeCall(system.call)) + '\n' + board(5, null));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.sources).toHaveLength(3);
+    expect(r.value.sources[0]).toEqual({
+      source: 'board', board: 3, deal: makeDeal(item.deal), dealer: item.dealer, vul: item.vul,
+      auction: item.calls.map(makeCall).join(' '), key: other, grade: 'key',
+    });
+    expect(r.value.sources[1]).toMatchObject({ key: makeCall(system.call), grade: 'key' });
+    expect(r.value.sources[2]).toMatchObject({ key: null, grade: 'system' });
+    expect(r.value.differences).toEqual([{ index: 0, board: 3, key: other, system: makeCall(system.call), rule: 'R-NEW2', keyRule: expect.anything() }]);
+  });
+
+  it('defaults dealer and vulnerability from the board number; a note before the deal works too', () => {
+    const deal = makeDeal(quizItem('O-1NT', 2).deal);
+    const r = importPbn(`[Board "7"]\n[Note "answer:1nt"]\n[Deal "${deal}"]\n`);
+    expect(r.ok && r.value.sources[0]).toMatchObject({ board: 7, dealer: 'S', vul: 'All', auction: '', key: '1N' });
+  });
+
+  it('a broken file gets the reader issue with its line, and nothing else', () => {
+    expect(importPbn('[Board "1"]\n[Deal "N:AKQ"]\n')).toEqual({ ok: false, error: [expect.objectContaining({ code: 'pbn-bad-deal', params: expect.objectContaining({ line: 2 }) })] });
+  });
+
+  it('boards that cannot be items: no deal, an ended auction, a bad or illegal key, each with its line and board', () => {
+    const ended = makePbnFile([{ board: 2, players: {}, deal: item.deal, otherTags: [], comments: [], dealer: 'N', auction: { dealer: 'N', calls: [], notes: [] } }]).replace('*', 'Pass Pass Pass Pass');
+    const text = '[Board "1"]\n[Dealer "N"]\n\n' + ended.replace(/^%.*\n/gm, '') + '\n' + board(3, '9Z') + '\n' + board(4, '1C');
+    const r = importPbn(text);
+    expect(r.ok).toBe(false);
+    if (r.ok || !Array.isArray(r.error)) return;
+    expect(r.error.map((e) => [e.code, e.params.board])).toEqual([
+      ['set-board-no-deal', 1], ['set-board-auction-ended', 2], ['set-board-bad-key', 3], ['set-board-illegal-key', 4],
+    ]);
+    expect(r.error[0].params.line).toBe(1);
+    expect(r.error[3].params).toMatchObject({ key: '1C', reason: 'insufficient' });
+  });
+
+  it('is bounded before reading: bytes and boards', () => {
+    expect(importPbn('%'.repeat(MAX_PBN_BYTES + 1))).toMatchObject({ ok: false, error: { code: 'pbn-too-large', params: { max: MAX_PBN_BYTES } } });
+    expect(importPbn('ž'.repeat(MAX_PBN_BYTES / 2 + 1))).toMatchObject({ ok: false, error: { code: 'pbn-too-large' } });
+    const many = Array.from({ length: MAX_PBN_BOARDS + 1 }, (_, k) => `[Board "${k + 1}"]\n`).join('\n');
+    expect(importPbn(many)).toEqual({ ok: false, error: { code: 'pbn-too-many-boards', params: { count: MAX_PBN_BOARDS + 1, max: MAX_PBN_BOARDS } } });
+    expect(importPbn('% nothing\n')).toEqual({ ok: false, error: { code: 'pbn-no-boards', params: {} } });
+  });
+});

@@ -1,0 +1,214 @@
+// A set's results as the teacher's page shows them, all data: the student × item grid (first attempt, retries,
+// right later), totals per student, per item (accuracy, spread of answers, times), the hardest items and rules, participation.
+// Example: setResults({ spec, students, answers, itemsFor }).items[2].spread → [{ answer: '2C', count: 7, right: true, rule: null }, …].
+
+import { RULE_IDS, type RuleId } from '../bidder';
+import { accuracy, countAnswer, hardestFirst, type Tally } from '../progress/tally';
+import type { QuizItem } from '../quiz/item-types';
+import { gradeSetAnswer, type SetGrade } from './grade';
+import { IDLE_MS, type SetSpec, type SetStudent, type StoredAnswer } from './set-types';
+
+export interface ResultsInput {
+  readonly spec: SetSpec;
+  readonly students: readonly SetStudent[];
+  readonly answers: readonly StoredAnswer[];
+  /** The student's items (itemsOf(spec, student)); called once per student. */
+  readonly itemsFor: (student: SetStudent) => readonly QuizItem[];
+}
+
+/** One answer graded, in the order it was given. */
+export interface GradedAttempt {
+  readonly answer: StoredAnswer;
+  readonly grade: SetGrade;
+  /** 1 for the first attempt. */
+  readonly attempt: number;
+  /** The time counted: the device's ms capped at IDLE_MS, in seconds. */
+  readonly seconds: number;
+}
+
+/** One square of the grid. */
+export interface ResultCell {
+  /** The first attempt's answer and grade (the one that counts); null when not answered. */
+  readonly first: { readonly answer: string; readonly right: boolean; readonly rule: RuleId | null } | null;
+  /** Attempts after the first. */
+  readonly retries: number;
+  /** Wrong at first, right on a later attempt. */
+  readonly rightLater: boolean;
+  readonly seconds: number;
+}
+
+export interface StudentResults {
+  readonly id: string;
+  readonly name: string;
+  readonly joinedAt: number;
+  /** Items answered at least once, and right at the first attempt. */
+  readonly answered: number;
+  readonly right: number;
+  readonly seconds: number;
+  /** Under 50 % at the first attempt after at least half the items. */
+  readonly flagged: boolean;
+}
+
+export interface AnswerSpread {
+  readonly answer: string;
+  readonly count: number;
+  readonly right: boolean;
+  /** For a wrong call: the rule that makes it wrong (null when right, for other kinds, or a call with no meaning). */
+  readonly rule: RuleId | null;
+}
+
+export interface ItemResults {
+  readonly index: number;
+  readonly kind: QuizItem['kind'];
+  /** The rule of the expected answer (the first student's item; a rule topic tests the same rule for everyone). */
+  readonly rule: RuleId | null;
+  /** Students who answered, and right at the first attempt. */
+  readonly answered: number;
+  readonly right: number;
+  readonly accuracy: number | null;
+  /** The first attempts' answers, most given first (ties: right first, then the text). */
+  readonly spread: readonly AnswerSpread[];
+  readonly medianSeconds: number | null;
+  readonly totalSeconds: number;
+}
+
+export interface RuleResults extends Tally {
+  readonly rule: RuleId;
+  readonly accuracy: number;
+}
+
+export interface SetResults {
+  readonly students: readonly StudentResults[];
+  /** cells[s][i]: student s (the order of `students`) on item i. */
+  readonly cells: readonly (readonly ResultCell[])[];
+  readonly items: readonly ItemResults[];
+  /** Item indexes, lowest first-attempt accuracy first (at least one answer), ties to more answers. */
+  readonly hardestItems: readonly number[];
+  /** Rules of the expected answers at first attempts, lowest accuracy first. */
+  readonly hardestRules: readonly RuleResults[];
+  readonly participation: { readonly joined: number; readonly started: number; readonly finished: number };
+  /** Ids of the flagged students. */
+  readonly flagged: readonly string[];
+}
+
+/** Seconds an answer counts for: a gap longer than IDLE_MS was a pause, not thinking. */
+export function countedSeconds(ms: number): number {
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, IDLE_MS) / 1000 : 0;
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Every student's stored answers graded, attempts numbered per item: ordered by `at`, then id; a repeated id counts
+ * once; answers of unknown students or items are left out. graded[s][i] holds student s's attempts on item i.
+ */
+export function gradedAttempts(input: ResultsInput): GradedAttempt[][][] {
+  const { spec, students, answers } = input;
+  const order = new Map(students.map((s, k) => [s.id, k]));
+  const sorted = [...answers].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const seen = new Set<string>();
+  const byStudent: StoredAnswer[][] = students.map(() => []);
+  for (const a of sorted) {
+    const s = order.get(a.student);
+    if (s === undefined || seen.has(a.id) || !Number.isInteger(a.item) || a.item < 0 || a.item >= spec.items.length) continue;
+    seen.add(a.id);
+    byStudent[s].push(a);
+  }
+  return students.map((student, s) => {
+    const cells: GradedAttempt[][] = spec.items.map(() => []);
+    if (byStudent[s].length === 0) return cells;
+    const items = input.itemsFor(student);
+    for (const answer of byStudent[s]) {
+      const attempts = cells[answer.item];
+      const grade = gradeSetAnswer(spec, answer.item, items[answer.item], answer.answer);
+      attempts.push({ answer, grade, attempt: attempts.length + 1, seconds: countedSeconds(answer.ms) });
+    }
+    return cells;
+  });
+}
+
+function cellOf(attempts: readonly GradedAttempt[]): ResultCell {
+  const first = attempts[0];
+  const seconds = attempts.reduce((sum, a) => sum + a.seconds, 0);
+  if (!first) return { first: null, retries: 0, rightLater: false, seconds };
+  return {
+    first: { answer: first.grade.answer, right: first.grade.right, rule: first.grade.rule },
+    retries: attempts.length - 1,
+    rightLater: !first.grade.right && attempts.some((a) => a.grade.right),
+    seconds,
+  };
+}
+
+/** Everything the teacher's page shows, graded from the set as it is now. */
+export function setResults(input: ResultsInput): SetResults {
+  const { spec, students } = input;
+  const graded = gradedAttempts(input);
+  const cells = graded.map((row) => row.map(cellOf));
+  const itemCount = spec.items.length;
+  const half = Math.ceil(itemCount / 2);
+
+  const studentRows = students.map((student, s): StudentResults => {
+    const row = cells[s].filter((c) => c.first !== null);
+    const right = row.filter((c) => c.first!.right).length;
+    const flagged = itemCount > 0 && row.length >= half && right * 2 < row.length;
+    return {
+      id: student.id, name: student.name, joinedAt: student.joinedAt, answered: row.length, right, flagged,
+      seconds: cells[s].reduce((sum, c) => sum + c.seconds, 0),
+    };
+  });
+
+  const rules = new Map<RuleId, { answered: number; right: number }>();
+  const items = spec.items.map((_, i): ItemResults => {
+    const firsts = graded.map((row) => row[i][0]).filter((a): a is GradedAttempt => a !== undefined);
+    const spread = new Map<string, { answer: string; count: number; right: boolean; rule: RuleId | null }>();
+    for (const a of firsts) {
+      const key = `${a.grade.answer}|${a.grade.right}|${a.grade.rule ?? ''}`;
+      const entry = spread.get(key) ?? { answer: a.grade.answer, count: 0, right: a.grade.right, rule: a.grade.rule };
+      entry.count += 1;
+      spread.set(key, entry);
+      if (a.grade.expected.rule !== null) countAnswer(rules, a.grade.expected.rule, a.grade.right);
+    }
+    const times = cells.map((row) => row[i]).filter((c) => c.first !== null).map((c) => c.seconds);
+    const right = firsts.filter((a) => a.grade.right).length;
+    return {
+      index: i,
+      kind: firsts[0]?.grade.expected.kind ?? (spec.items[i].source === 'board' ? 'call' : kindOfTopic(spec.items[i])),
+      rule: firsts[0]?.grade.expected.rule ?? ruleOfSource(spec.items[i]),
+      answered: firsts.length, right, accuracy: accuracy({ answered: firsts.length, right }),
+      spread: [...spread.values()].sort((a, b) => b.count - a.count || Number(b.right) - Number(a.right) || (a.answer < b.answer ? -1 : 1)),
+      medianSeconds: median(times),
+      totalSeconds: times.reduce((sum, t) => sum + t, 0),
+    };
+  });
+
+  const ruleRows = RULE_IDS.filter((r) => rules.has(r)).map((rule) => ({ rule, ...rules.get(rule)!, accuracy: 0 }))
+    .map((r) => ({ ...r, accuracy: r.right / r.answered }));
+  return {
+    students: studentRows,
+    cells,
+    items,
+    hardestItems: hardestFirst(items.filter((it) => it.answered > 0), (it) => it).map((it) => it.index),
+    hardestRules: hardestFirst(ruleRows, (r) => r),
+    participation: {
+      joined: students.length,
+      started: studentRows.filter((s) => s.answered > 0).length,
+      finished: studentRows.filter((s) => itemCount > 0 && s.answered === itemCount).length,
+    },
+    flagged: studentRows.filter((s) => s.flagged).map((s) => s.id),
+  };
+}
+
+function kindOfTopic(source: SetSpec['items'][number]): QuizItem['kind'] {
+  if (source.source === 'board') return 'call';
+  return source.topic === 'evaluate' || source.topic === 'legal' || source.topic === 'score' ? source.topic : 'call';
+}
+
+function ruleOfSource(source: SetSpec['items'][number]): RuleId | null {
+  if (source.source === 'board' || kindOfTopic(source) !== 'call') return null;
+  return (RULE_IDS as readonly string[]).includes(source.topic) ? (source.topic as RuleId) : null;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { makeCalls } from '../bridge/call';
+import { makeDeal } from '../bridge/deal';
+import { quizItem } from '../quiz/item';
+import { topicRules } from '../quiz/topics';
+import { anotherLike, expectedAnswer, itemsOf, mixSeeds, topicSources } from './set-items';
+import type { SetItemSource, SetSpec } from './set-types';
+
+function spec(items: readonly SetItemSource[], more: Partial<SetSpec> = {}): SetSpec {
+  return { title: 'T', instructions: '', locale: 'en', mode: 'practice', hands: 'same', seed: 1, items, accepted: {}, ...more };
+}
+
+/** A board source made from a real drill position (R-NEW2's responder to call). */
+function boardFrom(seed: number, key: string | null, grade: 'key' | 'system' = 'key'): SetItemSource {
+  const item = quizItem('R-NEW2', seed);
+  return { source: 'board', board: 3, deal: makeDeal(item.deal), dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), key, grade };
+}
+
+describe('topicSources', () => {
+  it('spreads a kind over its rules, about a quarter near misses, deterministic from the seed', () => {
+    const a = topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 42);
+    expect(a.ok).toBe(true);
+    if (!a.ok) return;
+    expect(a.value).toHaveLength(10);
+    const respond = new Set(topicRules('respond'));
+    for (const s of a.value.slice(0, 8)) expect(s.source === 'topic' && respond.has(s.topic as never)).toBe(true);
+    expect(a.value.slice(0, 8).filter((s) => s.source === 'topic' && s.nearMiss)).toHaveLength(2);
+    expect(a.value.slice(8)).toEqual([expect.objectContaining({ topic: 'evaluate', nearMiss: false }), expect.objectContaining({ topic: 'evaluate' })]);
+    expect(topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 42)).toEqual(a);
+    expect(topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 43)).not.toEqual(a);
+  });
+
+  it('a rule id gives items of that rule only', () => {
+    const r = topicSources([{ topic: 'R-NEW2', count: 4 }], 1);
+    expect(r.ok && r.value.every((s) => s.source === 'topic' && s.topic === 'R-NEW2')).toBe(true);
+  });
+
+  it('reports bad topics, counts and too many items', () => {
+    expect(topicSources([{ topic: 'whole-auction', count: 1 }], 1)).toEqual({ ok: false, error: { code: 'bad-topic', params: { index: 0, topic: 'whole-auction' } } });
+    expect(topicSources([{ topic: 'open', count: 0 }], 1)).toMatchObject({ ok: false, error: { code: 'bad-count', params: { index: 0 } } });
+    expect(topicSources([{ topic: 'open', count: 2.5 }], 1)).toMatchObject({ ok: false, error: { code: 'bad-count' } });
+    expect(topicSources([{ topic: 'open', count: 60 }, { topic: 'legal', count: 41 }], 1)).toEqual({
+      ok: false, error: { code: 'too-many-items', params: { count: 101, max: 100 } },
+    });
+    expect(topicSources([{ topic: 'open', count: 60 }, { topic: 'legal', count: 40 }], 1).ok).toBe(true);
+  });
+});
+
+describe('itemsOf', () => {
+  const sources: SetItemSource[] = [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, boardFrom(5, null, 'system')];
+
+  it('same hands: the sources as they are, for every student', () => {
+    const items = itemsOf(spec(sources), { seed: 99 });
+    expect(items[0]).toEqual(quizItem('R-NEW2', 812));
+    expect(itemsOf(spec(sources), { seed: 3 })).toEqual(items);
+  });
+
+  it('fresh hands: a student-made deal testing the same rule; boards stay the same', () => {
+    const fresh = spec(sources, { hands: 'fresh' });
+    const a = itemsOf(fresh, { seed: 1 });
+    const b = itemsOf(fresh, { seed: 2 });
+    expect(a[0].rule).toBe('R-NEW2');
+    expect(b[0].rule).toBe('R-NEW2');
+    expect(a[0]).toEqual(quizItem('R-NEW2', mixSeeds(812, 1)));
+    expect(makeDeal(a[0].deal)).not.toBe(makeDeal(b[0].deal));
+    expect(a[1]).toEqual(b[1]);
+    expect(itemsOf(fresh, null)[0]).toEqual(quizItem('R-NEW2', 812));
+  });
+
+  it('a board is the call of the player to act, labelled with the system rule', () => {
+    const drill = quizItem('R-NEW2', 5);
+    const [, board] = itemsOf(spec(sources), null);
+    expect(board.seat).toBe(drill.seat);
+    expect(board.expected).toEqual(drill.expected);
+    expect(board.rule).toBe(drill.expected.kind === 'call' ? drill.expected.rule : null);
+  });
+});
+
+describe('anotherLike', () => {
+  it('keeps topic and near miss, changes the seed; a board is refused', () => {
+    const s: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: true };
+    const next = anotherLike(s, 77);
+    expect(next.ok && next.value.source === 'topic' && next.value.topic === 'O-1NT' && next.value.nearMiss && next.value.seed !== 5).toBe(true);
+    expect(anotherLike(s, 77)).toEqual(next);
+    expect(anotherLike(boardFrom(5, '2C'), 1)).toEqual({ ok: false, error: { code: 'board-not-replaceable', params: { board: 3 } } });
+  });
+});
+
+describe('expectedAnswer', () => {
+  it("the teacher's key grades when kept, the system's call otherwise; accepted alternatives listed", () => {
+    const keyed = spec([boardFrom(5, '7N'), boardFrom(5, '7N', 'system')], { accepted: { 0: ['3nt'] } });
+    const items = itemsOf(keyed, null);
+    const system = items[0].expected.kind === 'call' ? items[0].expected : null;
+    const a = expectedAnswer(keyed, 0, items[0]);
+    expect(a).toMatchObject({ by: 'key', text: '7N', accepted: ['3N'] });
+    const b = expectedAnswer(keyed, 1, items[1]);
+    expect(b).toMatchObject({ by: 'system', call: system?.call, rule: system?.rule, accepted: [] });
+  });
+
+  it('other kinds: plain text of the drill answer', () => {
+    const s = spec([{ source: 'topic', topic: 'score', seed: 3, nearMiss: false }]);
+    const [item] = itemsOf(s, null);
+    expect(expectedAnswer(s, 0, item).text).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
+  });
+});

@@ -1,0 +1,155 @@
+// The items of a teacher's set: drill kinds and rule ids with counts expanded into item sources, each student's items
+// made from them (the same hands, or fresh ones testing the same rules), and what grades each item.
+// Example: topicSources([{ topic: 'respond', count: 4 }], 7) → four { source: 'topic', topic: 'R-…', seed, nearMiss } (one a near miss).
+
+import { describeCall, type RuleId } from '../bidder';
+import { parseCall, parseCalls, makeCall } from '../bridge/call';
+import { parseDeal } from '../bridge/deal';
+import type { Call } from '../bridge/types';
+import { callItemOn, quizItem, type Expected, type QuizItem } from '../quiz/item';
+import { seededPicker, textHash } from '../quiz/seeded';
+import { isTopic, topicRules, type Topic } from '../quiz/topics';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import { MAX_SET_ITEMS, type ItemRule, type SetItemSource, type SetSpec } from './set-types';
+
+/** One line of the teacher's form: a drill kind or rule id and how many items of it. */
+export interface TopicRequest {
+  readonly topic: Topic | string;
+  readonly count: number;
+}
+
+/** A request's count is 1..MAX_TOPIC_COUNT (and the set's total at most MAX_SET_ITEMS). */
+export const MAX_TOPIC_COUNT = 100;
+
+export type SetItemsIssue = Issue<'bad-topic' | 'bad-count' | 'too-many-items' | 'board-not-replaceable'>;
+
+/** Two seeds folded into one 30-bit seed (a student's fresh hands, another hand like this). */
+export function mixSeeds(a: number, b: number): number {
+  return (textHash(`${a}:${b}`) >>> 2) & 0x3fff_ffff;
+}
+
+/** The sources of one request: its rules in a drawn order (never the same rule three times in a row), a quarter near misses. */
+function requestSources(topic: Topic, count: number, seed: number): SetItemSource[] {
+  const pick = seededPicker(mixSeeds(seed, textHash(topic)));
+  const seeds = Array.from({ length: count }, () => pick.below(0x4000_0000));
+  const rules = topicRules(topic);
+  // evaluate, legal and score are their own topics; they have no near misses
+  if (rules.length === 0) return seeds.map((s) => ({ source: 'topic', topic, seed: s, nearMiss: false }));
+  const near = new Set(pick.shuffle(Array.from({ length: count }, (_, k) => k)).slice(0, Math.round(count / 4)));
+  const order: RuleId[] = [];
+  for (let k = 0; k < count; k++) {
+    const repeats = k >= 2 && order[k - 1] === order[k - 2] && rules.length > 1;
+    let rule = rules[pick.below(rules.length)];
+    while (repeats && rule === order[k - 1]) rule = rules[pick.below(rules.length)];
+    order.push(rule);
+  }
+  return order.map((rule, k) => ({ source: 'topic', topic: rule, seed: seeds[k], nearMiss: near.has(k) }));
+}
+
+/**
+ * The item sources of the teacher's requests, in request order; the same requests and seed give the same sources.
+ * Issues: 'bad-topic' {index, topic}, 'bad-count' {index, count, min, max}, 'too-many-items' {count, max}.
+ */
+export function topicSources(requests: readonly TopicRequest[], seed: number): Result<SetItemSource[], SetItemsIssue> {
+  let total = 0;
+  for (const [index, { topic, count }] of requests.entries()) {
+    if (typeof topic !== 'string' || !isTopic(topic)) return err(issue('bad-topic', { index, topic: String(topic) }));
+    if (!Number.isInteger(count) || count < 1 || count > MAX_TOPIC_COUNT) {
+      return err(issue('bad-count', { index, count: String(count), min: 1, max: MAX_TOPIC_COUNT }));
+    }
+    total += count;
+  }
+  if (total > MAX_SET_ITEMS) return err(issue('too-many-items', { count: total, max: MAX_SET_ITEMS }));
+  return ok(requests.flatMap((r, index) => requestSources(r.topic as Topic, r.count, mixSeeds(seed, index))));
+}
+
+/** A board's item: the call of the player to act, labelled with the rule the system's answer comes from. */
+function boardItem(source: Extract<SetItemSource, { source: 'board' }>): QuizItem {
+  const deal = parseDeal(source.deal);
+  const calls = parseCalls(source.auction);
+  if (!deal.ok || !calls.ok) throw new Error(`a stored board does not read: ${source.deal} / ${source.auction}`);
+  const item = callItemOn({ topic: 'open', seed: 0, rule: null, nearMiss: false }, deal.value, source.dealer, source.vul, calls.value);
+  const rule = (item.expected as Extract<Expected, { kind: 'call' }>).rule;
+  return { ...item, topic: rule, rule };
+}
+
+/** The item a source makes; `studentSeed` (fresh hands) remakes a topic item from its seed and the student's. */
+export function sourceItem(source: SetItemSource, studentSeed: number | null = null): QuizItem {
+  if (source.source === 'board') return boardItem(source);
+  const seed = studentSeed === null ? source.seed : mixSeeds(source.seed, studentSeed);
+  return quizItem(source.topic, seed, { nearMiss: source.nearMiss });
+}
+
+/**
+ * The set's items for a student: with 'same' hands (or no student, the teacher's preview) the sources as they are;
+ * with 'fresh' hands each topic item is remade from its seed and the student's (same rule, same near miss). Boards
+ * are the same for everyone.
+ */
+export function itemsOf(spec: SetSpec, student: { readonly seed: number } | null): QuizItem[] {
+  const studentSeed = spec.hands === 'fresh' && student !== null ? student.seed : null;
+  return spec.items.map((source) => sourceItem(source, studentSeed));
+}
+
+/**
+ * "Another hand like this": the same topic and near miss with a new seed drawn from `seed`. A board is the teacher's
+ * own position and has no other like it: 'board-not-replaceable' {board} (the page offers to remove it instead).
+ */
+export function anotherLike(source: SetItemSource, seed: number): Result<SetItemSource, SetItemsIssue> {
+  if (source.source === 'board') return err(issue('board-not-replaceable', { board: source.board ?? '' }));
+  let next = mixSeeds(source.seed, seed);
+  while (next === source.seed) next = mixSeeds(next, seed);
+  return ok({ ...source, seed: next });
+}
+
+/** What grades an item: the expected answer (the teacher's key or the system's), and the calls accepted besides it. */
+export interface ExpectedAnswer {
+  readonly kind: QuizItem['kind'];
+  /** The expected call of a call item (the key when it grades), null for the other kinds. */
+  readonly call: Call | null;
+  /** The expected answer as plain text: '2D' for a call, 'H 12 D 1 HD 13 QT 2.5', 'legal 3NX S', 'illegal 4 insufficient', '420'. */
+  readonly text: string;
+  /** The rule of the expected call (the key's meaning when the key grades); null for the other kinds. */
+  readonly rule: ItemRule;
+  /** Whose answer it is: the teacher's key or the system's. */
+  readonly by: 'key' | 'system';
+  /** Accepted alternatives (call items), canonical text. */
+  readonly accepted: readonly string[];
+}
+
+/** An item's expected answer as plain, language-free text (CSV, the teacher's grid). */
+export function expectedText(expected: Expected): string {
+  switch (expected.kind) {
+    case 'call':
+      return makeCall(expected.call);
+    case 'evaluate': {
+      const base = `H ${expected.h} D ${expected.d} HD ${expected.hd} QT ${expected.qt}`;
+      return expected.hdr === null ? base : `${base} HDr ${expected.hdr}`;
+    }
+    case 'legal': {
+      if (expected.index !== null) return `illegal ${expected.index + 1} ${expected.code}`;
+      const c = expected.contract;
+      return c === null ? 'passed out' : `legal ${c.level}${c.strain}${c.risk} ${c.declarer}`;
+    }
+    case 'score':
+      return String(expected.score);
+  }
+}
+
+/** What grades item `index` of the set (`item` is that item as this student has it). */
+export function expectedAnswer(spec: SetSpec, index: number, item: QuizItem): ExpectedAnswer {
+  const accepted = (spec.accepted[index] ?? []).map((text) => {
+    const call = parseCall(text);
+    return call.ok ? makeCall(call.value) : text;
+  });
+  const source = spec.items[index];
+  const e = item.expected;
+  if (e.kind !== 'call') return { kind: item.kind, call: null, text: expectedText(e), rule: null, by: 'system', accepted };
+  if (source?.source === 'board' && source.grade === 'key' && source.key !== null) {
+    const key = parseCall(source.key);
+    if (key.ok) {
+      const rule = describeCall({ dealer: item.dealer, calls: item.calls }, key.value)?.rule ?? e.rule;
+      return { kind: 'call', call: key.value, text: makeCall(key.value), rule, by: 'key', accepted };
+    }
+  }
+  return { kind: 'call', call: e.call, text: makeCall(e.call), rule: e.rule, by: 'system', accepted };
+}

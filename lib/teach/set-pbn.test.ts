@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { makeCall, makeCalls } from '../bridge/call';
+import { makeDeal } from '../bridge/deal';
+import { quizItem } from '../quiz/item';
+import { importPbn } from './pbn-import';
+import { expectedAnswer, itemsOf } from './set-items';
+import { setPbn } from './set-pbn';
+import type { SetItemSource, SetSpec } from './set-types';
+
+const drill = quizItem('R-NEW2', 812);
+const board: SetItemSource = {
+  source: 'board', board: 9, deal: makeDeal(drill.deal), dealer: drill.dealer, vul: drill.vul, auction: makeCalls(drill.calls), key: '3N', grade: 'key',
+};
+const spec: SetSpec = {
+  title: 'Odgovori', instructions: '', locale: 'sr', mode: 'test', hands: 'same', seed: 1, accepted: {},
+  items: [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'O-1NT', seed: 4, nearMiss: false }, board],
+};
+
+describe('setPbn', () => {
+  const items = itemsOf(spec, null);
+  const text = setPbn(spec, items);
+
+  it('writes one board per item with the set title, the answer as a comment and as a note', () => {
+    expect(text.match(/\[Board "/g)).toHaveLength(3);
+    expect(text).toContain('[Event "Odgovori"]');
+    expect(text).toContain('[Note "answer:3NT"]');
+    // the comment in the set's language (sr writes NT as BA): what grades the item, the key's for the board
+    expect(text.match(/\{Rešenje: /g)).toHaveLength(3);
+    expect(text).toContain('{Rešenje: 3 BA (');
+    expect(text).toContain('(R-NEW2)}');
+  });
+
+  it('round-trips: importPbn reads back the positions and the keys that grade each item', () => {
+    const back = importPbn(text);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    back.value.sources.forEach((source, i) => {
+      expect(source).toMatchObject({ source: 'board', deal: makeDeal(items[i].deal), dealer: items[i].dealer, vul: items[i].vul, auction: makeCalls(items[i].calls), grade: 'key' });
+      expect(source.source === 'board' && source.key).toBe(expectedAnswer(spec, i, items[i]).text);
+    });
+    // only the teacher's own key differs from the system
+    expect(back.value.differences.map((d) => [d.index, d.key])).toEqual([[2, '3N']]);
+    expect(makeCall(drill.expected.kind === 'call' ? drill.expected.call : drill.calls[0])).toBe(back.value.differences[0].system);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { advise } from '../bidder';
+import { makeCall, makeCalls } from '../bridge/call';
+import { handOf, makeDeal } from '../bridge/deal';
+import { makeHand } from '../bridge/hand';
+import { quizItem } from '../quiz/item';
+import { itemsOf } from './set-items';
+import type { SetSpec } from './set-types';
+import { worksheet } from './worksheet';
+
+const drill = quizItem('R-NEW2', 812);
+const spec: SetSpec = {
+  title: 'Odgovori', instructions: 'Bez pomoći', locale: 'sr', mode: 'test', hands: 'same', seed: 1, accepted: { 0: ['3N'] },
+  items: [
+    { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false },
+    { source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false },
+    { source: 'topic', topic: 'score', seed: 2, nearMiss: false },
+    { source: 'board', board: 5, deal: makeDeal(drill.deal), dealer: drill.dealer, vul: drill.vul, auction: makeCalls(drill.calls), key: '3N', grade: 'key' },
+  ],
+};
+
+describe('worksheet', () => {
+  const items = itemsOf(spec, null);
+  const sheet = worksheet(spec, items);
+
+  it('the questions: hand as card lists of the seat asked, dealer, vul, the auction so far by seat', () => {
+    const q = sheet.items[0];
+    expect(q).toMatchObject({ number: 1, seat: drill.seat, dealer: drill.dealer, vul: drill.vul, question: { kind: 'call', seat: drill.seat } });
+    expect(q.hand.map((s) => s.cards.join('')).join('.')).toBe(makeHand(handOf(drill.deal, drill.seat)));
+    expect(q.auction.map((a) => makeCall(a.call)).join(' ')).toBe(makeCalls(drill.calls));
+    expect(q.auction[0]?.seat).toBe(drill.dealer);
+    expect(sheet.items[1].question).toMatchObject({ kind: 'evaluate', fields: expect.arrayContaining(['h', 'd', 'hd', 'qt']) });
+    expect(sheet.items[2].question.kind).toBe('score');
+  });
+
+  it("the key: expected answer, rule and the bidder's explanation; the teacher's key with its meaning", () => {
+    const advice = advise({ hand: handOf(drill.deal, drill.seat), auction: { dealer: drill.dealer, calls: drill.calls }, vul: drill.vul });
+    expect(sheet.key[0]).toMatchObject({ number: 1, rule: 'R-NEW2', explanation: advice.explain, keyMeaning: null });
+    expect(sheet.key[0].answer).toMatchObject({ text: makeCall(advice.call), accepted: ['3N'], by: 'system' });
+    expect(sheet.key[1]).toMatchObject({ explanation: null, rule: null, expected: items[1].expected });
+    expect(sheet.key[3]).toMatchObject({ answer: { text: '3N', by: 'key' }, explanation: null });
+    expect(sheet.key[3].keyMeaning?.rule).toBe(sheet.key[3].rule);
+    expect(sheet).toMatchObject({ title: 'Odgovori', instructions: 'Bez pomoći' });
+  });
+});
