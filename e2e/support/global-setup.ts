@@ -3,7 +3,8 @@
 // Example: E2E_BASE_URL=http://localhost:3000 npm run e2e skips both and tests that server instead.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { NEXT_BIN, ROOT, startNext } from './server';
@@ -44,7 +45,9 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
   }
-  const server = await startNext().catch((error: Error) => {
+  // the teachers' sets of this run live in a fresh SQLite file, removed afterwards (rate limits start from zero too)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
+  const server = await startNext({ DATA_DIR: dataDir }).catch((error: Error) => {
     console.error(error.message);
     throw error;
   });
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     const errors = server.log().split('\n').filter((line) => line.includes('⨯') || /\bError\b/.test(line));
     if (errors.length > 0) console.warn(`[e2e] server log reported errors:\n${errors.join('\n')}`);
   };

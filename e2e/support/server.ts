@@ -1,4 +1,4 @@
-// Starting `next start` on the production build: the global setup's server and, in headers.e2e.ts, servers with
+// Starting the production server (scripts/serve.mjs, as `npm start` does) on the production build: the global setup's server and, in headers.e2e.ts, servers with
 // another SITE_URL. Example: const server = await startNext({ SITE_URL: 'https://bridge.example' }); … await server.stop();
 
 import { spawn } from 'node:child_process';
@@ -7,12 +7,15 @@ import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SERVE = join(ROOT, 'scripts', 'serve.mjs');
 
 export interface NextServer {
   readonly baseUrl: string;
   /** Everything the server wrote to stdout and stderr so far. */
   readonly log: () => string;
   stop(): Promise<void>;
+  /** Kills the server at once with `signal` (the fault test's SIGKILL: no shutdown, no flush) and waits for its exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -32,7 +35,7 @@ function freePort(): Promise<number> {
 export async function startNext(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<NextServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawn(process.execPath, [SERVE, '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -55,7 +58,7 @@ export async function startNext(env: Record<string, string> = {}, timeoutMs = 60
     });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}\n${chunks.join('')}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}\n${chunks.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/sr`, { redirect: 'manual' });
       if (response.status < 500) break;
@@ -64,9 +67,15 @@ export async function startNext(env: Record<string, string> = {}, timeoutMs = 60
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer at ${baseUrl} within ${timeoutMs} ms\n${chunks.join('')}`);
+      throw new Error(`the server did not answer at ${baseUrl} within ${timeoutMs} ms\n${chunks.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, log: () => chunks.join(''), stop };
+  const kill = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill(signal);
+    });
+  return { baseUrl, log: () => chunks.join(''), stop, kill };
 }

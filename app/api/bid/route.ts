@@ -14,7 +14,7 @@ import {
 import { parseLocale, type Locale } from '@/lib/i18n/locales';
 import { issue } from '@/lib/result';
 import { queryInput, refuse } from '../json-route';
-import { boundedText } from './bounded-body';
+import { boundedText } from '../bounded-body';
 
 /** The language of the answer's texts: the request's when it names one we speak, English otherwise. */
 function localeOf(input: unknown): Locale {

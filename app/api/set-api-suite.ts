@@ -1,0 +1,364 @@
+// The set API's acceptance suite, run in-process through the route handlers against a real database: a fresh SQLite
+// file (set-api.test.ts) and, when TEST_DATABASE_URL is set, PostgreSQL (set-api-pg.test.ts). Each file sets the
+// environment before the routes are first imported, so the store is opened as `next start` would open it.
+// Example: setApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
+
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCall } from '@/lib/bridge/call';
+import { itemFromCode } from '@/lib/quiz/item-code';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
+type Handler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
+
+interface Routes {
+  sets: RouteModule;
+  set: RouteModule;
+  students: RouteModule;
+  resume: RouteModule;
+  answer: RouteModule;
+  teacher: RouteModule;
+  accept: RouteModule;
+  items: RouteModule;
+  csv: RouteModule;
+  pbn: RouteModule;
+}
+
+async function loadRoutes(): Promise<Routes> {
+  return {
+    sets: await import('./sets/route'),
+    set: await import('./sets/[code]/route'),
+    students: await import('./sets/[code]/students/route'),
+    resume: await import('./sets/[code]/resume/route'),
+    answer: await import('./sets/[code]/answers/[answerId]/route'),
+    teacher: await import('./teacher/[token]/route'),
+    accept: await import('./teacher/[token]/accept/route'),
+    items: await import('./teacher/[token]/items/route'),
+    csv: await import('./teacher/[token]/results.csv/route'),
+    pbn: await import('./teacher/[token]/set.pbn/route'),
+  };
+}
+
+export interface Answered {
+  readonly status: number;
+  readonly body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly text: string;
+  readonly headers: Headers;
+}
+
+let counter = 0;
+
+export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
+  describe(`the set API on ${name}`, () => {
+    let routes: Routes;
+    // each test's requests come from their own address, so the write limits of one test never meet another's
+    let address = '';
+
+    beforeAll(async () => {
+      await prepare();
+      routes = await loadRoutes();
+    }, 60_000);
+
+    async function call(route: keyof Routes, method: keyof RouteModule, params: Record<string, string>, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answered> {
+      const handler = routes[route][method];
+      if (!handler) throw new Error(`${route} has no ${method}`);
+      const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers } };
+      if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      const response = await handler(new NextRequest(`http://localhost${path}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: response.status, body: parsed, text, headers: response.headers };
+    }
+
+    const api = {
+      create: (body: unknown, query = '') => call('sets', 'POST', {}, `/api/sets${query}`, body),
+      view: (code: string, student?: string) => call('set', 'GET', { code }, `/api/sets/${code}${student ? `?student=${student}` : ''}`),
+      join: (code: string, name: string) => call('students', 'POST', { code }, `/api/sets/${code}/students`, { name }),
+      resume: (code: string, resumeCode: string) => call('resume', 'POST', { code }, `/api/sets/${code}/resume`, { resumeCode }),
+      answer: (code: string, answerId: string, body: unknown) => call('answer', 'PUT', { code, answerId }, `/api/sets/${code}/answers/${answerId}`, body),
+      teacher: (token: string) => call('teacher', 'GET', { token }, `/api/teacher/${token}`),
+      patch: (token: string, body: unknown) => call('teacher', 'PATCH', { token }, `/api/teacher/${token}`, body),
+      remove: (token: string) => call('teacher', 'DELETE', { token }, `/api/teacher/${token}`),
+      accept: (token: string, body: unknown) => call('accept', 'POST', { token }, `/api/teacher/${token}/accept`, body),
+      items: (token: string, body: unknown) => call('items', 'POST', { token }, `/api/teacher/${token}/items`, body),
+      csv: (token: string) => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv`),
+      pbn: (token: string) => call('pbn', 'GET', { token }, `/api/teacher/${token}/set.pbn`),
+    };
+
+    function freshAddress() {
+      counter += 1;
+      address = `198.51.100.${counter % 250}-${Date.now()}-${counter}`;
+    }
+
+    async function topicSet(extra: Record<string, unknown> = {}) {
+      freshAddress();
+      const created = await api.create({ title: 'Odgovori', locale: 'sr', mode: 'practice', items: [{ topic: 'respond', count: 5 }], ...extra });
+      expect(created.status).toBe(201);
+      return created.body as { code: string; teacherToken: string; items: number };
+    }
+
+    async function joined(code: string, name = 'Ana') {
+      const response = await api.join(code, name);
+      expect(response.status).toBe(201);
+      return response.body as { studentToken: string; resumeCode: string; name: string };
+    }
+
+    /** The expected call of a student's item, from its share code (practice mode shows it). */
+    function expectedCall(item: { code: string }): string {
+      const full = itemFromCode(item.code);
+      if (!full.ok || full.value.expected.kind !== 'call') throw new Error('not a call item');
+      return makeCall(full.value.expected.call);
+    }
+
+    it('creates a set from topics; the student link shows it, the teacher token is long and random', async () => {
+      const set = await topicSet();
+      expect(set.items).toBe(5);
+      expect(set.code).toMatch(/^[0-9A-Z]{8}$/);
+      expect(set.teacherToken.length).toBeGreaterThanOrEqual(22);
+      const view = await api.view(set.code);
+      expect(view.status).toBe(200);
+      expect(view.body).toMatchObject({ title: 'Odgovori', mode: 'practice', closed: false, open: true });
+      expect(view.body.items).toHaveLength(5);
+      for (const item of view.body.items) {
+        expect(item.kind).toBe('call');
+        expect(item.hand).toMatch(/^[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*$/);
+        expect(JSON.stringify(item)).not.toContain('expected');
+      }
+      // the student's view never holds the teacher's token
+      expect(view.text).not.toContain(set.teacherToken);
+    });
+
+    it('joins, answers, repeats an answer id once, and resumes on another device', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const items = (await api.view(set.code, ana.studentToken)).body.items;
+      const id = crypto.randomUUID();
+      const body = { studentToken: ana.studentToken, item: 0, answer: { call: expectedCall(items[0]) }, ms: 4200 };
+      const first = await api.answer(set.code, id, body);
+      expect(first.status).toBe(201);
+      expect(first.body.grade.right).toBe(true);
+      const again = await api.answer(set.code, id, body);
+      expect(again.status).toBe(200);
+      const resumed = await api.resume(set.code, ana.resumeCode.toLowerCase());
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.name).toBe('Ana');
+      const secondDevice = await api.view(set.code, resumed.body.studentToken);
+      expect(secondDevice.body.answers).toHaveLength(1);
+      expect(secondDevice.body.answers[0]).toMatchObject({ id, item: 0 });
+      // both devices' tokens keep working
+      const fromFirst = await api.answer(set.code, crypto.randomUUID(), { ...body, item: 1 });
+      expect(fromFirst.status).toBe(201);
+      const fromSecond = await api.answer(set.code, crypto.randomUUID(), { ...body, studentToken: resumed.body.studentToken, item: 2 });
+      expect(fromSecond.status).toBe(201);
+      expect((await api.teacher(set.teacherToken)).body.set.answers).toBe(3);
+      expect((await api.resume(set.code, 'ZZZZZZZZ')).status).toBe(404);
+    });
+
+    it('refuses an illegal or wrong-kind answer with its issue, and an item that does not exist', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code);
+      const token = ana.studentToken;
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: token, item: 0, answer: { call: 'XX' }, ms: 1 })).status).toBe(400);
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: token, item: 0, answer: { score: 420 }, ms: 1 })).status).toBe(400);
+      const missing = await api.answer(set.code, crypto.randomUUID(), { studentToken: token, item: 7, answer: { call: 'P' }, ms: 1 });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.code).toBe('bad-item');
+      expect((await api.answer(set.code, 'x', { studentToken: token, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(400);
+    });
+
+    it('results: the grid, the spread of calls, the hardest rules; accepting an alternative regrades everyone', async () => {
+      const set = await topicSet({ mode: 'test' });
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      const teacher = (await api.teacher(set.teacherToken)).body;
+      const items = teacher.set.items as { expected: string; code: string }[];
+      // Ana answers everything as the system does; Bojan passes on item 0, then answers right on a retry
+      for (const [k, item] of items.entries()) {
+        const right = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: k, answer: { call: item.expected }, ms: 3000 });
+        expect(right.status).toBe(201);
+        expect(right.body.grade).toBeUndefined(); // a test shows no grade until it is revealed
+      }
+      const wrongCall = items[0].expected === 'P' ? '7N' : 'P';
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: wrongCall }, ms: 9000 });
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: items[0].expected }, ms: 2000 });
+      const results = (await api.teacher(set.teacherToken)).body.results;
+      expect(results.participation).toMatchObject({ joined: 2 });
+      const names = results.students.map((s: { name: string }) => s.name).sort();
+      expect(names).toEqual(['Ana', 'Bojan']);
+      const item0 = results.items[0];
+      expect(item0.answered).toBe(2);
+      const spreadCalls = item0.spread.map((s: { answer: string; count: number }) => [s.answer, s.count]);
+      expect(spreadCalls).toContainEqual([items[0].expected, 1]);
+      expect(spreadCalls).toContainEqual([wrongCall, 1]);
+      expect(results.hardestRules.length).toBeGreaterThan(0);
+      // accept Bojan's first call: his first attempt now counts as right
+      const accepted = await api.accept(set.teacherToken, { item: 0, call: wrongCall });
+      expect(accepted.status).toBe(200);
+      const regraded = accepted.body.results.items[0];
+      expect(regraded.right).toBe(2);
+      expect(accepted.body.set.accepted['0']).toEqual([wrongCall]);
+      // reveal: the students see their grades
+      expect((await api.view(set.code, bojan.studentToken)).body.answers[0].grade).toBeUndefined();
+      expect((await api.patch(set.teacherToken, { revealed: true })).status).toBe(200);
+      const revealed = (await api.view(set.code, bojan.studentToken)).body;
+      expect(revealed.answers[0].grade.right).toBe(true);
+      expect(revealed.items[0].code).toBeTypeOf('string');
+    });
+
+    it('a closed set refuses answers (409) and joins; reopened it takes them again', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code);
+      expect((await api.patch(set.teacherToken, { closed: true })).status).toBe(200);
+      const refused = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 0, answer: { call: 'P' }, ms: 1 });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('set-closed');
+      expect((await api.join(set.code, 'Late')).status).toBe(409);
+      expect((await api.view(set.code)).body).toMatchObject({ closed: true, open: false });
+      await api.patch(set.teacherToken, { closed: false });
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+      // a closing time in the past closes it too
+      await api.patch(set.teacherToken, { closesAt: '2020-01-01T00:00:00Z' });
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 1, answer: { call: 'P' }, ms: 1 })).status).toBe(409);
+    });
+
+    it('fresh hands: each student gets their own positions testing the same rules', async () => {
+      const set = await topicSet({ hands: 'fresh' });
+      expect((await api.view(set.code)).body.items).toEqual([]);
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      const anas = (await api.view(set.code, ana.studentToken)).body.items;
+      const bojans = (await api.view(set.code, bojan.studentToken)).body.items;
+      expect(anas).toHaveLength(5);
+      expect(anas.map((i: { hand: string }) => i.hand)).not.toEqual(bojans.map((i: { hand: string }) => i.hand));
+      const rulesOf = (items: { code: string }[]) => items.map((i) => { const full = itemFromCode(i.code); return full.ok ? full.value.rule : null; });
+      expect(rulesOf(anas)).toEqual(rulesOf(bojans));
+      // grading follows each student's own hands
+      const answer = await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: expectedCall(bojans[0]) }, ms: 1 });
+      expect(answer.body.grade.right).toBe(true);
+    });
+
+    it('PBN: the set as PBN reads back with its key; a key that differs is listed; a broken file creates nothing', async () => {
+      const set = await topicSet();
+      const pbn = await api.pbn(set.teacherToken);
+      expect(pbn.status).toBe(200);
+      expect(pbn.text).toContain('[Note "answer:');
+      freshAddress();
+      const again = await api.create({ title: 'Iz PBN', locale: 'lv', mode: 'practice', pbn: pbn.text }, '?upload=pbn');
+      expect(again.status).toBe(201);
+      expect(again.body.items).toBe(5);
+      expect(again.body.differences).toEqual([]);
+      // a key the system does not bid: board 1's answer changed to another legal call
+      const teacherItems = (await api.teacher(set.teacherToken)).body.set.items as { expected: string }[];
+      const other = teacherItems[0].expected === 'P' ? '7N' : 'P';
+      // the first board's key note, whatever the file calls it (Pass, 1NT …), becomes the other call
+      const changed = pbn.text.replace(/\[Note "answer:[^"]*"\]/, `[Note "answer:${other}"]`);
+      expect(changed).not.toBe(pbn.text);
+      const differing = await api.create({ title: 'Ključ', locale: 'sr', mode: 'practice', pbn: changed }, '?upload=pbn');
+      expect(differing.status).toBe(201);
+      expect(differing.body.differences).toHaveLength(1);
+      expect(differing.body.differences[0]).toMatchObject({ index: 0, key: other, system: teacherItems[0].expected });
+      const broken = await api.create({ title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' }, '?upload=pbn');
+      expect(broken.status).toBe(400);
+      expect(broken.body.error.code).toBe('bad-pbn');
+      expect(broken.body.error.issues[0].line).toBeTypeOf('number');
+      expect(broken.body.error.issues[0].message).toMatch(/\S/);
+    });
+
+    it('the CSV has a header and one row per answer, formulas escaped', async () => {
+      const set = await topicSet();
+      const evil = await joined(set.code, '=HYPERLINK("http://x")');
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: evil.studentToken, item: 0, answer: { call: 'P' }, ms: 61_000 });
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: evil.studentToken, item: 1, answer: { call: 'P' }, ms: 1000 });
+      const csv = await api.csv(set.teacherToken);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const lines = csv.text.trim().split(/\r?\n/);
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain(`'=HYPERLINK`);
+      expect(lines[1]).not.toMatch(/(^|,)=HYPERLINK/);
+    });
+
+    it('item edits before the first answer; refused after it', async () => {
+      const set = await topicSet();
+      const before = (await api.teacher(set.teacherToken)).body.set.items;
+      const moved = await api.items(set.teacherToken, { op: 'move', index: 0, to: 4 });
+      expect(moved.status).toBe(200);
+      expect(moved.body.set.items[4].code).toBe(before[0].code);
+      const replaced = await api.items(set.teacherToken, { op: 'replace', index: 0 });
+      expect(replaced.body.set.items[0].code).not.toBe(moved.body.set.items[0].code);
+      const removed = await api.items(set.teacherToken, { op: 'remove', index: 1 });
+      expect(removed.body.set.items).toHaveLength(4);
+      const ana = await joined(set.code);
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 0, answer: { call: 'P' }, ms: 1 });
+      const late = await api.items(set.teacherToken, { op: 'remove', index: 0 });
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe('set-has-answers');
+    });
+
+    it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code);
+      const t = set.teacherToken;
+      const flipped = `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`;
+      for (const token of [flipped, t.slice(1), `${t}x`, 'nope', '../../etc/passwd', '%00']) {
+        const answer = await api.teacher(token);
+        expect(answer.status, token).toBe(404);
+        expect(answer.body.error.code).toBe('set-not-found');
+      }
+      expect((await api.view('ZZZZZZZZ')).status).toBe(404);
+      const student = ana.studentToken;
+      expect((await api.view(set.code, `${student.slice(0, -1)}${student.endsWith('x') ? 'y' : 'x'}`)).status).toBe(404);
+      expect((await api.remove(t)).status).toBe(204);
+      expect((await api.teacher(t)).status).toBe(404);
+      expect((await api.view(set.code)).status).toBe(404);
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(404);
+    });
+
+    it('bounds: bodies over 16 KB are 413 before parsing; names are NFC with control characters refused; errors localized', async () => {
+      freshAddress();
+      const huge = await api.create({ title: 'x', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 1 }], pad: 'x'.repeat(20_000) });
+      expect(huge.status).toBe(413);
+      const set = await topicSet();
+      const bad = await call('students', 'POST', { code: set.code }, `/api/sets/${set.code}/students?locale=sr`, { name: 'Ana\u0007' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.code).toBe('text-bad-character');
+      expect(bad.body.error.message).toContain('kontrolni znak');
+      const nfc = await api.join(set.code, 'Mil\u0061\u0301n');
+      expect(nfc.body.name).toBe('Milán');
+      const tooLong = await api.join(set.code, 'x'.repeat(41));
+      expect(tooLong.body.error.code).toBe('text-too-long');
+    });
+
+    it('rate limits: creating sets per address (429 with Retry-After); a class of 300 joins from one address; the 301st is refused', async () => {
+      freshAddress();
+      let last: Answered | null = null;
+      for (let k = 0; k < 61; k++) last = await api.create({ title: `S${k}`, locale: 'en', mode: 'practice', items: [{ topic: 'legal', count: 1 }] });
+      expect(last?.status).toBe(429);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+      const set = await topicSet();
+      for (let k = 0; k < 300; k++) expect((await api.join(set.code, `Student ${k}`)).status).toBe(201);
+      const full = await api.join(set.code, 'One too many');
+      expect(full.status).toBe(409);
+      expect(full.body.error.code).toBe('set-full');
+    }, 120_000);
+
+    it('rate limits: answers are counted per student token, not per address', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      let status = 0;
+      for (let k = 0; k < 121 && status !== 429; k++) {
+        status = (await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: k % 5, answer: { call: 'P' }, ms: 1 })).status;
+      }
+      expect(status).toBe(429);
+      // Bojan, behind the same address, is not throttled
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+    }, 120_000);
+  });
+}

@@ -1,0 +1,69 @@
+// What the set API's routes share (/api/sets/…, /api/teacher/…): the store, a body read within its limit and checked
+// by its zod schema, write limits per client or per student, and a service reply sent as JSON (or as the CSV/PBN file
+// it is) with errors localized and a PBN file's line-numbered issues listed.
+// Example: return send(await joinSet(store, code, body.name, Date.now()), locale).
+
+import type { z } from 'zod';
+import { NextResponse, type NextRequest } from 'next/server';
+import { errorAnswer, zodIssue } from '@/lib/bidder-api';
+import { formatPbnIssue } from '@/lib/i18n/pbn-message';
+import type { Locale } from '@/lib/i18n/locales';
+import { err, issue, ok, type Issue, type Result } from '@/lib/result';
+import { SERVER_CONFIG } from '@/server/config';
+import { getStore } from '@/server/open-store';
+import { clientAddress } from '@/server/rate-limit';
+import type { Reply } from '@/server/set-service';
+import type { Store } from '@/server/store-types';
+import { jsonBody, refuse, type Refusal } from './json-route';
+
+export { getStore };
+
+/** A refusal of the service or of the route, sent in `locale`; a PBN file's issues each with its line and message. */
+function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, headers?: Record<string, string>): NextResponse {
+  if (!extra || !Array.isArray(extra.issues)) return refuse(locale, found, status, headers);
+  const issues = (extra.issues as Issue[]).slice(0, 50).map((i) => ({ line: i.params.line ?? null, code: i.code, message: formatPbnIssue(locale, i) }));
+  return NextResponse.json({ error: { ...errorAnswer(locale, found).error, issues } }, { status, headers });
+}
+
+/** A service's reply as a response: JSON, a file (text with its own headers), nothing (204) or the localized refusal. */
+export function send(answer: Reply, locale: Locale): NextResponse {
+  if (!answer.ok) return refusalResponse(locale, answer.status, answer.issue, answer.extra, answer.headers as Record<string, string>);
+  if (answer.status === 204) return new NextResponse(null, { status: 204 });
+  if (typeof answer.body === 'string') return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  return NextResponse.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store', ...answer.headers } });
+}
+
+/** The body read within `limit` bytes and checked by `schema`; the refusal otherwise. */
+export async function checkedBody<S extends z.ZodType>(request: NextRequest, limit: number, schema: S): Promise<Result<z.output<S>, Refusal>> {
+  const body = await jsonBody(request, limit);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  return parsed.success ? ok(parsed.data) : err({ status: 400, issue: zodIssue(parsed.error) });
+}
+
+export function refused(locale: Locale, refusal: Refusal): NextResponse {
+  return refuse(locale, refusal.issue, refusal.status);
+}
+
+/**
+ * The write limits: `limit` actions per `windowSeconds` for one key (a client address, or a student's token so that a
+ * class behind one school address is never throttled as one client); null when the action may go on.
+ */
+export async function limited(store: Store, locale: Locale, key: string, limit: number, windowSeconds: number): Promise<NextResponse | null> {
+  const verdict = await store.consume(key, limit, windowSeconds, Date.now());
+  if (verdict.ok) return null;
+  return refuse(locale, issue('rate-limited', { seconds: verdict.retryAfter }), 429, { 'retry-after': String(verdict.retryAfter) });
+}
+
+/**
+ * The client's address as the rate limits count it: the socket's, which scripts/serve.mjs puts into X-Forwarded-For in
+ * place of the client's own, unless TRUST_PROXY says a proxy in front appends it (server/rate-limit.ts).
+ */
+export function clientKey(request: NextRequest): string {
+  return clientAddress({ headers: request.headers }, SERVER_CONFIG.trustProxy);
+}
+
+/** Route params arrive percent-decoded by Next; anything longer than any code or token is cut before it is looked at. */
+export function param(value: string): string {
+  return value.slice(0, 160);
+}

@@ -1,0 +1,22 @@
+// POST /api/sets/{code}/students {name} → 201 {studentToken, resumeCode, name}: a student joins with a display name
+// (≤ 40 characters, nothing else asked). Limited per client address, generously: a class of 300 may join from one school.
+
+import type { NextRequest } from 'next/server';
+import { joinRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
+import { joinSet } from '@/server/set-service';
+import { askedLocale } from '../../../json-route';
+import { checkedBody, clientKey, getStore, limited, param, refused, send } from '../../../set-route';
+
+/** Joins one address may make in ten minutes: a whole class (300) twice over. */
+const JOINS_PER_10_MIN = 600;
+
+export async function POST(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  const throttled = await limited(store, locale, `join:${clientKey(request)}`, JOINS_PER_10_MIN, 600);
+  if (throttled) return throttled;
+  const body = await checkedBody(request, MAX_SET_BODY_BYTES, joinRequest);
+  if (!body.ok) return refused(locale, body.error);
+  return send(await joinSet(store, param(code), body.value.name, Date.now()), locale);
+}

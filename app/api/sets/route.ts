@@ -1,0 +1,25 @@
+// POST /api/sets: a teacher's new set, from drill topics with counts or from a PBN file's boards.
+// Body {title, instructions?, locale, mode: "practice"|"test", hands?: "same"|"fresh", opensAt?, closesAt?,
+// items: [{topic, count}]} or {…, pbn: "<PBN text>"} → 201 {code, teacherToken, items, differences}. A body over
+// 16 KB (1 MB + for a PBN upload, ?upload=pbn) is 413; a broken PBN file is 400 with its line-numbered issues.
+// Limited per client address (see README "API for teachers' sets").
+
+import type { NextRequest } from 'next/server';
+import { createSetRequest, MAX_SET_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/lib/set-api/requests';
+import { createSet } from '@/server/set-service';
+import { askedLocale } from '../json-route';
+import { checkedBody, clientKey, getStore, limited, refused, send } from '../set-route';
+
+/** Sets one address may create in an hour: a teacher preparing a term's worth, not a script filling the disk. */
+const SETS_PER_HOUR = 60;
+
+export async function POST(request: NextRequest) {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  const throttled = await limited(store, locale, `create:${clientKey(request)}`, SETS_PER_HOUR, 3600);
+  if (throttled) return throttled;
+  const limit = request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_UPLOAD_BODY_BYTES : MAX_SET_BODY_BYTES;
+  const body = await checkedBody(request, limit, createSetRequest);
+  if (!body.ok) return refused(locale, body.error);
+  return send(await createSet(store, body.value, Date.now()), body.value.locale);
+}

@@ -1,0 +1,17 @@
+// POST /api/teacher/{token}/accept {item, call} → 200 {set, results}: the call counts as right for that item too,
+// for every student at once (grades are computed from the set as it is now).
+
+import type { NextRequest } from 'next/server';
+import { makeCall } from '@/lib/bridge/call';
+import { acceptRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
+import { acceptAnswer } from '@/server/set-service';
+import { askedLocale } from '../../../json-route';
+import { checkedBody, getStore, param, refused, send } from '../../../set-route';
+
+export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const body = await checkedBody(request, MAX_SET_BODY_BYTES, acceptRequest);
+  if (!body.ok) return refused(locale, body.error);
+  return send(await acceptAnswer(await getStore(), param(token), body.value.item, makeCall(body.value.call)), locale);
+}

@@ -1,0 +1,129 @@
+// The set API's requests (POST /api/sets, students, resume, answers; the teacher's PATCH, accept and item edits) as
+// zod schemas: every field bounded and read into lib/ values, each bad value refused with its own issue.
+// Example: createSetRequest.parse({ title: 'Otvaranja', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 5 }] })
+// → { title: 'Otvaranja', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null, items: [...] }.
+
+import { z } from 'zod';
+import { parseCall } from '../bridge/call';
+import type { Call } from '../bridge/types';
+import { parseLocale, type Locale } from '../i18n/locales';
+import { isTopic, type Topic } from '../quiz/topics';
+import { issue, type Issue } from '../result';
+import { MAX_INSTRUCTIONS, MAX_NAME, MAX_SET_ITEMS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
+import { displayText, type TextRule } from './text-fields';
+import { isShortCode, isToken } from './ids';
+
+/** A JSON body of the set API is small; a PBN upload may be up to 1 MB (plus its JSON quoting). */
+export const MAX_SET_BODY_BYTES = 16 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
+/** A device may report at most a day on one item. */
+export const MAX_ANSWER_MS = 24 * 60 * 60 * 1000;
+/** The latest time a set may open or close: year 9999 (a date input cannot write more). */
+const MAX_TIME = Date.UTC(9999, 11, 31);
+
+function report(ctx: z.RefinementCtx, found: Issue): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message: found.code, params: { issue: found } });
+  return z.NEVER;
+}
+
+function text(field: string, rule: TextRule): z.ZodType<string, unknown> {
+  return z.string().transform((value, ctx) => {
+    const read = displayText(value, rule, field);
+    return read.ok ? read.value : report(ctx, read.error);
+  });
+}
+
+const locale: z.ZodType<Locale, unknown> = z.string().max(16).transform((value, ctx): Locale => {
+  return parseLocale(value) ?? report(ctx, issue('bad-locale', { locale: value }));
+});
+
+const topic: z.ZodType<Topic, unknown> = z.string().max(24).transform((value, ctx): Topic => {
+  const t = value.trim();
+  return isTopic(t) ? t : report(ctx, issue('bad-topic', { topic: t }));
+});
+
+/** A moment as ISO 8601 text (a date input's value with its zone) → ms since 1970 UTC; null or absent: none. */
+const time: z.ZodType<number | null, unknown> = z.union([z.string().max(40), z.null()]).transform((value, ctx) => {
+  if (value === null || value.trim() === '') return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIME ? ms : report(ctx, issue('bad-time', { time: value }));
+});
+
+const call: z.ZodType<Call, unknown> = z.string().max(8).transform((value, ctx): Call => {
+  const parsed = parseCall(value);
+  return parsed.ok ? parsed.value : report(ctx, parsed.error);
+});
+
+const index = z.number().int().min(0).max(MAX_SET_ITEMS - 1);
+
+const setFields = {
+  title: text('title', { max: MAX_TITLE }),
+  instructions: text('instructions', { max: MAX_INSTRUCTIONS, optional: true, multiline: true }).optional().default(''),
+  locale,
+  mode: z.enum(['practice', 'test'] satisfies SetMode[]),
+  hands: z.enum(['same', 'fresh'] satisfies HandsMode[]).optional().default('same'),
+  opensAt: time.optional().default(null),
+  closesAt: time.optional().default(null),
+};
+
+const topicItems = z.array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS) })).min(1).max(MAX_SET_ITEMS);
+
+const topicsSet = z.strictObject({ ...setFields, items: topicItems });
+const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(1024 * 1024) });
+
+/**
+ * POST /api/sets: items from topics, or a PBN file's boards (never both). The body's `pbn` field picks the schema, so
+ * that a bad field is reported as itself rather than as "matches neither".
+ */
+export const createSetRequest = z
+  .unknown()
+  .transform((value, ctx): z.output<typeof topicsSet> | z.output<typeof pbnSet> => {
+    const schema = typeof value === 'object' && value !== null && 'pbn' in value ? pbnSet : topicsSet;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const found of parsed.error.issues) {
+      const own = found.code === 'custom' ? found.params : undefined;
+      ctx.addIssue({ code: 'custom', message: found.message, path: found.path, params: own });
+    }
+    return z.NEVER;
+  })
+  .superRefine((set, ctx) => {
+    if (set.opensAt !== null && set.closesAt !== null && set.closesAt <= set.opensAt) {
+      report(ctx, issue('closes-before-opens'));
+    }
+  });
+export type CreateSetRequest = z.output<typeof createSetRequest>;
+
+export const joinRequest = z.strictObject({ name: text('name', { max: MAX_NAME }) });
+
+export const resumeRequest = z.strictObject({
+  resumeCode: z.string().max(32).transform((value, ctx) => {
+    const code = value.trim().toUpperCase();
+    return isShortCode(code) ? code : report(ctx, issue('bad-resume-code'));
+  }),
+});
+
+export const answerRequest = z.strictObject({
+  studentToken: z.string().max(128).refine(isToken),
+  item: index,
+  /** Read by the item's kind (lib/teach parseSetAnswer): the route knows the item. */
+  answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null()])),
+  ms: z.number().int().min(0).max(MAX_ANSWER_MS),
+});
+export type AnswerRequest = z.output<typeof answerRequest>;
+
+export const patchSetRequest = z
+  .strictObject({ closed: z.boolean().optional(), revealed: z.boolean().optional(), opensAt: time.optional(), closesAt: time.optional() })
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+export type PatchSetRequest = z.output<typeof patchSetRequest>;
+
+export const acceptRequest = z.strictObject({ item: index, call });
+
+/** The teacher's edits of the items before anyone answered: remove, move, another hand like this, whose key grades. */
+export const itemsRequest = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('remove'), index }),
+  z.strictObject({ op: z.literal('move'), index, to: index }),
+  z.strictObject({ op: z.literal('replace'), index }),
+  z.strictObject({ op: z.literal('grade'), index, grade: z.enum(['key', 'system']) }),
+]);
+export type ItemsRequest = z.output<typeof itemsRequest>;

@@ -1,0 +1,36 @@
+// What the set API shows of an item: to a student the position and the question only (the answer is not in it;
+// the share code, from which the page rebuilds the drills' question and feedback, only in practice or once revealed),
+// to the teacher the item with its expected answer. Example: studentItemJson(item, 0, false) → { index: 0, kind: 'call',
+// dealer: 'N', vul: 'None', auction: '1H P', seat: 'S', hand: 'AK32.…', trump: null }.
+
+import { makeCalls } from '../bridge/call';
+import { makeContract } from '../bridge/contract';
+import { handOf } from '../bridge/deal';
+import { makeHand } from '../bridge/hand';
+import { itemCode } from '../quiz/item-code';
+import type { PlayedResult, QuizItem } from '../quiz/item-types';
+
+function playedJson(played: PlayedResult): Record<string, unknown> {
+  return { contract: makeContract(played.contract), declarer: played.declarer, tricks: played.tricks };
+}
+
+/** The question of a score item without its answer: contract, declarer, tricks, vulnerability and the sheet so far. */
+function scoreQuestion(item: QuizItem): Record<string, unknown> | null {
+  const e = item.expected;
+  if (e.kind !== 'score') return null;
+  return {
+    contract: makeContract(e.contract), declarer: e.declarer, tricks: e.tricks, vulnerable: e.vulnerable,
+    chicago: e.chicago ? { turn: e.chicago.turn, before: e.chicago.before.map(playedJson) } : null,
+    rubber: e.rubber ? { before: e.rubber.before.map(playedJson) } : null,
+  };
+}
+
+/** An item as a student sees it before answering; `withCode` adds the share code (practice mode, or revealed). */
+export function studentItemJson(item: QuizItem, index: number, withCode: boolean): Record<string, unknown> {
+  const trump = item.expected.kind === 'evaluate' ? item.expected.trump : null;
+  return {
+    index, kind: item.kind, dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), seat: item.seat,
+    hand: makeHand(handOf(item.deal, item.seat)), trump, score: scoreQuestion(item),
+    ...(withCode ? { code: itemCode(item) } : {}),
+  };
+}

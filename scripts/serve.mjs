@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The production server: Next's request handler behind Node's own http server, so that the per-address write limits
+// of the teachers' sets (server/rate-limit.ts) count the TCP peer. Without TRUST_PROXY the client's own
+// X-Forwarded-For is replaced by the socket's address (a client cannot choose its key); with TRUST_PROXY set (a
+// proxy in front appends the client's address) the header is kept. `npm start` runs it after building when needed.
+// Example: node scripts/serve.mjs --port 3000 --hostname 0.0.0.0
+
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const trust = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
+const trustProxy = trust !== '' && trust !== '0' && trust !== 'false' && trust !== 'no';
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // connections kept alive do not hold the exit back for long
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
