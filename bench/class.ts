@@ -69,11 +69,12 @@ let ok = true;
 try {
   ok = (await run('SQLite', { DATA_DIR: dataDir }, TARGET_P99_MS)) && ok;
   let url = process.env.TEST_DATABASE_URL ?? '';
-  let cluster = false;
+  let cluster: string | null = null;
   if (!url) {
     try {
-      url = execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'start'], { encoding: 'utf8' }).trim().split('\n').pop() ?? '';
-      cluster = true;
+      const dir = mkdtempSync(join(tmpdir(), 'bridge-class-pg-'));
+      url = execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'start', dir], { encoding: 'utf8' }).trim().split('\n').pop() ?? '';
+      cluster = dir;
     } catch (error) {
       console.log(`PostgreSQL  skipped: no TEST_DATABASE_URL and no throwaway cluster (${(error as Error).message.split('\n')[0]})`);
     }
@@ -82,7 +83,7 @@ try {
     try {
       ok = (await run('PostgreSQL', { DATABASE_URL: url }, null)) && ok;
     } finally {
-      if (cluster) execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'stop'], { stdio: 'inherit' });
+      if (cluster) execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'stop', cluster], { stdio: 'inherit' });
     }
   }
 } finally {

@@ -263,11 +263,19 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(differing.status).toBe(201);
       expect(differing.body.differences).toHaveLength(1);
       expect(differing.body.differences[0]).toMatchObject({ index: 0, key: other, system: teacherItems[0].expected });
-      const broken = await api.create({ title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' }, '?upload=pbn');
+      const broken = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=sr', { title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' });
       expect(broken.status).toBe(400);
       expect(broken.body.error.code).toBe('bad-pbn');
       expect(broken.body.error.issues[0].line).toBeTypeOf('number');
-      expect(broken.body.error.issues[0].message).toMatch(/\S/);
+      expect(broken.body.error.issues[0].message).toMatch(/^Red \d+: /);
+      // a board without a deal: the board's own issue, in the request's language
+      const noDeal = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=lv', { title: 'Bez', locale: 'lv', mode: 'practice', pbn: '[Board "3"]\n[Dealer "S"]\n' });
+      expect(noDeal.status).toBe(400);
+      expect(noDeal.body.error.issues[0]).toMatchObject({ code: 'set-board-no-deal' });
+      expect(noDeal.body.error.issues[0].message).toContain('kastītei 3 nav sadalījuma');
+      const tooMany = await api.create({ title: 'x', locale: 'en', mode: 'practice', pbn: '[Board "1"]\n'.repeat(201) }, '?upload=pbn');
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error.code).toBe('pbn-too-many-boards');
     });
 
     it('the CSV has a header and one row per answer, formulas escaped', async () => {
