@@ -7,13 +7,14 @@ import type { QuizItem } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
-import { studentItemJson } from '@/lib/set-api/views';
+import { gradeJson, studentItemJson } from '@/lib/set-api/views';
 import {
-  anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, itemsOf, parseSetAnswer, setPbn, setResults, topicSources,
+  anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, parseSetAnswer, setPbn, setResults, topicSources,
 } from '@/lib/teach';
 import type { SetSpec, SetStudent, StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { isUniqueViolation } from './db';
+import { cachedItemAt, cachedItems as itemsOf } from './item-cache';
 import { hashToken, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type Reply =
@@ -30,6 +31,11 @@ function refusal(status: number, found: Issue, extra?: Record<string, unknown>):
 
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
 const NOT_FOUND = refusal(404, issue('set-not-found'));
+
+/** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'), or null. */
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
 
 /** Answers are taken while the set is not closed and `now` is within its opening and closing times. */
 export function isOpen(set: SetRow, now: number): boolean {
@@ -93,9 +99,8 @@ function studentItems(set: SetRow, student: SetStudent | null): QuizItem[] {
   return itemsOf(set.spec, student);
 }
 
-function gradeJson(set: SetRow, index: number, item: QuizItem, answer: StoredAnswer['answer']): unknown {
-  const grade = gradeSetAnswer(set.spec, index, item, answer);
-  return grade;
+function gradeOf(set: SetRow, index: number, item: QuizItem, answer: StoredAnswer['answer']): unknown {
+  return gradeJson(gradeSetAnswer(set.spec, index, item, answer));
 }
 
 /** GET /api/sets/{code}[?student=…]: the set as its students see it, with the student's own answers. */
@@ -111,12 +116,12 @@ export async function studentView(store: Store, code: string, token: string | nu
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, open: isOpen(set, now),
-    opensAt: set.opensAt, closesAt: set.closesAt, count: set.spec.items.length,
+    opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: set.spec.items.length,
     items: items.map((item, index) => studentItemJson(item, index, grades)),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
-      id: a.id, item: a.item, answer: a.answer, at: a.at,
-      ...(grades && items[a.item] ? { grade: gradeJson(set, a.item, items[a.item], a.answer) } : {}),
+      id: a.id, item: a.item, answer: a.answer, at: iso(a.at),
+      ...(grades && items[a.item] ? { grade: gradeOf(set, a.item, items[a.item], a.answer) } : {}),
     })),
   });
 }
@@ -152,9 +157,9 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   const student = await studentOf(store, set, request.studentToken);
   if (!student) return NOT_FOUND;
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
-  const items = studentItems(set, student);
-  const item = items[request.item];
-  if (!item) return refusal(400, issue('bad-item', { item: request.item, count: items.length }));
+  // only the item answered is made (or found made): a class answering at once asks for thousands
+  const item = cachedItemAt(set.spec, request.item, student);
+  if (!item) return refusal(400, issue('bad-item', { item: request.item, count: set.spec.items.length }));
   const answer = parseSetAnswer(item.kind, request.answer, item);
   if (!answer.ok) return refusal(400, answer.error);
   const stored = await store.putAnswer({
@@ -162,7 +167,7 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   });
   const status = stored === 'created' ? 201 : 200;
   if (!showsGrades(set)) return reply(status, { stored: stored });
-  return reply(status, { stored, grade: gradeJson(set, request.item, item, answer.value), code: itemCode(item) });
+  return reply(status, { stored, grade: gradeOf(set, request.item, item, answer.value), code: itemCode(item) });
 }
 
 async function teacherSet(store: Store, token: string): Promise<SetRow | null> {
@@ -190,8 +195,8 @@ async function resultsOf(store: Store, set: SetRow) {
 function setJson(set: SetRow): Record<string, unknown> {
   return {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
-    hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: set.opensAt, closesAt: set.closesAt,
-    createdAt: set.createdAt, accepted: set.spec.accepted, items: teacherItems(set),
+    hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: iso(set.opensAt), closesAt: iso(set.closesAt),
+    createdAt: iso(set.createdAt), accepted: set.spec.accepted, items: teacherItems(set),
   };
 }
 

@@ -142,7 +142,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const body = { studentToken: ana.studentToken, item: 0, answer: { call: expectedCall(items[0]) }, ms: 4200 };
       const first = await api.answer(set.code, id, body);
       expect(first.status).toBe(201);
-      expect(first.body.grade.right).toBe(true);
+      expect(first.body.grade).toMatchObject({ right: true, answer: body.answer.call, expected: { call: body.answer.call, by: 'system' } });
       const again = await api.answer(set.code, id, body);
       expect(again.status).toBe(200);
       const resumed = await api.resume(set.code, ana.resumeCode.toLowerCase());

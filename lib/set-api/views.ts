@@ -3,12 +3,13 @@
 // to the teacher the item with its expected answer. Example: studentItemJson(item, 0, false) → { index: 0, kind: 'call',
 // dealer: 'N', vul: 'None', auction: '1H P', seat: 'S', hand: 'AK32.…', trump: null }.
 
-import { makeCalls } from '../bridge/call';
+import { makeCall, makeCalls } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { itemCode } from '../quiz/item-code';
 import type { PlayedResult, QuizItem } from '../quiz/item-types';
+import type { SetGrade } from '../teach/grade';
 
 function playedJson(played: PlayedResult): Record<string, unknown> {
   return { contract: makeContract(played.contract), declarer: played.declarer, tricks: played.tricks };
@@ -32,5 +33,14 @@ export function studentItemJson(item: QuizItem, index: number, withCode: boolean
     index, kind: item.kind, dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), seat: item.seat,
     hand: makeHand(handOf(item.deal, item.seat)), trump, score: scoreQuestion(item),
     ...(withCode ? { code: itemCode(item) } : {}),
+  };
+}
+
+/** A grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide. */
+export function gradeJson(grade: SetGrade): Record<string, unknown> {
+  const e = grade.expected;
+  return {
+    right: grade.right, answer: grade.answer, rule: grade.rule,
+    expected: { call: e.call === null ? null : makeCall(e.call), text: e.text, rule: e.rule, by: e.by, accepted: e.accepted },
   };
 }
