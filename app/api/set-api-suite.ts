@@ -152,9 +152,10 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(secondDevice.body.answers).toHaveLength(1);
       expect(secondDevice.body.answers[0]).toMatchObject({ id, item: 0 });
       // both devices' tokens keep working
-      const fromFirst = await api.answer(set.code, crypto.randomUUID(), { ...body, item: 1 });
+      // (Pass is legal in every auction so far)
+      const fromFirst = await api.answer(set.code, crypto.randomUUID(), { ...body, item: 1, answer: { call: 'P' } });
       expect(fromFirst.status).toBe(201);
-      const fromSecond = await api.answer(set.code, crypto.randomUUID(), { ...body, studentToken: resumed.body.studentToken, item: 2 });
+      const fromSecond = await api.answer(set.code, crypto.randomUUID(), { ...body, studentToken: resumed.body.studentToken, item: 2, answer: { call: 'P' } });
       expect(fromSecond.status).toBe(201);
       expect((await api.teacher(set.teacherToken)).body.set.answers).toBe(3);
       expect((await api.resume(set.code, 'ZZZZZZZZ')).status).toBe(404);
