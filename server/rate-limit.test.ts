@@ -36,3 +36,27 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 });
+
+describe('consumeOnSqlite', () => {
+  it('counts like consume and leaves the connection at synchronous=FULL for the answers after it', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { sql } = await import('kysely');
+    const { openMigrated } = await import('./open-store');
+    const { consumeOnSqlite } = await import('./rate-limit');
+    const dir = mkdtempSync(join(tmpdir(), 'bridge-rate-'));
+    const { store, opened } = await openMigrated({ dataDir: dir });
+    try {
+      const now = 1_764_633_600_000;
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, now)).toEqual({ ok: true });
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, now + 1)).toEqual({ ok: true });
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, now + 2)).toEqual({ ok: false, retryAfter: 60 });
+      const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(opened.db);
+      expect(mode.rows[0].synchronous).toBe(2);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

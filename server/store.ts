@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { MAX_STUDENTS, type SetStudent } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
-import { consume } from './rate-limit';
+import { consume, consumeOnSqlite } from './rate-limit';
 import { answerRow, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import type { NewAnswer, NewSet, NewStudent, SetPatch, SetRow, Store } from './store-types';
@@ -154,7 +154,7 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
       return rows.map(answerRow);
     },
 
-    consume: (key, limit, windowSeconds, now) => consume(db, key, limit, windowSeconds, now),
+    consume: (key, limit, windowSeconds, now) => (dialect === 'sqlite' ? consumeOnSqlite : consume)(db, key, limit, windowSeconds, now),
 
     async close(): Promise<void> {
       await db.destroy();
