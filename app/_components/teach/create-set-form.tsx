@@ -239,7 +239,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
             </div>
             <div id={`${id}-pbn-help`}>
               <p>{t('pbnHelp')}</p>
-              <pre className={styles.example}>
+              <pre className={styles.example} tabIndex={0}>
                 <code>{'[Board "3"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ2.KJ3.T8.Q432 … … …"]\n[Auction "N"]\n1H Pass\n[Note "answer:2C"]'}</code>
               </pre>
               <p>{t('pbnAfter')}</p>
