@@ -61,6 +61,11 @@ async function allSaved(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('outbox-status').getAttribute('data-pending'), { timeout: 15_000 }).toBe('0');
 }
 
+/** Console errors but the API's refusals (a 400 for a broken file, a 404 for a tampered token), which Chromium logs too. */
+function pageErrors(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+}
+
 async function join(page: Page, name: string): Promise<string> {
   await page.getByTestId('student-name').fill(name);
   await page.getByTestId('join').click();
@@ -191,7 +196,8 @@ describe('a teacher and a class', () => {
 
     // the private pages are not indexed
     expect(await lost.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    for (const p of [teacher, ana, other, sheet, late, lost, cyr]) expect(p.errors).toEqual([]);
+    // (the tampered link's page asks the API, whose 404 Chromium logs as a failed resource: not an error of the page)
+    for (const p of [teacher, ana, other, sheet, late, lost, cyr]) expect(pageErrors(p.errors)).toEqual([]);
   }, 240_000);
 
   it('lv: a set from a PBN file with a key that differs, and a broken file', async () => {
@@ -224,7 +230,7 @@ describe('a teacher and a class', () => {
     await expect.poll(async () => (await teacherView(token)).set.items[0].grade).toBe('system');
     expect((await teacherView(token)).set.items[0].expected).toBe(expected);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   }, 120_000);
 
   it('lv: a test shows no grade until the teacher reveals it', async () => {

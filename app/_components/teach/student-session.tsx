@@ -81,7 +81,8 @@ export function StudentSession({ code }: { code: string }) {
   /** The current question's outcome: null before an answer; right/wrong in practice, 'saved' in a test. */
   const [current, setCurrent] = useState<boolean | 'saved' | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const clock = useActiveTime(`${index}-${attempt}`);
+  // the clock of the question on screen: it starts when the question is shown (not under the resume code)
+  const clock = useActiveTime(`${index}-${attempt}-${resumeCode === null}`);
 
   const fetchView = useCallback(
     async (who: Me | null): Promise<void> => {
