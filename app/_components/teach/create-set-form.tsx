@@ -28,25 +28,25 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ set: CreatedSet; locale: Locale } | null>(null);
-  const loaded = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // sessionStorage exists only in the browser: the kept draft comes in after hydration, once
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraft(parseDraft(window.sessionStorage.getItem(DRAFT_KEY), locale));
-    loaded.current = true;
   }, [locale]);
-  useEffect(() => {
-    if (!loaded.current) return;
+
+  /** A change the teacher made: into the form and into this tab's storage (written here, never by an effect that could
+   * write the empty form over a kept draft before it is read back). */
+  function set(change: Partial<SetDraft>) {
+    const next = { ...draft, ...change };
+    setDraft(next);
     try {
-      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
     } catch {
       // storage full or blocked: the form still works, the draft just does not survive a reload
     }
-  }, [draft]);
-
-  const set = (change: Partial<SetDraft>) => setDraft((d) => ({ ...d, ...change }));
+  }
   const total = totalItems(draft);
 
   async function readFile(file: File | undefined): Promise<void> {

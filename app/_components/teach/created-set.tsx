@@ -21,21 +21,29 @@ export function CreatedSetPanel({ set, setLocale, onAnother }: { set: CreatedSet
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
+  /** The choice shows at once and goes back if the server does not take it. */
   async function choose(index: number, grade: Choice) {
+    const before = choices[index];
     setProblem(null);
+    setChoices((c) => ({ ...c, [index]: grade }));
+    const undo = (message: string) => {
+      setChoices((c) => {
+        const rest = { ...c };
+        if (before === undefined) delete rest[index];
+        else rest[index] = before;
+        return rest;
+      });
+      setProblem(t('choiceFailed', { message }));
+    };
     try {
       const response = await fetch(`/api/teacher/${encodeURIComponent(set.teacherToken)}/items`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ op: 'grade', index, grade }),
       });
-      if (!response.ok) {
-        const error = apiErrorOf(await response.json().catch(() => null));
-        return setProblem(t('choiceFailed', { message: error?.message ?? String(response.status) }));
-      }
-      setChoices((c) => ({ ...c, [index]: grade }));
+      if (!response.ok) undo(apiErrorOf(await response.json().catch(() => null))?.message ?? String(response.status));
     } catch {
-      setProblem(t('choiceFailed', { message: '—' }));
+      undo('—');
     }
   }
 
