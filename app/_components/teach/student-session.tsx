@@ -15,6 +15,7 @@ import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
+import { firstOpen, nextOpen } from './student-progress';
 import { SetNotFound } from './set-not-found';
 import { useActiveTime } from './use-active-time';
 import { useOutbox } from './use-outbox';
@@ -43,12 +44,6 @@ function writeMe(code: string, me: Me | null): void {
   } catch {
     // storage blocked: the student continues with the resume code
   }
-}
-
-/** The first item from `from` on that has no answer yet (items.length when none is left). */
-export function firstOpen(items: readonly SetItemView[], answered: ReadonlySet<number>, from = 0): number {
-  const k = items.findIndex((item, i) => i >= from && !answered.has(item.index));
-  return k === -1 ? items.length : k;
 }
 
 type Got = { kind: 'ok'; view: SetView } | { kind: 'missing' } | { kind: 'stale' } | { kind: 'failed' };
@@ -227,7 +222,7 @@ export function StudentSession({ code }: { code: string }) {
   const next = () => {
     setCurrent(null);
     setAttempt(0);
-    setIndex(firstOpen(set.items, done, index + 1) < total ? firstOpen(set.items, done, index + 1) : firstOpen(set.items, done));
+    setIndex(nextOpen(set.items, done, index));
   };
   return (
     <>
@@ -270,7 +265,7 @@ export function StudentSession({ code }: { code: string }) {
               </button>
             ) : null}
             <button type="button" className="button button-primary" onClick={next} data-testid="set-next">
-              {firstOpen(set.items, done, index + 1) >= total && firstOpen(set.items, done) >= total ? t('finish') : t('next')}
+              {nextOpen(set.items, done, index) >= total ? t('finish') : t('next')}
             </button>
           </p>
         ) : null}
