@@ -18,6 +18,7 @@ const PAGES = [
   '/drills/evaluate?seed=7',
   '/drills/legal?seed=7',
   '/drills/auction?seed=7',
+  '/teach',
   '/no-such-page',
 ];
 

@@ -10,6 +10,7 @@ export const ALL_SECTIONS = [
   { key: 'table', href: '/table' },
   { key: 'drills', href: '/drills' },
   { key: 'notes', href: '/notes' },
+  { key: 'teach', href: '/teach' },
 ] as const satisfies readonly { readonly key: string; readonly href: `/${string}` }[];
 
 export type NavKey = (typeof ALL_SECTIONS)[number]['key'];

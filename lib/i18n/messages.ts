@@ -19,6 +19,7 @@ import en_exercises from '../../content/messages/en/exercises.json';
 import en_drills from '../../content/messages/en/drills.json';
 import en_share from '../../content/messages/en/share.json';
 import en_lessons from '../../content/messages/en/lessons.json';
+import en_teach from '../../content/messages/en/teach.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -34,6 +35,7 @@ import sr_exercises from '../../content/messages/sr/exercises.json';
 import sr_drills from '../../content/messages/sr/drills.json';
 import sr_share from '../../content/messages/sr/share.json';
 import sr_lessons from '../../content/messages/sr/lessons.json';
+import sr_teach from '../../content/messages/sr/teach.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -49,8 +51,9 @@ import lv_exercises from '../../content/messages/lv/exercises.json';
 import lv_drills from '../../content/messages/lv/drills.json';
 import lv_share from '../../content/messages/lv/share.json';
 import lv_lessons from '../../content/messages/lv/lessons.json';
+import lv_teach from '../../content/messages/lv/teach.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons', 'teach'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -71,6 +74,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     drills: sr_drills,
     share: sr_share,
     lessons: sr_lessons,
+    teach: sr_teach,
   },
   lv: {
     common: lv_common,
@@ -88,6 +92,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     drills: lv_drills,
     share: lv_share,
     lessons: lv_lessons,
+    teach: lv_teach,
   },
   en: {
     common: en_common,
@@ -105,6 +110,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     drills: en_drills,
     share: en_share,
     lessons: en_lessons,
+    teach: en_teach,
   },
 };
 

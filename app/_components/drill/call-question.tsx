@@ -7,7 +7,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { explainAuction } from '@/lib/bidder';
 import { handOf } from '@/lib/bridge/deal';
-import { PASS } from '@/lib/bridge/call';
+import { makeCall, PASS } from '@/lib/bridge/call';
 import type { Call } from '@/lib/bridge/types';
 import { callChoices, gradeCall, type CallGrade } from '@/lib/quiz/grade-call';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
@@ -57,7 +57,7 @@ export function CallQuestion({ item, onAnswered }: QuestionProps) {
     const result = gradeCall(item, call);
     if (!result.ok) return; // the box offers legal calls only
     setGrade(result.value);
-    onAnswered({ right: result.value.right, call });
+    onAnswered({ right: result.value.right, call, answer: { call: makeCall(call) } });
     // the feedback takes the box's place under the auction: focus goes to it without moving the page (the auction
     // with the call made stays in view), unless the learner had scrolled so far that its start is off the screen
     requestAnimationFrame(() => {

@@ -3,11 +3,14 @@
 
 import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
+import type { SetAnswer } from '../teach/api-types';
 
 /** A graded answer: right or not, and for call questions the call the learner made (the session's result lists it). */
 export interface Outcome {
   readonly right: boolean;
   readonly call?: Call;
+  /** The answer as given, in the shape a teacher's set stores it ({ call: '1S' }, the counts, …): a set sends it. */
+  readonly answer?: SetAnswer;
 }
 
 export interface QuestionProps {

@@ -45,7 +45,7 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
     setIssues([]);
     const graded = gradeEvaluate(item, parsed.value);
     setGrade(graded);
-    onAnswered({ right: graded.right });
+    onAnswered({ right: graded.right, answer: parsed.value });
   }
 
   const wrong = grade ? grade.fields.filter((f) => !f.right).length : 0;

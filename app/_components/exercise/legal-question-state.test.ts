@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quizItem } from '@/lib/quiz/item';
 import type { QuizItem } from '@/lib/quiz/item-types';
-import { chosenIndex, initialLegalQuestion, legalQuestionReducer, type LegalQuestionAction, type LegalQuestionState } from './legal-question-state';
+import { chosenIndex, initialLegalQuestion, legalQuestionReducer, legalSetAnswer, type LegalQuestionAction, type LegalQuestionState } from './legal-question-state';
 
 function run(...actions: LegalQuestionAction[]): LegalQuestionState {
   return actions.reduce(legalQuestionReducer, initialLegalQuestion());
@@ -65,5 +65,17 @@ describe('the legal question state', () => {
     expect(right.grade).toMatchObject({ right: true, parts: [{ part: 'position', right: true }, { part: 'contract', right: true }] });
     const passed = run({ type: 'choose', choice: 'legal' }, { type: 'passed-out', passedOut: true }, { type: 'check', item: legal });
     expect(passed.grade?.right).toBe(false);
+  });
+});
+
+describe('legalSetAnswer', () => {
+  it('gives an illegal call as its index and reason, a legal auction as its contract and declarer', () => {
+    const bad = run({ type: 'choose', choice: '2' }, { type: 'reason', reason: 'insufficient-bid' });
+    expect(legalSetAnswer(bad, 6)).toEqual({ index: 2, code: 'insufficient-bid', contract: null, declarer: null });
+    const good = run({ type: 'choose', choice: 'legal' }, { type: 'contract', contract: { level: 4, strain: 'H', risk: 'X' } }, { type: 'declarer', declarer: 'E' });
+    expect(legalSetAnswer(good, 6)).toEqual({ index: null, code: null, contract: '4HX', declarer: 'E' });
+    const passed = run({ type: 'choose', choice: 'legal' }, { type: 'passed-out', passedOut: true });
+    expect(legalSetAnswer(passed, 4)).toEqual({ index: null, code: null, contract: null, declarer: null });
+    expect(legalSetAnswer(run({ type: 'choose', choice: 'incomplete' }), 4)).toEqual({ index: 4, code: null, contract: null, declarer: null });
   });
 });

@@ -2,7 +2,7 @@
 // Example: legalQuestionReducer(initialLegalQuestion(), { type: 'check', item }).problem → 'chooseCall' (nothing picked).
 
 import type { AuctionIssueCode } from '@/lib/bridge/auction';
-import type { Contract } from '@/lib/bridge/contract';
+import { makeContract, type Contract } from '@/lib/bridge/contract';
 import { SEATS, type Seat } from '@/lib/bridge/types';
 import { gradeLegal, isLegalReason, parseLegalChoice, type LegalGrade } from '@/lib/quiz/grade-answer';
 import type { QuizItem } from '@/lib/quiz/item-types';
@@ -42,6 +42,22 @@ export function initialLegalQuestion(): LegalQuestionState {
 export function chosenIndex(state: LegalQuestionState, callCount: number): number | null | undefined {
   const picked = state.choice === '' ? null : parseLegalChoice(state.choice, callCount);
   return picked?.ok ? picked.value : undefined;
+}
+
+/** The checked answer in the shape a teacher's set stores it: the position, the reason of an illegal call, the contract. */
+export function legalSetAnswer(
+  state: LegalQuestionState,
+  callCount: number,
+): { index: number | null; code: string | null; contract: string | null; declarer: Seat | null } {
+  const index = chosenIndex(state, callCount) ?? null;
+  const callIllegal = index !== null && index < callCount;
+  const contract = index === null && !state.passedOut;
+  return {
+    index,
+    code: callIllegal ? state.reason : null,
+    contract: contract ? makeContract(state.contract) : null,
+    declarer: contract ? state.declarer : null,
+  };
 }
 
 function check(state: LegalQuestionState, item: QuizItem): LegalQuestionState {

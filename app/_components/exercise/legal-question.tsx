@@ -17,7 +17,7 @@ import { ContractPicker } from '../contract-picker';
 import { SeatOptions } from '../seat-options';
 import { useCallText } from './call-text';
 import { GradeMarks } from './grade-marks';
-import { chosenIndex, initialLegalQuestion, legalQuestionReducer } from './legal-question-state';
+import { chosenIndex, initialLegalQuestion, legalQuestionReducer, legalSetAnswer } from './legal-question-state';
 import styles from './exercise.module.css';
 
 export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
@@ -33,7 +33,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
     event.preventDefault();
     const next = legalQuestionReducer(state, { type: 'check', item });
     dispatch({ type: 'check', item });
-    if (next.grade && next.grade !== state.grade) onAnswered({ right: next.grade.right });
+    if (next.grade && next.grade !== state.grade) onAnswered({ right: next.grade.right, answer: legalSetAnswer(next, calls.length) });
   }
 
   const name = `${id}-choice`;

@@ -35,7 +35,7 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
     setProblem(null);
     const graded = gradeScore(item, parsed.value);
     setGrade(graded);
-    onAnswered({ right: graded.right });
+    onAnswered({ right: graded.right, answer: { score: parsed.value } });
   }
 
   /** The deals before this one on a Chicago or rubber sheet. */

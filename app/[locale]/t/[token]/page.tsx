@@ -1,0 +1,33 @@
+// The teacher's page of a set: /<locale>/t/<token>. Private (not indexed, no referrer). The results come from the
+// teacher API in the browser (polled); an unknown or tampered token shows the localized not-found panel. The client
+// takes an `initial` view, for a server loader to fill at integration. Example: /sr/t/<token>.
+
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '../../../_components/locale-params';
+import { TeacherDashboard } from '../../../_components/teach/teacher-dashboard';
+import { teachMessages } from '../../../_components/teach/teach-messages';
+
+interface Props {
+  readonly params: Promise<{ locale: string; token: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'teach.create' });
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function TeacherPage({ params }: Props) {
+  const { locale: segment, token } = await params;
+  const locale = asLocale(segment);
+  setRequestLocale(locale);
+  return (
+    <div className="page">
+      <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
+        <TeacherDashboard token={token.slice(0, 128)} initial={null} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// A teacher makes an exercise set: the form (from topics and rules with counts, or from a PBN file), then the student
+// and teacher links. The topics are listed here on the server, grouped, with their names. Example: /sr/teach.
+
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RULE_IDS } from '@/lib/bidder';
+import { DRILL_KINDS, drillKindOf, topicRules, UNREACHABLE_RULES } from '@/lib/quiz';
+import { asLocale, type LocaleParams } from '../../_components/locale-params';
+import { PageHead } from '../../_components/page-head';
+import { CreateSetForm, type TopicGroup } from '../../_components/teach/create-set-form';
+import { teachMessages } from '../../_components/teach/teach-messages';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'teach.create' });
+  return { title: t('title'), description: t('lead') };
+}
+
+const BIDDING_KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;
+
+export default async function TeachPage({ params }: LocaleParams) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale });
+  const unreachable: ReadonlySet<string> = new Set(UNREACHABLE_RULES.map((u) => u.rule));
+  const rule = (id: string) => ({ value: id, label: `${id} — ${t(`notes.rules.summaries.${id}`)}` });
+  const groups: TopicGroup[] = [
+    { label: t('teach.create.kindsGroup'), options: DRILL_KINDS.map((kind) => ({ value: kind, label: t(`drills.kinds.${kind}.name`) })) },
+    ...BIDDING_KINDS.map((kind) => ({
+      label: t('teach.create.rulesGroup', { kind: t(`drills.kinds.${kind}.name`) }),
+      options: topicRules(kind).filter((id) => !unreachable.has(id)).map(rule),
+    })),
+    { label: t('teach.create.otherRules'), options: RULE_IDS.filter((id) => drillKindOf(id) === null && !unreachable.has(id)).map(rule) },
+  ].filter((g) => g.options.length > 0);
+  return (
+    <div className="page page-narrow">
+      <PageHead title={t('teach.create.title')} lead={t('teach.create.lead')} />
+      <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
+        <CreateSetForm locale={locale} groups={groups} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

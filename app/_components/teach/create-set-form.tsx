@@ -1,0 +1,286 @@
+'use client';
+// The teacher's form for a new set: title, instructions, language, mode, hands, times, and the questions from topics
+// (rows of topic × count) or from a PBN file; the draft survives a failed request and a reload (sessionStorage).
+// Example: <CreateSetForm locale="sr" groups={[{ label: 'Vrste vežbi', options: [{ value: 'open', label: 'Otvaranje' }] }]} />.
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { MAX_INSTRUCTIONS, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
+import { apiErrorOf, pbnIssuesOf, type CreatedSet, type PbnIssue } from './api-types';
+import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, type SetDraft } from './create-set-draft';
+import { CreatedSetPanel } from './created-set';
+import styles from './teach.module.css';
+
+export interface TopicGroup {
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+const DRAFT_KEY = 'bridge-tutor.teach-draft';
+
+type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly PbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
+
+export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
+  const t = useTranslations('teach.create');
+  const id = useId();
+  const [draft, setDraft] = useState<SetDraft>(() => emptyDraft(locale));
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ set: CreatedSet; locale: Locale } | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // sessionStorage exists only in the browser: the kept draft comes in after hydration, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDraft(parseDraft(window.sessionStorage.getItem(DRAFT_KEY), locale));
+  }, [locale]);
+
+  /** A change the teacher made: into the form and into this tab's storage (written here, never by an effect that could
+   * write the empty form over a kept draft before it is read back). */
+  function set(change: Partial<SetDraft>) {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    try {
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+    } catch {
+      // storage full or blocked: the form still works, the draft just does not survive a reload
+    }
+  }
+  const total = totalItems(draft);
+
+  async function readFile(file: File | undefined): Promise<void> {
+    if (!file) return;
+    if (file.size > MAX_PBN_BYTES) return setFailure({ kind: 'file', text: 'pbnTooBig' });
+    try {
+      set({ pbn: await file.text() });
+      setFailure(null);
+    } catch {
+      setFailure({ kind: 'file', text: 'pbnUnreadable' });
+    }
+  }
+
+  function fail(next: Failure) {
+    setFailure(next);
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const request = createRequest(draft);
+    if (!request.ok) return fail({ kind: 'problem', problem: request.error });
+    setBusy(true);
+    setFailure(null);
+    try {
+      const response = await fetch('/api/sets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.value),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.status !== 201) {
+        const error = apiErrorOf(body);
+        return fail({ kind: 'api', message: error?.message ?? String(response.status), issues: pbnIssuesOf(error) });
+      }
+      window.sessionStorage.removeItem(DRAFT_KEY);
+      setCreated({ set: body as CreatedSet, locale: draft.locale });
+    } catch {
+      fail({ kind: 'network' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <CreatedSetPanel
+        set={created.set}
+        setLocale={created.locale}
+        onAnother={() => {
+          setCreated(null);
+          setDraft(emptyDraft(locale));
+        }}
+      />
+    );
+  }
+
+  const limit = (max: number) => t('limit', { max });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="create-set">
+      <section className="panel" aria-labelledby={`${id}-settings`}>
+        <h2 id={`${id}-settings`}>{t('settings')}</h2>
+        <div className="field">
+          <label htmlFor={`${id}-title`}>{t('titleLabel')}</label>
+          <input id={`${id}-title`} type="text" required maxLength={MAX_TITLE} value={draft.title} aria-describedby={`${id}-title-hint`} onChange={(e) => set({ title: e.target.value })} data-testid="set-title" />
+          <p id={`${id}-title-hint`} className="hint">{limit(MAX_TITLE)}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-instructions`}>{t('instructionsLabel')}</label>
+          <textarea id={`${id}-instructions`} className={styles.instructions} rows={3} maxLength={MAX_INSTRUCTIONS} value={draft.instructions} aria-describedby={`${id}-instructions-hint`} onChange={(e) => set({ instructions: e.target.value })} />
+          <p id={`${id}-instructions-hint`} className="hint">{limit(MAX_INSTRUCTIONS)}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-locale`}>{t('language')}</label>
+          <select id={`${id}-locale`} value={draft.locale} onChange={(e) => set({ locale: e.target.value as Locale })} data-testid="set-locale">
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {t(`languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.choices}>
+          <legend className="field-label">{t('mode')}</legend>
+          {(['practice', 'test'] as const).map((mode) => (
+            <label key={mode}>
+              <input type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} onChange={() => set({ mode })} data-testid={`mode-${mode}`} />
+              <span>
+                <strong>{t(`modes.${mode}.name`)}</strong> — {t(`modes.${mode}.text`)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.choices}>
+          <legend className="field-label">{t('hands')}</legend>
+          {(['same', 'fresh'] as const).map((hands) => (
+            <label key={hands}>
+              <input type="radio" name={`${id}-hands`} value={hands} checked={draft.hands === hands} onChange={() => set({ hands })} data-testid={`hands-${hands}`} />
+              <span>
+                <strong>{t(`handsModes.${hands}.name`)}</strong> — {t(`handsModes.${hands}.text`)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.choices}>
+          <legend className="field-label">{t('times')}</legend>
+          <div className={styles.row}>
+            <div className="field">
+              <label htmlFor={`${id}-opens`}>{t('opensAt')}</label>
+              <input id={`${id}-opens`} type="datetime-local" value={draft.opensAt} onChange={(e) => set({ opensAt: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-closes`}>{t('closesAt')}</label>
+              <input id={`${id}-closes`} type="datetime-local" value={draft.closesAt} onChange={(e) => set({ closesAt: e.target.value })} />
+            </div>
+          </div>
+        </fieldset>
+      </section>
+
+      <section className="panel" aria-labelledby={`${id}-source`}>
+        <h2 id={`${id}-source`}>{t('source')}</h2>
+        <div className={styles.tabs} role="group" aria-label={t('source')}>
+          {(['topics', 'pbn'] as const).map((source) => (
+            <button key={source} type="button" className="button" aria-pressed={draft.source === source} onClick={() => set({ source })} data-testid={`source-${source}`}>
+              {source === 'topics' ? t('fromTopics') : t('fromPbn')}
+            </button>
+          ))}
+        </div>
+        {draft.source === 'topics' ? (
+          <>
+            {draft.rows.map((row, k) => (
+              <div key={k} className={styles.row} data-testid="topic-row">
+                <div className="field">
+                  <label htmlFor={`${id}-topic-${k}`}>{t('topic')}</label>
+                  <select
+                    id={`${id}-topic-${k}`}
+                    value={row.topic}
+                    data-testid="row-topic"
+                    onChange={(e) => set({ rows: draft.rows.map((r, i) => (i === k ? { ...r, topic: e.target.value } : r)) })}
+                  >
+                    {groups.map((g) => (
+                      <optgroup key={g.label} label={g.label}>
+                        {g.options.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-count-${k}`}>{t('count')}</label>
+                  <input
+                    id={`${id}-count-${k}`}
+                    className={styles.count}
+                    type="number"
+                    min={1}
+                    max={MAX_SET_ITEMS}
+                    value={row.count}
+                    data-testid="row-count"
+                    onChange={(e) => set({ rows: draft.rows.map((r, i) => (i === k ? { ...r, count: Math.trunc(Number(e.target.value)) || 0 } : r)) })}
+                  />
+                </div>
+                {draft.rows.length > 1 ? (
+                  <button type="button" className="button button-quiet" onClick={() => set({ rows: draft.rows.filter((_, i) => i !== k) })}>
+                    {t('removeRow', { number: k + 1 })}
+                  </button>
+                ) : null}
+              </div>
+            ))}
+            <p>
+              <button type="button" className="button" onClick={() => set({ rows: [...draft.rows, { topic: 'respond', count: 1 }] })} data-testid="add-row">
+                {t('addRow')}
+              </button>
+            </p>
+            <p aria-live="polite" data-testid="items-total">
+              {t('total', { count: total, max: MAX_SET_ITEMS })}
+            </p>
+          </>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-pbn`}>{t('pbnLabel')}</label>
+              <textarea id={`${id}-pbn`} className={styles.pbn} rows={10} spellCheck={false} value={draft.pbn} aria-describedby={`${id}-pbn-help`} onChange={(e) => set({ pbn: e.target.value })} data-testid="set-pbn" />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-file`}>{t('pbnFile')}</label>
+              <input id={`${id}-file`} type="file" accept=".pbn,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="set-pbn-file" />
+            </div>
+            <div id={`${id}-pbn-help`}>
+              <p>{t('pbnHelp')}</p>
+              <pre className={styles.example} tabIndex={0}>
+                <code>{'[Board "3"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ2.KJ3.T8.Q432 … … …"]\n[Auction "N"]\n1H Pass\n[Note "answer:2C"]'}</code>
+              </pre>
+              <p>{t('pbnAfter')}</p>
+            </div>
+          </>
+        )}
+      </section>
+
+      <div ref={errorRef} tabIndex={-1} aria-live="assertive" data-testid="create-error">
+        {failure ? (
+          <div className={styles.error}>
+            {failure.kind === 'problem' ? (
+              <p>{failure.problem === 'tooMany' ? t('tooMany', { max: MAX_SET_ITEMS }) : t(failure.problem)}</p>
+            ) : failure.kind === 'network' ? (
+              <p>{t('network')}</p>
+            ) : failure.kind === 'file' ? (
+              <p>{t(failure.text)}</p>
+            ) : (
+              <>
+                <p>{t('failed', { message: failure.message })}</p>
+                {failure.issues.length > 0 ? (
+                  <>
+                    <p>{t('pbnIssues')}</p>
+                    <ul data-testid="pbn-issues">
+                      {failure.issues.map((issue, k) => (
+                        <li key={k}>{t('pbnLine', { line: issue.line, message: issue.message })}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p className="actions">
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="create-submit">
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </p>
+      <p className="hint">{t('draftKept')}</p>
+    </form>
+  );
+}

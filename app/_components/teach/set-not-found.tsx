@@ -1,0 +1,20 @@
+// The localized "set not found" panel: an unknown or tampered student code or teacher token (the API answers 404).
+// Example: <SetNotFound /> → "Zbirka nije pronađena" with a link home.
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+export function SetNotFound() {
+  const t = useTranslations();
+  return (
+    <section className="panel not-found" data-testid="set-not-found">
+      <h1>{t('common.notFound.title')}</h1>
+      <p>{t('teach.notFound.text')}</p>
+      <p>
+        <Link className="button" href="/">
+          {t('common.notFound.home')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,415 @@
+'use client';
+// A student's visit to a set (/s/<code>): join with a name (or continue with a resume code), then the questions one
+// at a time — the drills' own question components in practice mode, the plain ones in a test — every answer through
+// the outbox, and a summary at the end (in a test once the teacher reveals). Example: <StudentSession code="K7PQ2M" />.
+
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { itemFromCode } from '@/lib/quiz/item-code';
+import { MAX_NAME } from '@/lib/teach/set-types';
+import { QUESTION_COMPONENTS } from '../drill/question-components';
+import type { Outcome } from '../drill/question-types';
+import { apiErrorOf, type JoinedStudent, type ResumedStudent, type SetAnswer, type SetItemView, type SetView } from './api-types';
+import { answerText } from './answer-text';
+import { CallLabel } from './call-label';
+import { CopyField } from './copy-field';
+import { OutboxStatus } from './outbox-status';
+import { PlainQuestion } from './plain-question';
+import { firstOpen, nextOpen } from './student-progress';
+import { SetNotFound } from './set-not-found';
+import { useActiveTime } from './use-active-time';
+import { useOutbox } from './use-outbox';
+import styles from './teach.module.css';
+
+interface Me {
+  readonly studentToken: string;
+  readonly name: string;
+}
+
+const ME_KEY = 'bridge-tutor.student:';
+
+function readMe(code: string): Me | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(ME_KEY + code) ?? 'null') as Partial<Me> | null;
+    return value && typeof value.studentToken === 'string' && typeof value.name === 'string' ? { studentToken: value.studentToken, name: value.name } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMe(code: string, me: Me | null): void {
+  try {
+    if (me) window.localStorage.setItem(ME_KEY + code, JSON.stringify(me));
+    else window.localStorage.removeItem(ME_KEY + code);
+  } catch {
+    // storage blocked: the student continues with the resume code
+  }
+}
+
+type Got = { kind: 'ok'; view: SetView } | { kind: 'missing' } | { kind: 'stale' } | { kind: 'failed' };
+
+/** GET /api/sets/{code}: the view, or 404 (a stale student token when one was given), or a failure to retry. */
+async function getView(code: string, locale: string, who: Me | null): Promise<Got> {
+  const query = `locale=${encodeURIComponent(locale)}${who ? `&student=${encodeURIComponent(who.studentToken)}` : ''}`;
+  try {
+    const response = await fetch(`/api/sets/${encodeURIComponent(code)}?${query}`, { cache: 'no-store' });
+    if (response.status === 404) return { kind: who ? 'stale' : 'missing' };
+    if (!response.ok) return { kind: 'failed' };
+    return { kind: 'ok', view: (await response.json()) as SetView };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; view: SetView };
+
+export function StudentSession({ code }: { code: string }) {
+  const t = useTranslations('teach.student');
+  const locale = useLocale();
+  const outbox = useOutbox(code);
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [resumeCode, setResumeCode] = useState<string | null>(null);
+  /** Items answered in this page's life (the server's answers come with the view). */
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
+  const [index, setIndex] = useState<number | null>(null);
+  /** The current question's outcome: null before an answer; right/wrong in practice, 'saved' in a test. */
+  const [current, setCurrent] = useState<boolean | 'saved' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // the clock of the question on screen: it starts when the question is shown (not under the resume code)
+  const clock = useActiveTime(`${index}-${attempt}-${resumeCode === null}`);
+
+  const fetchView = useCallback(
+    async (who: Me | null): Promise<void> => {
+      let got = await getView(code, locale, who);
+      if (got.kind === 'stale') {
+        // a stale student token (the student is gone from the set): join again
+        writeMe(code, null);
+        setMe(null);
+        got = await getView(code, locale, null);
+      }
+      if (got.kind === 'ok') setLoad({ state: 'ready', view: got.view });
+      else if (got.kind === 'missing' || got.kind === 'stale') setLoad({ state: 'missing' });
+      else setLoad((l) => (l.state === 'ready' ? l : { state: 'failed' }));
+    },
+    [code, locale],
+  );
+
+  useEffect(() => {
+    const found = readMe(code);
+    // localStorage exists only in the browser: who this is comes in after hydration, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMe(found);
+    void fetchView(found);
+  }, [code, fetchView]);
+
+  // a failed load is tried again every few seconds
+  useEffect(() => {
+    if (load.state !== 'failed') return;
+    const timer = setTimeout(() => void fetchView(me ?? null), 4000);
+    return () => clearTimeout(timer);
+  }, [load, me, fetchView]);
+
+  const view = load.state === 'ready' ? load.view : null;
+  const done = new Set<number>([...answered, ...outbox.items, ...(view?.answers ?? []).map((a) => a.item)]);
+  const total = view?.items.length ?? 0;
+  const finished = view !== null && index !== null && index >= total;
+
+  // where the student goes on: the first question without an answer (once per visit, after the view came)
+  useEffect(() => {
+    if (!view || !me || index !== null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setIndex(firstOpen(view.items, new Set([...outbox.items, ...(view.answers ?? []).map((a) => a.item)])));
+  }, [view, me, index, outbox.items]);
+
+  // at the end: the grades come from the server; in a test they come once the teacher reveals (polled until then)
+  useEffect(() => {
+    if (!finished || !me) return;
+    // the fetch sets state when its reply comes, not now
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void fetchView(me);
+    if (view?.mode === 'practice' || view?.revealed) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void fetchView(me);
+    }, 10_000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished, me, view?.revealed, outbox.pending === 0]);
+
+  function joined(who: Me, resume?: string) {
+    writeMe(code, who);
+    setMe(who);
+    setResumeCode(resume ?? null);
+    setIndex(null);
+    void fetchView(who);
+  }
+
+  function send(item: SetItemView, answer: SetAnswer) {
+    if (!me) return;
+    outbox.add(crypto.randomUUID(), { studentToken: me.studentToken, item: item.index, answer, ms: clock() });
+    setAnswered((a) => new Set([...a, item.index]));
+  }
+
+  if (load.state === 'missing') return <SetNotFound />;
+  if (load.state === 'loading' || me === undefined) {
+    return <p aria-live="polite">…</p>;
+  }
+  if (load.state === 'failed') return <p role="status">{t('loadFailed')}</p>;
+  const { view: set } = load;
+  const head = (
+    <header className="page-head">
+      <h1 data-testid="set-title">{set.title}</h1>
+      {set.instructions ? <p className="lead" data-testid="set-instructions">{set.instructions}</p> : null}
+    </header>
+  );
+
+  if (!me) {
+    return (
+      <>
+        {head}
+        {set.open ? <JoinForm code={code} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} /> : <Closed set={set} />}
+        <ResumeForm code={code} onResumed={(r) => joined({ studentToken: r.studentToken, name: r.name })} />
+      </>
+    );
+  }
+
+  if (resumeCode) {
+    return (
+      <>
+        {head}
+        <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
+          <h2 id="resume-code">{t('hello', { name: me.name })}</h2>
+          <p>{t('yourCode')}:</p>
+          <p className={styles.resumeCode} data-testid="resume-code">
+            {resumeCode}
+          </p>
+          <CopyField label={t('yourCode')} value={resumeCode} />
+          <p>{t('codeHint')}</p>
+          <p>
+            <button type="button" className="button button-primary" onClick={() => setResumeCode(null)} data-testid="begin">
+              {t('begin')}
+            </button>
+          </p>
+        </section>
+      </>
+    );
+  }
+
+  const status = <OutboxStatus pending={outbox.pending} stopped={outbox.stopped} />;
+  if (index === null) return head;
+  if (finished) {
+    return (
+      <>
+        {head}
+        <Summary set={set} />
+        {status}
+      </>
+    );
+  }
+  if (!set.open) {
+    return (
+      <>
+        {head}
+        <Closed set={set} />
+        {status}
+      </>
+    );
+  }
+
+  const item = set.items[index];
+  const practice = item.code !== undefined ? itemFromCode(item.code) : null;
+  const Question = practice?.ok ? QUESTION_COMPONENTS[practice.value.kind] : null;
+  const next = () => {
+    setCurrent(null);
+    setAttempt(0);
+    setIndex(nextOpen(set.items, done, index));
+  };
+  return (
+    <>
+      {head}
+      <section className="panel" aria-labelledby="set-question" data-testid="set-question" data-index={item.index} data-hydrated>
+        <h2 id="set-question" data-testid="set-progress">
+          {t('progress', { number: index + 1, total })}
+        </h2>
+        {Question && practice?.ok && item.code ? (
+          <Question
+            key={`${item.index}-${attempt}`}
+            item={practice.value}
+            code={item.code}
+            onAnswered={(outcome: Outcome) => {
+              if (outcome.answer) send(item, outcome.answer);
+              setCurrent(outcome.right);
+            }}
+          />
+        ) : (
+          <PlainQuestion
+            key={item.index}
+            item={item}
+            done={current !== null}
+            onAnswer={(answer) => {
+              send(item, answer);
+              setCurrent('saved');
+            }}
+          />
+        )}
+        {current === 'saved' ? (
+          <p role="status" data-testid="answer-saved">
+            {t('saved')}
+          </p>
+        ) : null}
+        {current !== null ? (
+          <p className="actions">
+            {current === false ? (
+              <button type="button" className="button" onClick={() => { setCurrent(null); setAttempt((a) => a + 1); }} data-testid="retry">
+                {t('retry')}
+              </button>
+            ) : null}
+            <button type="button" className="button button-primary" onClick={next} data-testid="set-next">
+              {nextOpen(set.items, done, index) >= total ? t('finish') : t('next')}
+            </button>
+          </p>
+        ) : null}
+      </section>
+      {status}
+    </>
+  );
+}
+
+function Closed({ set }: { set: SetView }) {
+  const t = useTranslations('teach.student');
+  const [now] = useState(() => Date.now());
+  const notYet = !set.closed && set.opensAt !== null && Date.parse(set.opensAt) > now;
+  return (
+    <p className={styles.warning} role="status" data-testid="set-closed">
+      {notYet ? t('notOpen') : t('closed')}
+    </p>
+  );
+}
+
+function Summary({ set }: { set: SetView }) {
+  const t = useTranslations('teach.student');
+  const answers = set.answers ?? [];
+  /** The first answer per item (the teacher's grid counts the first attempt). */
+  const first = new Map<number, (typeof answers)[number]>();
+  for (const a of answers) if (!first.has(a.item)) first.set(a.item, a);
+  const graded = [...first.values()].filter((a) => a.grade);
+  const shown = set.mode === 'practice' || set.revealed;
+  return (
+    <section className="panel" aria-labelledby="set-summary" data-testid="set-summary">
+      <h2 id="set-summary">{t('summaryHeading')}</h2>
+      {!shown || graded.length === 0 ? (
+        <p data-testid="wait-reveal">{t('waitReveal')}</p>
+      ) : (
+        <>
+          <p data-testid="summary-score">{t('summary', { right: graded.filter((a) => a.grade?.right).length, total: set.items.length })}</p>
+          <ol className={styles.items}>
+            {set.items.map((item) => {
+              const a = first.get(item.index);
+              const expected = a?.grade?.expected;
+              return (
+                <li key={item.index} data-testid="summary-item" data-right={a?.grade ? String(a.grade.right) : undefined}>
+                  <span>{t('item', { number: item.index + 1 })}</span>{' '}
+                  {a?.grade ? <span className={a.grade.right ? styles.right : styles.wrong}>{a.grade.right ? t('right') : t('wrong')}</span> : null}
+                  {a ? (
+                    <>
+                      {' · '}
+                      {t.rich('yourAnswer', { answer: () => <CallLabel text={answerText(a.answer)} /> })}
+                    </>
+                  ) : null}
+                  {expected && a?.grade?.right === false ? (
+                    <>
+                      {' · '}
+                      {t.rich('expectedAnswer', { answer: () => <CallLabel text={typeof expected.call === 'string' ? expected.call : answerText(expected)} /> })}
+                      {typeof expected.rule === 'string' ? ` (${expected.rule})` : null}
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStudent) => void }) {
+  const t = useTranslations('teach.student');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/students`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: name.trim() }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.status !== 201) return setProblem(apiErrorOf(body)?.message ?? String(response.status));
+      onJoined(body as JoinedStudent);
+    } catch {
+      setProblem(t('loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="panel" aria-labelledby="join">
+      <h2 id="join">{t('joinHeading')}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="student-name">{t('name')}</label>
+          <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
+          <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
+        </div>
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
+          {busy ? t('joining') : t('join')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ResumeForm({ code, onResumed }: { code: string; onResumed: (r: ResumedStudent) => void }) {
+  const t = useTranslations('teach.student');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/resume`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ resumeCode: text.trim() }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.status === 404) return setProblem(t('resumeWrong'));
+      if (!response.ok) return setProblem(apiErrorOf(body)?.message ?? String(response.status));
+      onResumed(body as ResumedStudent);
+    } catch {
+      setProblem(t('loadFailed'));
+    }
+  }
+  return (
+    <section className="panel" aria-labelledby="resume">
+      <h2 id="resume">{t('resumeHeading')}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="resume-code-input">{t('resumeLabel')}</label>
+          <input id="resume-code-input" type="text" autoComplete="off" maxLength={32} value={text} onChange={(e) => setText(e.target.value)} data-testid="resume-input" />
+        </div>
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button" data-testid="resume">
+          {t('resume')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The teacher page's calls to the API, each giving the reply's status and body (or status 0 when the server could
+// not be reached): the page decides what a 404 or a 409 means. Example: await teacherRequest(token, 'PATCH', '', { closed: true }).
+
+import { apiErrorOf } from './api-types';
+
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  /** The error's localized message, when the reply is an error. */
+  readonly message: string | null;
+}
+
+export async function teacherRequest(token: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path = '', body?: unknown): Promise<Reply> {
+  try {
+    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}`, {
+      method,
+      cache: 'no-store',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed: unknown = await response.json().catch(() => null);
+    return { status: response.status, body: parsed, message: response.ok ? null : (apiErrorOf(parsed)?.message ?? String(response.status)) };
+  } catch {
+    return { status: 0, body: null, message: null };
+  }
+}
+
+/** A stored instant as a datetime-local value in the browser's zone ('2026-12-02T08:30'); '' for none. */
+export function localOf(iso: string | null): string {
+  if (iso === null) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

@@ -1,0 +1,177 @@
+'use client';
+// The results of a set as the teacher reads them: participation, the student × question grid (first attempt ✓/✗ with
+// the call, retries marked), flagged students, per question the spread of answers with the rule that makes each wrong
+// one wrong and "accept this answer", the hardest questions and rules. Example: <TeacherResults view={…} onAccept={…} />.
+
+import { useTranslations } from 'next-intl';
+import type { TeacherView } from './api-types';
+import { CallLabel } from './call-label';
+import styles from './teach.module.css';
+
+export function TeacherResults({ view, onAccept }: { view: TeacherView; onAccept: (item: number, call: string) => void }) {
+  const t = useTranslations('teach.teacher');
+  const tr = useTranslations('notes.rules.summaries');
+  const { set, results } = view;
+  const kindOf = new Map(set.items.map((i) => [i.index, i.kind]));
+  const summary = (rule: string) => (tr.has(rule) ? tr(rule) : '');
+  const flagged = results.students.filter((s) => s.flagged);
+  return (
+    <section className="panel" aria-labelledby="set-results" data-testid="teacher-results">
+      <h2 id="set-results">{t('resultsHeading')}</h2>
+      <p data-testid="participation">{t('participation', results.participation)}</p>
+
+      <h3>{t('gridHeading')}</h3>
+      {results.students.length === 0 ? (
+        <p>{t('noStudents')}</p>
+      ) : (
+        <div className={styles.gridWrap} tabIndex={0} role="region" aria-label={t('gridHeading')}>
+          <table className={styles.grid} data-testid="results-grid">
+            <caption className="hint">{t('gridCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('student')}</th>
+                {set.items.map((item, k) => (
+                  <th key={item.index} scope="col">
+                    <abbr title={t('question', { number: k + 1 })}>{k + 1}</abbr>
+                  </th>
+                ))}
+                <th scope="col">{t('score')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.students.map((student, s) => (
+                <tr key={student.id} data-testid="grid-row" data-student={student.name} data-flagged={student.flagged}>
+                  <th scope="row">
+                    {student.name}
+                    {student.flagged ? (
+                      <span className={styles.flag}>
+                        {' '}
+                        <span aria-hidden="true">⚑</span>
+                        <span className="sr-only">{t('flagged')}</span>
+                      </span>
+                    ) : null}
+                  </th>
+                  {set.items.map((item, k) => {
+                    const cell = results.cells[s]?.[k] ?? null;
+                    if (!cell) {
+                      return (
+                        <td key={item.index} data-testid="grid-cell" data-item={item.index}>
+                          <span className="sr-only">{t('notAnswered')}</span>
+                        </td>
+                      );
+                    }
+                    return (
+                      <td key={item.index} data-testid="grid-cell" data-item={item.index} data-right={cell.first.right} data-answer={cell.first.answer} data-retries={cell.retries}>
+                        <span className={cell.first.right ? styles.right : styles.wrong}>
+                          <span aria-hidden="true">{cell.first.right ? '✓' : '✗'}</span>
+                          <span className="sr-only">{cell.first.right ? '+' : '−'}</span>{' '}
+                          {kindOf.get(item.index) === 'call' ? <CallLabel text={cell.first.answer} /> : null}
+                        </span>
+                        {cell.retries > 0 ? (
+                          <span title={t('retries', { count: cell.retries })}>
+                            {' '}
+                            <span aria-hidden="true">↻{cell.rightLater ? '✓' : ''}</span>
+                            <span className="sr-only">
+                              {t('retries', { count: cell.retries })}
+                              {cell.rightLater ? `, ${t('rightLater')}` : ''}
+                            </span>
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                  <td data-testid="grid-score">{student.score === null ? '—' : `${Math.round(student.score * 100)} %`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3>{t('flaggedHeading')}</h3>
+      {flagged.length === 0 ? (
+        <p>{t('flaggedNone')}</p>
+      ) : (
+        <ul data-testid="flagged">
+          {flagged.map((s) => (
+            <li key={s.id}>
+              {s.name} — {s.score === null ? '—' : `${Math.round(s.score * 100)} %`}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>{t('spreadHeading')}</h3>
+      <ol className={styles.items} data-testid="spreads">
+        {results.items.map((item) => {
+          const k = set.items.findIndex((i) => i.index === item.index);
+          const isCall = kindOf.get(item.index) === 'call';
+          return (
+            <li key={item.index} data-testid="spread" data-item={item.index}>
+              <p>
+                <strong>{t('question', { number: k + 1 })}</strong> · {t('accuracy', { right: item.firstRight, answered: item.answered })} ·{' '}
+                {t('seconds', { seconds: Math.round(item.seconds) })}
+              </p>
+              {item.spread.length === 0 ? null : (
+                <ul className={styles.spread}>
+                  {item.spread.map((entry) => (
+                    <li key={entry.answer} data-testid="spread-entry" data-answer={entry.answer} data-count={entry.count} data-right={entry.right}>
+                      <span className={entry.right ? styles.right : styles.wrong}>
+                        {isCall ? <CallLabel text={entry.answer} /> : entry.answer} ×{entry.count}
+                      </span>
+                      {!entry.right && entry.rule ? <span className="hint"> ({t('wrongBy', { rule: entry.rule })})</span> : null}
+                      {!entry.right && isCall ? (
+                        <>
+                          {' '}
+                          <button type="button" className="button button-quiet" onClick={() => onAccept(item.index, entry.answer)} data-testid="accept">
+                            {t('accept')}
+                            <span className="sr-only">
+                              {' '}
+                              {t('question', { number: k + 1 })}: {entry.answer}
+                            </span>
+                          </button>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      <h3>{t('hardestItems')}</h3>
+      {results.hardestItems.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ol data-testid="hardest-items">
+          {results.hardestItems.map((index) => {
+            const k = set.items.findIndex((i) => i.index === index);
+            const item = results.items.find((i) => i.index === index);
+            return (
+              <li key={index} data-item={index}>
+                {t('question', { number: k + 1 })}
+                {item ? ` — ${t('accuracy', { right: item.firstRight, answered: item.answered })}` : ''}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <h3>{t('hardestRules')}</h3>
+      {results.hardestRules.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ol data-testid="hardest-rules">
+          {results.hardestRules.map((r) => (
+            <li key={r.rule} data-rule={r.rule} data-right={r.right} data-answered={r.answered}>
+              {t('ruleLine', { rule: r.rule, right: r.right, answered: r.answered })}
+              {summary(r.rule) ? ` — ${summary(r.rule)}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
