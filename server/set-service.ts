@@ -7,7 +7,7 @@ import type { QuizItem } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
-import { gradeJson, studentItemJson } from '@/lib/set-api/views';
+import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, parseSetAnswer, setPbn, setResults, topicSources,
 } from '@/lib/teach';
@@ -189,7 +189,7 @@ function teacherItems(set: SetRow): unknown[] {
 
 async function resultsOf(store: Store, set: SetRow) {
   const [students, answers] = await Promise.all([store.studentsOf(set.id), store.answersOf(set.id)]);
-  return { students, answers, results: setResults({ spec: set.spec, students, answers, itemsFor: (s) => itemsOf(set.spec, s) }) };
+  return { students, answers, results: resultsJson(setResults({ spec: set.spec, students, answers, itemsFor: (s) => itemsOf(set.spec, s) })) };
 }
 
 function setJson(set: SetRow): Record<string, unknown> {

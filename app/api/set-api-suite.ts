@@ -202,7 +202,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const accepted = await api.accept(set.teacherToken, { item: 0, call: wrongCall });
       expect(accepted.status).toBe(200);
       const regraded = accepted.body.results.items[0];
-      expect(regraded.right).toBe(2);
+      expect(regraded.firstRight).toBe(2);
       expect(accepted.body.set.accepted['0']).toEqual([wrongCall]);
       // reveal: the students see their grades
       expect((await api.view(set.code, bojan.studentToken)).body.answers[0].grade).toBeUndefined();

@@ -10,6 +10,7 @@ import { makeHand } from '../bridge/hand';
 import { itemCode } from '../quiz/item-code';
 import type { PlayedResult, QuizItem } from '../quiz/item-types';
 import type { SetGrade } from '../teach/grade';
+import type { SetResults } from '../teach/results';
 
 function playedJson(played: PlayedResult): Record<string, unknown> {
   return { contract: makeContract(played.contract), declarer: played.declarer, tricks: played.tricks };
@@ -42,5 +43,31 @@ export function gradeJson(grade: SetGrade): Record<string, unknown> {
   return {
     right: grade.right, answer: grade.answer, rule: grade.rule,
     expected: { call: e.call === null ? null : makeCall(e.call), text: e.text, rule: e.rule, by: e.by, accepted: e.accepted },
+  };
+}
+
+/**
+ * The results as GET /api/teacher/{token} sends them: per student the first-attempt score (right / answered), the
+ * grid with null for an item not answered, per item its median time, the hardest items and rules, participation.
+ */
+export function resultsJson(results: SetResults): Record<string, unknown> {
+  return {
+    students: results.students.map((s) => ({
+      id: s.id, name: s.name, joinedAt: new Date(s.joinedAt).toISOString(), answered: s.answered, firstRight: s.right,
+      score: s.answered === 0 ? null : s.right / s.answered, seconds: s.seconds, flagged: s.flagged,
+    })),
+    cells: results.cells.map((row) =>
+      row.map((cell) =>
+        cell.first === null ? null : { first: cell.first, retries: cell.retries, rightLater: cell.rightLater, seconds: cell.seconds },
+      ),
+    ),
+    items: results.items.map((i) => ({
+      index: i.index, kind: i.kind, rule: i.rule, answered: i.answered, firstRight: i.right, accuracy: i.accuracy,
+      seconds: i.medianSeconds ?? 0, totalSeconds: i.totalSeconds, spread: i.spread,
+    })),
+    hardestItems: results.hardestItems,
+    hardestRules: results.hardestRules.map((r) => ({ rule: r.rule, answered: r.answered, right: r.right, accuracy: r.accuracy })),
+    participation: results.participation,
+    flagged: results.flagged,
   };
 }

@@ -10,10 +10,16 @@ export type ItemKind = 'call' | 'evaluate' | 'legal' | 'score';
 
 /** Every error body: `{error: {code, message, params}}`, the message in the request's locale. */
 export interface ApiError {
-  readonly error: { readonly code: string; readonly message: string; readonly params?: Readonly<Record<string, unknown>> };
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly params?: Readonly<Record<string, unknown>>;
+    /** A broken PBN file's issues, each with its line and localized message ('bad-pbn'). */
+    readonly issues?: unknown;
+  };
 }
 
-/** A PBN reader's issue (an error of code 'bad-pbn' carries them in params.issues). */
+/** A PBN reader's issue (an error of code 'bad-pbn' carries them in error.issues). */
 export interface PbnIssue {
   readonly line: number;
   readonly message: string;
@@ -249,15 +255,15 @@ export function apiErrorOf(body: unknown): ApiError['error'] | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const error = (body as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, params } = error as Record<string, unknown>;
+  const { code, message, params, issues } = error as Record<string, unknown>;
   return typeof code === 'string' && typeof message === 'string'
-    ? { code, message, params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : undefined }
+    ? { code, message, params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : undefined, issues }
     : null;
 }
 
 /** The PBN reader's issues of a 'bad-pbn' error (empty for other errors). */
 export function pbnIssuesOf(error: ApiError['error'] | null): readonly PbnIssue[] {
-  const issues = error?.code === 'bad-pbn' ? error.params?.issues : undefined;
+  const issues = error?.code === 'bad-pbn' ? error.issues : undefined;
   if (!Array.isArray(issues)) return [];
   return issues.filter(
     (i): i is PbnIssue => typeof i === 'object' && i !== null && typeof (i as PbnIssue).line === 'number' && typeof (i as PbnIssue).message === 'string',

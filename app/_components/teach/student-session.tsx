@@ -141,6 +141,8 @@ export function StudentSession({ code }: { code: string }) {
     setMe(who);
     setResumeCode(resume ?? null);
     setIndex(null);
+    // the view without a student (no answers; with fresh hands no items) must not place the student: wait for theirs
+    setLoad({ state: 'loading' });
     void fetchView(who);
   }
 

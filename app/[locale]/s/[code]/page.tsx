@@ -1,7 +1,11 @@
-// A student's page of a teacher's set: /<locale>/s/<code>. Private (not indexed, no referrer); everything it shows
-// comes from the sets API in the browser, so that the answers and the resume code stay the student's. Example: /lv/s/K7PQ2M.
+// A student's page of a teacher's set: /<locale>/s/<code>. Private (not indexed, no referrer); an unknown code is the
+// site's 404 page; everything else it shows comes from the sets API in the browser, so that the answers and the resume
+// code stay the student's. Example: /lv/s/K7PQ2M9X.
 
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getStore } from '@/server/open-store';
+import { setForStudentPage } from '@/server/set-service';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../_components/locale-params';
@@ -12,16 +16,24 @@ interface Props {
   readonly params: Promise<{ locale: string; code: string }>;
 }
 
+/** The set the link names, or null (a code of the wrong shape is not looked up). */
+async function setOf(code: string) {
+  return setForStudentPage(await getStore(), code.slice(0, 64));
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
+  const { locale: segment, code } = await params;
+  const locale = asLocale(segment);
   const t = await getTranslations({ locale, namespace: 'teach.create' });
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  const set = await setOf(code);
+  return { title: set?.title ?? t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
 export default async function StudentPage({ params }: Props) {
   const { locale: segment, code } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
+  if (!(await setOf(code))) notFound();
   return (
     <div className="page page-narrow">
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>

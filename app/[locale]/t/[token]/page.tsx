@@ -1,8 +1,11 @@
 // The teacher's page of a set: /<locale>/t/<token>. Private (not indexed, no referrer). The results come from the
-// teacher API in the browser (polled); an unknown or tampered token shows the localized not-found panel. The client
+// teacher API in the browser (polled); an unknown or tampered token is the site's 404 page (checked on the server). The client
 // takes an `initial` view, for a server loader to fill at integration. Example: /sr/t/<token>.
 
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getStore } from '@/server/open-store';
+import { teacherLinkExists } from '@/server/set-service';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../_components/locale-params';
@@ -23,6 +26,8 @@ export default async function TeacherPage({ params }: Props) {
   const { locale: segment, token } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
+  // a wrong or tampered token is the site's 404 page, whatever part of it is wrong
+  if (!(await teacherLinkExists(await getStore(), token.slice(0, 160)))) notFound();
   return (
     <div className="page">
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>

@@ -3,6 +3,9 @@
 // Example: /lv/t/<token>/worksheet, printed with the browser's Print (the header is not printed).
 
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getStore } from '@/server/open-store';
+import { teacherLinkExists } from '@/server/set-service';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../../_components/locale-params';
@@ -23,6 +26,8 @@ export default async function WorksheetPage({ params }: Props) {
   const { locale: segment, token } = await params;
   const locale = asLocale(segment);
   setRequestLocale(locale);
+  // a wrong or tampered token is the site's 404 page, whatever part of it is wrong
+  if (!(await teacherLinkExists(await getStore(), token.slice(0, 160)))) notFound();
   return (
     <div className="page">
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
