@@ -179,7 +179,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
           <>
             {draft.rows.map((row, k) => (
               <div key={k} className={styles.row} data-testid="topic-row">
-                <div className="field">
+                <div className={`field ${styles.topicField}`}>
                   <label htmlFor={`${id}-topic-${k}`}>{t('topic')}</label>
                   <select
                     id={`${id}-topic-${k}`}
