@@ -6,7 +6,9 @@
 import type { z } from 'zod';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorAnswer, zodIssue } from '@/lib/bidder-api';
+import { PBN_ISSUE_CODES } from '@/lib/bridge/pbn/file';
 import { formatPbnIssue } from '@/lib/i18n/pbn-message';
+import { formatIssue } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
 import { SERVER_CONFIG } from '@/server/config';
@@ -21,7 +23,11 @@ export { getStore };
 /** A refusal of the service or of the route, sent in `locale`; a PBN file's issues each with its line and message. */
 function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, headers?: Record<string, string>): NextResponse {
   if (!extra || !Array.isArray(extra.issues)) return refuse(locale, found, status, headers);
-  const issues = (extra.issues as Issue[]).slice(0, 50).map((i) => ({ line: i.params.line ?? null, code: i.code, message: formatPbnIssue(locale, i) }));
+  // the PBN reader's own issues have their texts in pbn.errors; a board's issues as a set (no deal, the key) in errors
+  const issues = (extra.issues as Issue[]).slice(0, 50).map((i) => ({
+    line: i.params.line ?? null, code: i.code,
+    message: (PBN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatPbnIssue(locale, i) : formatIssue(locale, i),
+  }));
   return NextResponse.json({ error: { ...errorAnswer(locale, found).error, issues } }, { status, headers });
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { formatIssue } from '../i18n/translate';
+
+/** Every issue the set API, its requests and lib/teach can answer with (server/set-service.ts, requests.ts, lib/teach). */
+const CODES = [
+  // the service
+  'set-not-found', 'set-closed', 'set-full', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
+  'set-has-answers', 'last-item', 'no-key', 'rate-limited', 'request-too-large', 'bad-pbn',
+  // the requests
+  'bad-time', 'closes-before-opens', 'text-empty', 'text-too-long', 'text-bad-character', 'bad-topic', 'bad-locale', 'unknown-call',
+  // lib/teach: items, PBN import, answers
+  'bad-count', 'too-many-items', 'board-not-replaceable', 'pbn-too-large', 'pbn-too-many-boards', 'pbn-no-boards',
+  'set-board-no-deal', 'set-board-auction-ended', 'set-board-dealer-mismatch', 'set-board-bad-key', 'set-board-illegal-key',
+  'answer-shape', 'answer-missing', 'illegal-call', 'bad-contract',
+] as const;
+
+describe('the set API speaks every locale', () => {
+  it.each(LOCALES)('every issue it can answer with has a %s message, written without raw placeholders', (locale) => {
+    const errors = messagesFor(locale).errors as Record<string, string>;
+    for (const code of CODES) {
+      expect(Object.hasOwn(errors, code), code).toBe(true);
+      const text = formatIssue(locale, {
+        code,
+        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de' },
+      });
+      expect(text, code).not.toMatch(/[{}]/);
+      expect(text.length, code).toBeGreaterThan(10);
+    }
+  });
+});
