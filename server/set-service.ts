@@ -11,7 +11,7 @@ import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, parseSetAnswer, setPbn, setResults, topicSources,
 } from '@/lib/teach';
-import type { SetSpec, SetStudent, StoredAnswer } from '@/lib/teach/set-types';
+import { MAX_SET_ITEMS, type SetSpec, type SetStudent, type StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { isUniqueViolation } from './db';
 import { cachedItemAt, cachedItems as itemsOf } from './item-cache';
@@ -62,6 +62,8 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     }
     sources = imported.value.sources;
     differences = [...imported.value.differences];
+    // a file may hold up to 200 boards (a club's whole session); a set holds at most 100 of them
+    if (sources.length > MAX_SET_ITEMS) return refusal(400, issue('too-many-items', { count: sources.length, max: MAX_SET_ITEMS }));
   } else {
     const made = topicSources(request.items, seed);
     if (!made.ok) return refusal(400, made.error);

@@ -274,6 +274,15 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(noDeal.status).toBe(400);
       expect(noDeal.body.error.issues[0]).toMatchObject({ code: 'set-board-no-deal' });
       expect(noDeal.body.error.issues[0].message).toContain('kastītei 3 nav sadalījuma');
+      // a file over 16 KB goes up as an upload (?upload=pbn, up to 1 MB); a set takes at most 100 of its boards
+      const twenty = Array.from({ length: 20 }, () => pbn.text).join('\n');
+      expect(twenty.length).toBeGreaterThan(16 * 1024);
+      expect((await api.create({ title: 'Velika', locale: 'sr', mode: 'practice', pbn: twenty })).status).toBe(413);
+      const hundred = await api.create({ title: 'Velika', locale: 'sr', mode: 'practice', pbn: twenty }, '?upload=pbn');
+      expect(hundred.status).toBe(201);
+      expect(hundred.body.items).toBe(100);
+      const more = await api.create({ title: 'Veća', locale: 'sr', mode: 'practice', pbn: `${twenty}\n${pbn.text}` }, '?upload=pbn');
+      expect(more.body.error).toMatchObject({ code: 'too-many-items', params: { count: 105, max: 100 } });
       const tooMany = await api.create({ title: 'x', locale: 'en', mode: 'practice', pbn: '[Board "1"]\n'.repeat(201) }, '?upload=pbn');
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error.code).toBe('pbn-too-many-boards');

@@ -72,7 +72,9 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
     setBusy(true);
     setFailure(null);
     try {
-      const response = await fetch('/api/sets', {
+      // the page's language for the errors; a PBN file may be up to 1 MB (the route's upload limit)
+      const query = `locale=${encodeURIComponent(locale)}${'pbn' in request.value ? '&upload=pbn' : ''}`;
+      const response = await fetch(`/api/sets?${query}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(request.value),

@@ -36,7 +36,7 @@ export function CreatedSetPanel({ set, setLocale, onAnother }: { set: CreatedSet
       setProblem(t('choiceFailed', { message }));
     };
     try {
-      const response = await fetch(`/api/teacher/${encodeURIComponent(set.teacherToken)}/items`, {
+      const response = await fetch(`/api/teacher/${encodeURIComponent(set.teacherToken)}/items?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ op: 'grade', index, grade }),

@@ -66,7 +66,7 @@ type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | 
 export function StudentSession({ code }: { code: string }) {
   const t = useTranslations('teach.student');
   const locale = useLocale();
-  const outbox = useOutbox(code);
+  const outbox = useOutbox(code, locale);
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [resumeCode, setResumeCode] = useState<string | null>(null);
@@ -336,6 +336,7 @@ function Summary({ set }: { set: SetView }) {
 }
 
 function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStudent) => void }) {
+  const locale = useLocale();
   const t = useTranslations('teach.student');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -346,7 +347,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStuden
     setBusy(true);
     setProblem(null);
     try {
-      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/students`, {
+      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/students?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: name.trim() }),
@@ -379,6 +380,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStuden
 }
 
 function ResumeForm({ code, onResumed }: { code: string; onResumed: (r: ResumedStudent) => void }) {
+  const locale = useLocale();
   const t = useTranslations('teach.student');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -386,7 +388,7 @@ function ResumeForm({ code, onResumed }: { code: string; onResumed: (r: ResumedS
     event.preventDefault();
     setProblem(null);
     try {
-      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/resume`, {
+      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/resume?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ resumeCode: text.trim() }),

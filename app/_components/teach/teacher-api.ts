@@ -10,9 +10,10 @@ export interface Reply {
   readonly message: string | null;
 }
 
-export async function teacherRequest(token: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path = '', body?: unknown): Promise<Reply> {
+/** `locale`: the page's, so that an error's message comes in its language. */
+export async function teacherRequest(locale: string, token: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path = '', body?: unknown): Promise<Reply> {
   try {
-    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}`, {
+    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}?locale=${encodeURIComponent(locale)}`, {
       method,
       cache: 'no-store',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },

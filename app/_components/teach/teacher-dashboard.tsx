@@ -31,12 +31,12 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
   const [origin, setOrigin] = useState('');
 
   const refresh = useCallback(async () => {
-    const reply = await teacherRequest(token, 'GET');
+    const reply = await teacherRequest(locale, token, 'GET');
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState((s) => (s.kind === 'deleted' ? s : { kind: 'missing' }));
     if (reply.status === 200) setState((s) => (s.kind === 'deleted' ? s : { kind: 'ready', view: reply.body as TeacherView }));
-  }, [token]);
+  }, [locale, token]);
 
   useEffect(() => {
     // the page's origin is known only in the browser: the student link is made absolute after hydration
@@ -58,7 +58,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
 
   async function act(method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<boolean> {
     setProblem(null);
-    const reply = await teacherRequest(token, method, path, body);
+    const reply = await teacherRequest(locale, token, method, path, body);
     if (reply.status >= 200 && reply.status < 300) {
       await refresh();
       return true;
@@ -127,7 +127,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
                 className="button button-primary"
                 data-testid="delete-confirm"
                 onClick={() =>
-                  void teacherRequest(token, 'DELETE').then((reply) =>
+                  void teacherRequest(locale, token, 'DELETE').then((reply) =>
                     reply.status >= 200 && reply.status < 300 ? setState({ kind: 'deleted' }) : setProblem(t('actionFailed', { message: reply.message ?? '—' })),
                   )
                 }

@@ -25,7 +25,8 @@ export interface OutboxState {
   add(id: string, body: AnswerBody): void;
 }
 
-export function useOutbox(code: string): OutboxState {
+/** `locale`: the page's, for the messages of a refused answer. */
+export function useOutbox(code: string, locale: string): OutboxState {
   const [box, setBox] = useState<Outbox>(EMPTY_OUTBOX);
   const ref = useRef<Outbox>(EMPTY_OUTBOX);
   /** Ids being sent now: a timer and a hide event never send the same answer at once. */
@@ -47,7 +48,7 @@ export function useOutbox(code: string): OutboxState {
       for (const entry of dueEntries(ref.current, now)) {
         if (sending.current.has(entry.id)) continue;
         sending.current.add(entry.id);
-        fetch(`/api/sets/${encodeURIComponent(code)}/answers/${encodeURIComponent(entry.id)}`, {
+        fetch(`/api/sets/${encodeURIComponent(code)}/answers/${encodeURIComponent(entry.id)}?locale=${encodeURIComponent(locale)}`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(entry.body),
@@ -61,7 +62,7 @@ export function useOutbox(code: string): OutboxState {
           });
       }
     },
-    [code, update],
+    [code, locale, update],
   );
 
   // the queue of an earlier visit (a reload, a lost connection) comes back and goes out at once

@@ -4,7 +4,7 @@
 // bidder's explanation. The items come from the teacher API, each rebuilt from its share code. Example: <Worksheet token="…" />.
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { handOf } from '@/lib/bridge/deal';
 import { makeCall } from '@/lib/bridge/call';
 import type { QuizItem } from '@/lib/quiz/item-types';
@@ -24,12 +24,13 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { 
 
 export function Worksheet({ token }: { token: string }) {
   const t = useTranslations('teach');
+  const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
-    void teacherRequest(token, 'GET').then((reply) =>
+    void teacherRequest(locale, token, 'GET').then((reply) =>
       setState(reply.status === 200 ? { kind: 'ready', view: reply.body as TeacherView } : reply.status === 404 ? { kind: 'missing' } : { kind: 'failed' }),
     );
-  }, [token]);
+  }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
   if (state.kind === 'loading') return <p aria-live="polite">{t('teacher.loading')}</p>;
   if (state.kind === 'failed') return <p role="status">{t('teacher.unreachable')}</p>;
