@@ -273,7 +273,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const noDeal = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=lv', { title: 'Bez', locale: 'lv', mode: 'practice', pbn: '[Board "3"]\n[Dealer "S"]\n' });
       expect(noDeal.status).toBe(400);
       expect(noDeal.body.error.issues[0]).toMatchObject({ code: 'set-board-no-deal' });
-      expect(noDeal.body.error.issues[0].message).toContain('kastītei 3 nav sadalījuma');
+      expect(noDeal.body.error.issues[0].message).toContain('3. kastītei nav sadalījuma');
       // a file over 16 KB goes up as an upload (?upload=pbn, up to 1 MB); a set takes at most 100 of its boards
       const twenty = Array.from({ length: 20 }, () => pbn.text).join('\n');
       expect(twenty.length).toBeGreaterThan(16 * 1024);
