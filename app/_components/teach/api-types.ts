@@ -3,10 +3,12 @@
 
 import type { Seat, Vulnerability } from '@/lib/bridge/types';
 import type { Locale } from '@/lib/i18n/locales';
+import type { QuestionKind } from '@/lib/quiz/item-types';
 
-export type SetMode = 'practice' | 'test';
-export type HandsMode = 'same' | 'fresh';
-export type ItemKind = 'call' | 'evaluate' | 'legal' | 'score';
+/** The set's own types (lib/teach): what an answer is, the modes. */
+export type { HandsMode, SetAnswer, SetMode } from '@/lib/teach/set-types';
+import type { HandsMode, SetAnswer, SetMode } from '@/lib/teach/set-types';
+export type ItemKind = QuestionKind;
 
 /** Every error body: `{error: {code, message, params}}`, the message in the request's locale. */
 export interface ApiError {
@@ -83,13 +85,6 @@ export interface SetItemView {
   /** The item's share code: present in practice mode or once revealed. */
   readonly code?: string;
 }
-
-/** The answer an item takes, by kind. */
-export type SetAnswer =
-  | { readonly call: string }
-  | { readonly h: number | null; readonly d: number | null; readonly hd: number | null; readonly qt: number | null; readonly hdr: number | null }
-  | { readonly index: number | null; readonly code: string | null; readonly contract: string | null; readonly declarer: Seat | null }
-  | { readonly score: number };
 
 export interface AnswerGrade {
   readonly right: boolean;
