@@ -14,7 +14,7 @@ import {
 import { MAX_SET_ITEMS, type SetSpec, type SetStudent, type StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { isUniqueViolation } from './db';
-import { cachedItemAt, cachedItems as itemsOf } from './item-cache';
+import { cachedItemAt, cachedItems } from './item-cache';
 import { hashToken, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type Reply =
@@ -96,11 +96,6 @@ async function studentOf(store: Store, set: SetRow, token: string): Promise<SetS
   return isToken(token) ? store.studentByTokenHash(set.id, hashToken(token)) : null;
 }
 
-/** The items a student answers: the set's own, or with fresh hands their own, made from the set and the student. */
-function studentItems(set: SetRow, student: SetStudent | null): QuizItem[] {
-  return itemsOf(set.spec, student);
-}
-
 function gradeOf(set: SetRow, index: number, item: QuizItem, answer: StoredAnswer['answer']): unknown {
   return gradeJson(gradeSetAnswer(set.spec, index, item, answer));
 }
@@ -113,7 +108,8 @@ export async function studentView(store: Store, code: string, token: string | nu
   if (token !== null && !student) return NOT_FOUND;
   const grades = showsGrades(set);
   // with fresh hands each student's items are their own: none are shown before the student has joined
-  const items = set.spec.hands === 'fresh' && !student ? [] : studentItems(set, student);
+  // the set's own items, or with fresh hands the student's own, made from the set and the student
+  const items = set.spec.hands === 'fresh' && !student ? [] : cachedItems(set.spec, student);
   const answers = student ? await store.answersOf(set.id, student.id) : [];
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
@@ -177,7 +173,7 @@ async function teacherSet(store: Store, token: string): Promise<SetRow | null> {
 }
 
 function teacherItems(set: SetRow): unknown[] {
-  return itemsOf(set.spec, null).map((item, index) => {
+  return cachedItems(set.spec, null).map((item, index) => {
     const source = set.spec.items[index];
     const expected = expectedAnswer(set.spec, index, item);
     return {
@@ -191,7 +187,7 @@ function teacherItems(set: SetRow): unknown[] {
 
 async function resultsOf(store: Store, set: SetRow) {
   const [students, answers] = await Promise.all([store.studentsOf(set.id), store.answersOf(set.id)]);
-  return { students, answers, results: resultsJson(setResults({ spec: set.spec, students, answers, itemsFor: (s) => itemsOf(set.spec, s) })) };
+  return { students, answers, results: resultsJson(setResults({ spec: set.spec, students, answers, itemsFor: (s) => cachedItems(set.spec, s) })) };
 }
 
 function setJson(set: SetRow): Record<string, unknown> {
@@ -224,7 +220,7 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
 export async function acceptAnswer(store: Store, token: string, index: number, call: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const item = itemsOf(set.spec, null)[index];
+  const item = cachedItemAt(set.spec, index, null);
   if (!item) return refusal(400, issue('bad-item', { item: index, count: set.spec.items.length }));
   if (item.kind !== 'call') return refusal(400, issue('accept-not-call'));
   const accepted = set.spec.accepted[index] ?? [];
@@ -283,7 +279,7 @@ export async function resultsCsv(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const { students, answers } = await resultsOf(store, set);
-  const text = answersCsv({ code: set.code, spec: set.spec, students, answers, itemsFor: (s) => itemsOf(set.spec, s) });
+  const text = answersCsv({ code: set.code, spec: set.spec, students, answers, itemsFor: (s) => cachedItems(set.spec, s) });
   return reply(200, text, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.csv"`,
@@ -293,7 +289,7 @@ export async function resultsCsv(store: Store, token: string): Promise<Reply> {
 export async function setAsPbn(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  return reply(200, setPbn(set.spec, itemsOf(set.spec, null)), {
+  return reply(200, setPbn(set.spec, cachedItems(set.spec, null)), {
     'content-type': 'text/plain; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.pbn"`,
   });
