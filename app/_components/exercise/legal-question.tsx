@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { AuctionIssueCode } from '@/lib/bridge/auction';
 import { seatAfter, type Seat } from '@/lib/bridge/types';
-import { LEGAL_REASONS, type LegalPartGrade } from '@/lib/quiz/grade-answer';
+import type { LegalPartGrade } from '@/lib/quiz/grade-answer';
 import type { QuestionProps } from '../drill/question-types';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
@@ -17,6 +17,7 @@ import { ContractPicker } from '../contract-picker';
 import { SeatOptions } from '../seat-options';
 import { useCallText } from './call-text';
 import { GradeMarks } from './grade-marks';
+import { LegalReasonSelect } from './legal-reason-select';
 import { chosenIndex, initialLegalQuestion, legalQuestionReducer, legalSetAnswer } from './legal-question-state';
 import styles from './exercise.module.css';
 
@@ -68,17 +69,7 @@ export function LegalQuestion({ item, code, onAnswered }: QuestionProps) {
           </ol>
         </fieldset>
         {pickedIndex !== undefined && pickedIndex !== null && pickedIndex < calls.length ? (
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t('exercises.legal.reason')}</label>
-            <select id={`${id}-reason`} value={reason} disabled={grade !== null} onChange={(e) => dispatch({ type: 'reason', reason: e.target.value })}>
-              <option value="">{t('exercises.legal.reasonChoose')}</option>
-              {LEGAL_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`exercises.legal.reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LegalReasonSelect id={`${id}-reason`} value={reason} disabled={grade !== null} onChange={(r) => dispatch({ type: 'reason', reason: r })} />
         ) : null}
         {pickedIndex === null ? (
           <fieldset className="choice-group" disabled={grade !== null}>

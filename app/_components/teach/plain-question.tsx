@@ -10,7 +10,7 @@ import { makeCall, parseCalls } from '@/lib/bridge/call';
 import { parseContract } from '@/lib/bridge/contract';
 import { parseHand } from '@/lib/bridge/hand';
 import { SEATS, seatAfter, type Call, type Seat } from '@/lib/bridge/types';
-import { LEGAL_REASONS } from '@/lib/quiz/grade-answer-legal';
+import { LegalReasonSelect } from '../exercise/legal-reason-select';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
 import { BiddingBox } from '../drill/bidding-box';
@@ -161,17 +161,7 @@ function LegalForm({ id, item, calls, onAnswer, done }: { id: string; item: SetI
         ))}
       </fieldset>
       {illegalCall ? (
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('exercises.legal.reason')}</label>
-          <select id={`${id}-reason`} value={reason} disabled={done} onChange={(e) => setReason(e.target.value)}>
-            <option value="">{t('exercises.legal.reasonChoose')}</option>
-            {LEGAL_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`exercises.legal.reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LegalReasonSelect id={`${id}-reason`} value={reason} disabled={done} onChange={setReason} />
       ) : null}
       {picked === null ? (
         <div className={styles.row}>
