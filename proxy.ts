@@ -1,4 +1,5 @@
-// Next 16 proxy (formerly middleware): a fresh CSP nonce for every page, HSTS when SITE_URL is https, the Link header
+// Next 16 proxy (formerly middleware): the CSP of every page — the hashes of its inline scripts when it is
+// prerendered (server/prerendered-csp.ts), else a fresh nonce for the page rendered per request —, HSTS when SITE_URL is https, the Link header
 // of the page's languages on SITE_URL, and next-intl's locale detection and redirects for pages without a locale.
 // Example: GET / with Accept-Language: en-GB → 307 to /en; GET /evaluate → /sr/evaluate; GET /sr → CSP with 'nonce-…'.
 
@@ -7,10 +8,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import { NAV_LINKS } from '@/lib/http/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
+import { isLocale } from '@/lib/i18n/locales';
 import { lessonBySlug } from '@/lib/lessons/catalogue';
-import { alternateLinkHeader, pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates';
+import { alternateLinkHeader, pageAlternates } from '@/lib/http/alternates';
 import { serbianByScript } from '@/lib/i18n/accept-language';
-import { HSTS, pageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
+import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
+import { prerenderedHashes } from '@/server/prerendered-csp';
 import { routing } from './i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -30,30 +33,62 @@ function isPage(path: string): boolean {
   return topic !== undefined && isTopic(topic);
 }
 
+/**
+ * Where a drill page's shared items go (?item=<code>, ?items=<code>,…): its ./shared page, rendered per request for
+ * the item's preview metadata and a 404 when the code does not read; the address people share stays the same.
+ * Null for any other request (the drill page itself is prerendered).
+ */
+function sharedDrill(request: NextRequest): URL | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!searchParams.has('item') && !searchParams.has('items')) return null;
+  const match = /^\/([^/]+)\/drills\/([^/]+)$/.exec(pathname);
+  if (!match || !isLocale(match[1]) || !isTopic(match[2])) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `${pathname}/shared`;
+  return url;
+}
+
+/**
+ * A lesson's preview image under a slug that is no lesson: the localized 404 page (app/[locale]/[...rest]), so that
+ * Next neither renders the image route nor stores a 404 for it in its route cache. Null for any other request.
+ */
+function unknownLessonImage(request: NextRequest): URL | null {
+  const match = /^\/([^/]+)\/lessons\/([^/]*)\/opengraph-image$/.exec(request.nextUrl.pathname);
+  if (!match || !isLocale(match[1]) || lessonBySlug(match[2]) !== null) return null;
+  return new URL(`/${match[1]}/lessons/${NO_LESSON}/image`, request.nextUrl);
+}
+
+/** A path segment no lesson has: the catch-all route answers it with the 404 page. */
+const NO_LESSON = '-';
+
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
 export default function proxy(request: NextRequest): NextResponse {
-  const csp = pageCsp(nonce(), { dev: DEV, https: site.https });
-  // Next reads the nonce from the request's CSP and puts it on its own scripts
-  request.headers.set('content-security-policy', csp);
   const alternates = pageAlternates(site.origin, request.nextUrl.pathname);
-  request.headers.set(PATH_HEADER, alternates && isPage(alternates.path) ? alternates.path : '');
-  // the language switcher's links keep the query in the first HTML too (app/[locale]/layout.tsx)
-  request.headers.set(QUERY_HEADER, request.nextUrl.searchParams.toString());
+  const page = alternates && isPage(alternates.path) ? alternates : null;
+  // rendered elsewhere, per request: a shared drill item, or the 404 of an unknown lesson's image
+  const rewrite = sharedDrill(request) ?? unknownLessonImage(request);
+  const hashes = page && !rewrite ? prerenderedHashes(page.path === '/' ? `/${page.locale}` : `/${page.locale}${page.path}`) : null;
+  const csp = hashes ? prerenderedPageCsp(hashes, { https: site.https }) : pageCsp(nonce(), { dev: DEV, https: site.https });
+  // a page rendered per request: Next reads the nonce from the request's CSP and puts it on its own scripts
+  if (hashes) request.headers.delete('content-security-policy');
+  else request.headers.set('content-security-policy', csp);
   // files (favicon.ico, robots.txt, …) are not pages of a locale: only the CSP, then Next's 404 or the file
   // the locale detection reads a Serbian browser as Latin unless it asks for Cyrillic (lib/i18n/accept-language.ts)
   const languages = request.headers.get('accept-language');
   if (languages) request.headers.set('accept-language', serbianByScript(languages));
-  const response = /\.[^/]*$/.test(request.nextUrl.pathname)
-    ? NextResponse.next({ request: { headers: request.headers } })
-    : intl(request);
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } })
+    : /\.[^/]*$/.test(request.nextUrl.pathname)
+      ? NextResponse.next({ request: { headers: request.headers } })
+      : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
-  if (alternates && isPage(alternates.path) && response.status === 200) {
-    response.headers.set('link', alternateLinkHeader(alternates, htmlLang));
+  if (page && response.status === 200) {
+    response.headers.set('link', alternateLinkHeader(page, htmlLang));
   }
   return response;
 }

@@ -1,16 +1,15 @@
-// The document for one locale: <html lang>, the header with nav and language switcher, the client messages.
+// The document for one locale: <html lang>, the header with nav and language switcher, the client messages. Nothing
+// in it reads the request, so the pages under it can be prerendered (each page gives its own alternates).
 // Example: /lv/score renders <html lang="lv"> with Latvian navigation around the scoring page.
 
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates';
-import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import { messagesFor } from '@/lib/i18n/messages';
+import { SITE } from '../_components/page-alternates';
 import { SiteHeader } from '../_components/site-header';
 import { htmlLang } from '../../lib/i18n/html-lang';
 import '../globals.css';
@@ -22,18 +21,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-/** The site's origin from SITE_URL (proxy.ts logs a bad value): absolute addresses never come from the request's Host. */
-const SITE = siteOrigin(process.env.SITE_URL);
-
-/** The canonical address and the page in every language, for the known pages (the proxy names the path; 404s get none). */
-async function alternatesOf(locale: string): Promise<Metadata['alternates']> {
-  const path = (await headers()).get(PATH_HEADER) ?? '';
-  const found = path === '' ? null : pageAlternates(SITE.origin, `/${locale}${path}`);
-  if (!found) return undefined;
-  const languages = Object.fromEntries(routing.locales.map((l) => [htmlLang(l), found.languages[l]]));
-  return { canonical: found.canonical, languages: { ...languages, 'x-default': found.xDefault } };
-}
-
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
@@ -42,7 +29,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(SITE.origin),
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('tagline'),
-    alternates: await alternatesOf(locale),
   };
 }
 
@@ -58,7 +44,6 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   const all = messagesFor(locale);
-  const query = (await headers()).get(QUERY_HEADER) ?? '';
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
   return (
     <html lang={htmlLang(locale)}>
@@ -67,7 +52,7 @@ export default async function LocaleLayout({
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={locale} query={query} />
+          <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -11,13 +11,14 @@ import { EvaluationSum } from '../_components/evaluation-sum';
 import { HandDiagram } from '../_components/hand-diagram';
 import { NAV_LINKS } from '../../lib/http/nav-links';
 import { asLocale, type LocaleParams } from '../_components/locale-params';
+import { alternatesOf } from '../_components/page-alternates';
 
 const EXAMPLE_HAND = 'AKQ2.KJ3.T8.Q432';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'common' });
-  return { title: { absolute: `${t('siteName')} · ${t('tagline')}` } };
+  return { title: { absolute: `${t('siteName')} · ${t('tagline')}` }, alternates: alternatesOf(locale, '/') };
 }
 
 export default async function HomePage({ params }: LocaleParams) {

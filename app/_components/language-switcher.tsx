@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { htmlLang } from '../../lib/i18n/html-lang';
-import { hasScripts, languageTargets, localeHref, SCRIPTS } from './locale-href';
+import { hasScripts, languageTargets, linkQuery, localeHref, SCRIPTS } from './locale-href';
 
 /** The script links are plain links (a whole page load, as without JavaScript); a click adds the page's #hash. */
 function withHash(event: MouseEvent<HTMLAnchorElement>) {
@@ -73,16 +73,16 @@ function SwitcherLinks({ query }: { query: string }) {
 
 function WithQuery() {
   const search = useSearchParams();
-  return <SwitcherLinks query={search.toString()} />;
+  return <SwitcherLinks query={linkQuery(search.toString())} />;
 }
 
 /**
- * `query` is the request's, from the server: the links of the first HTML (all a reader without JavaScript gets) keep
- * it; once the page runs, the links follow the address as it changes (a form that writes its state in the query).
+ * The first HTML is the same for every request (the pages are prerendered): its links carry no query. Once the page
+ * runs, the links follow the address as it changes (a form that writes its state in the query), up to MAX_LINK_QUERY.
  */
-export function LanguageSwitcher({ query }: { query: string }) {
+export function LanguageSwitcher() {
   return (
-    <Suspense fallback={<SwitcherLinks query={query} />}>
+    <Suspense fallback={<SwitcherLinks query="" />}>
       <WithQuery />
     </Suspense>
   );

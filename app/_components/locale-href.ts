@@ -9,6 +9,17 @@ export const SCRIPTS = [
   { locale: CYRILLIC_LOCALE, name: 'Ћирилица', lang: 'sr-Cyrl' },
 ] as const satisfies readonly { locale: Locale; name: string; lang: string }[];
 
+/**
+ * The longest query the language links carry (a shared item's code is at most 480 characters): a longer one — a
+ * list of items, or anything forged — is left off, and the link goes to the same page without it.
+ */
+export const MAX_LINK_QUERY = 2048;
+
+/** The query the language links keep: the page's own, or '' when it is longer than MAX_LINK_QUERY. */
+export function linkQuery(query: string): string {
+  return query.length <= MAX_LINK_QUERY ? query : '';
+}
+
 /** A path without its locale ('/' or '/drills/O-1NT'), a query without '?' and a hash with its '#' (or ''). */
 export function localeHref(locale: Locale, path: string, query = '', hash = ''): string {
   const rest = path === '/' || path === '' ? '' : path;

@@ -8,8 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavMenu } from './nav-menu';
 import { NAV_LINKS } from '../../lib/http/nav-links';
 
-/** `query`: the request's query (the proxy's x-site-query), for the language links of the first HTML. */
-export function SiteHeader({ locale, query }: { locale: Locale; query: string }) {
+export function SiteHeader({ locale }: { locale: Locale }) {
   const t = useTranslations('common');
   const items = NAV_LINKS.map((link) => ({ href: link.href, label: t(`nav.${link.key}`) }));
   return (
@@ -22,7 +21,7 @@ export function SiteHeader({ locale, query }: { locale: Locale; query: string })
           </span>
           <span className="brand-name">{t('siteName')}</span>
         </Link>
-        <LanguageSwitcher query={query} />
+        <LanguageSwitcher />
         <NavMenu label={t('nav.label')} items={items} />
       </div>
     </header>

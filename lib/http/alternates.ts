@@ -1,17 +1,8 @@
 // The addresses of one page in every language, built on the configured origin (never on the request's Host):
-// the Link header of the proxy and the <link rel="canonical|alternate"> of the layout.
+// the Link header of the proxy and the <link rel="canonical|alternate"> of each page (app/_components/page-alternates.ts).
 // Example: pageAlternates('https://bridge.example', '/lv/score') → { locale: 'lv', path: '/score', canonical: 'https://bridge.example/lv/score', … }.
 
 import { LOCALES, type Locale } from '../i18n/locales';
-
-/** The request header the proxy puts a known page's path in ('/score', '' for others); it overwrites a client's. */
-export const PATH_HEADER = 'x-site-path';
-
-/**
- * The request header the proxy puts a page's query in ('hand=…&partner=H', without '?'): the language and script links
- * keep it in the page's first HTML, which is what a reader without JavaScript follows.
- */
-export const QUERY_HEADER = 'x-site-query';
 
 export interface PageAlternates {
   readonly locale: Locale;

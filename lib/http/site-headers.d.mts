@@ -12,3 +12,7 @@ export declare const HSTS: string;
 export declare const COMMON_HEADERS: readonly { readonly key: string; readonly value: string }[];
 export declare const STATIC_CSP: string;
 export declare function pageCsp(nonce: string, options: { dev: boolean; https: boolean }): string;
+export declare function prerenderedPageCsp(
+  hashes: { readonly scripts: readonly string[]; readonly styles: readonly string[] },
+  options: { https: boolean },
+): string;

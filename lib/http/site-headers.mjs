@@ -59,18 +59,35 @@ export const COMMON_HEADERS = [
 export const STATIC_CSP = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The CSP of a page: scripts only with this request's nonce (Next puts it on its own scripts and they load the rest:
- * 'strict-dynamic'); styles from the site's files or with the nonce (no 'unsafe-inline': the pages set no style
- * attributes, and React sets styles through the CSSOM, which CSP does not govern). 'unsafe-eval' only in development,
- * where React rebuilds server error stacks with eval.
+ * The CSP of a page rendered for its request: scripts only with this request's nonce (Next puts it on its own scripts
+ * and they load the rest: 'strict-dynamic'); styles from the site's files or with the nonce (no 'unsafe-inline': the
+ * pages set no style attributes, and React sets styles through the CSSOM, which CSP does not govern). 'unsafe-eval'
+ * only in development, where React rebuilds server error stacks with eval.
  * @param {string} nonce
  * @param {{ dev: boolean, https: boolean }} options
  */
 export function pageCsp(nonce, { dev, https }) {
+  return policy(`'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`, `'self' 'nonce-${nonce}'`, https);
+}
+
+/**
+ * The CSP of a prerendered page (lib/http/inline-hashes.ts): the same for every request, so no nonce; its inline
+ * scripts and styles run because their SHA-256 is listed, the build's own files because they come from the site
+ * ('self', without 'strict-dynamic', which would ignore it). Nothing else runs: no 'unsafe-inline', no 'unsafe-eval'.
+ * @param {{ scripts: readonly string[], styles: readonly string[] }} hashes — base64 SHA-256 digests
+ * @param {{ https: boolean }} options
+ */
+export function prerenderedPageCsp(hashes, { https }) {
+  const sources = (digests) => digests.map((digest) => ` 'sha256-${digest}'`).join('');
+  return policy(`'self'${sources(hashes.scripts)}`, `'self'${sources(hashes.styles)}`, https);
+}
+
+/** @param {string} scripts @param {string} styles @param {boolean} https */
+function policy(scripts, styles, https) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src ${scripts}`,
+    `style-src ${styles}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -13,6 +13,7 @@ import { RuleChooser } from '../../_components/drill/rule-chooser';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 import { LazyPracticePanel } from '../../_components/progress/practice-panel-lazy';
+import { alternatesOf } from '../../_components/page-alternates';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -22,7 +23,7 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'drills' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/drills') };
 }
 
 export default async function DrillsPage({ params, searchParams }: Props) {

@@ -11,6 +11,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { HandEvaluator } from '../../_components/hand-evaluator';
 import { asLocale } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
+import { alternatesOf } from '../../_components/page-alternates';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -30,7 +31,7 @@ function first(value: string | string[] | undefined): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'evaluate' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/evaluate') };
 }
 
 export default async function EvaluatePage({ params, searchParams }: Props) {

@@ -13,6 +13,8 @@ import { PageHead } from '../../_components/page-head';
 import { LessonBadges } from '../../_components/lesson/lesson-badges';
 import { lessonLanguage, lessonModule, scriptOf } from './lesson-content';
 import styles from './lessons.module.css';
+import { alternatesOf } from '../../_components/page-alternates';
+import { asLocale } from '../../_components/locale-params';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -21,7 +23,7 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'lessons.index' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(asLocale(locale), '/lessons') };
 }
 
 export default async function LessonsPage({ params }: Props) {

@@ -9,11 +9,12 @@ import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC, topicAnchor, type NoteRefs,
 import styles from './notes.module.css';
 import { PageHead } from '../../_components/page-head';
 import { LessonLink } from '../../_components/lesson/lesson-link';
+import { alternatesOf } from '../../_components/page-alternates';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'notes' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/notes') };
 }
 
 export default async function NotesPage({ params }: LocaleParams) {

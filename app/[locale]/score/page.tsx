@@ -12,6 +12,7 @@ import { ScoreTabs } from '../../_components/score-tabs';
 import { SCORE_MODES, type ScoreMode } from '../../_components/score-modes';
 import type { DuplicateState } from '../../_components/duplicate-scorer';
 import { PageHead } from '../../_components/page-head';
+import { alternatesOf } from '../../_components/page-alternates';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -54,7 +55,7 @@ function duplicateFromQuery(query: Record<string, string | string[] | undefined>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'score' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/score') };
 }
 
 export default async function ScorePage({ params, searchParams }: Props) {

@@ -10,11 +10,12 @@ import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 import { CreateSetForm, type TopicGroup } from '../../_components/teach/create-set-form';
 import { teachMessages } from '../../_components/teach/teach-messages';
+import { alternatesOf } from '../../_components/page-alternates';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'teach.create' });
-  return { title: t('title'), description: t('lead') };
+  return { title: t('title'), description: t('lead'), alternates: alternatesOf(locale, '/teach') };
 }
 
 const BIDDING_KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
+import type { DrillEntry } from '@/lib/quiz/drill-items';
 import type { AnswerRecord } from '@/lib/progress/progress';
 import { drillKindOf, isDrillKind, type DrillKind } from '@/lib/quiz/topics'; // not the index: the browser needs no item generator
 import { randomSeed } from '../random-seed';
@@ -22,11 +23,7 @@ import type { Outcome } from './question-types';
 import styles from './drill.module.css';
 import { useHydrated } from '../use-hydrated';
 
-export interface DrillEntry {
-  readonly item: QuizItem;
-  /** The item's share code (?item=<code>). */
-  readonly code: string;
-}
+export type { DrillEntry };
 
 interface Props {
   /** The page's topic (a drill kind or a rule id): the links on stay on it. */

@@ -12,6 +12,7 @@ import { WholeAuctionDrill } from '../../../_components/exercise/whole-auction-d
 import { asLocale } from '../../../_components/locale-params';
 import { BadSeed } from '../../../_components/bad-seed';
 import { PageHead } from '../../../_components/page-head';
+import { alternatesOf } from '../../../_components/page-alternates';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -24,7 +25,7 @@ const DRILL_NAMESPACES = ['common', 'table', 'rules', 'bidder', 'drills', 'exerc
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'exercises.auction' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/drills/auction') };
 }
 
 export default async function WholeAuctionPage({ params, searchParams }: Props) {

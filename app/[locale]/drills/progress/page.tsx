@@ -8,11 +8,12 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { asLocale, type LocaleParams } from '../../../_components/locale-params';
 import { PageHead } from '../../../_components/page-head';
 import { ProgressReport } from '../../../_components/progress/progress-report';
+import { alternatesOf } from '../../../_components/page-alternates';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'progress' });
-  return { title: t('title'), description: t('description') };
+  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/drills/progress') };
 }
 
 export default async function ProgressPage({ params }: LocaleParams) {

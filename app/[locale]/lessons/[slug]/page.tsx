@@ -7,6 +7,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { LESSONS, lessonBySlug, type Lesson } from '@/lib/lessons/catalogue';
+import { asLocale } from '../../../_components/locale-params';
+import { alternatesOf } from '../../../_components/page-alternates';
 import { PageHead } from '../../../_components/page-head';
 import { lessonComponents } from '../../../_components/lesson/lesson-components';
 import { ReadMarker } from '../../../_components/lesson/read-marker';
@@ -28,11 +30,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lesson = lessonBySlug(slug);
   if (lesson && !lessonLanguage(locale)) {
     const t = await getTranslations({ locale, namespace: 'lessons' });
-    return { title: t('lesson.number', { number: lesson.number, total: LESSONS.length }), description: t('index.elsewhere') };
+    return {
+      title: t('lesson.number', { number: lesson.number, total: LESSONS.length }),
+      description: t('index.elsewhere'),
+      alternates: alternatesOf(asLocale(locale), `/lessons/${slug}`),
+    };
   }
   const content = await lessonContent(locale, slug);
   if (!content) return {};
-  return { title: content.title, description: content.description, openGraph: { title: content.title, description: content.description } };
+  return {
+    title: content.title,
+    description: content.description,
+    openGraph: { title: content.title, description: content.description },
+    alternates: alternatesOf(asLocale(locale), `/lessons/${slug}`),
+  };
 }
 
 /** The title of a neighbouring lesson, in the page's script. */

@@ -2,10 +2,18 @@
 // ?items=<code>,… (a fixed list, at most 100); a bad seed or code is an issue (bad-seed, or itemFromCode's bad-quiz-link), never a thrown error.
 // Example: drillItems('open', { seed: '7' }, randomSeed) → ok({ entries: 10 items of 'open', seed: 7 }).
 
-import { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH, MAX_SESSION, quizSession, type Topic } from '@/lib/quiz';
-import { err, issue, ok, type Issue, type Result } from '@/lib/result';
-import { firstValue, readSeed } from '@/lib/quiz/seed';
-import type { DrillEntry } from './drill-session';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
+import type { QuizItem } from './item-types';
+import { firstValue, readSeed } from './seed';
+import { MAX_SESSION, quizSession } from './session';
+import type { Topic } from './topics';
+
+/** One question of a drill session: the item and its share code (?item=<code>). */
+export interface DrillEntry {
+  readonly item: QuizItem;
+  readonly code: string;
+}
 
 export interface DrillQuery {
   readonly seed?: string | string[];

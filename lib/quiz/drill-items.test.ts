@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizSession } from '@/lib/quiz';
+import { quizSession } from './session';
 import { drillItems } from './drill-items';
 
 const never = () => {

@@ -1,0 +1,108 @@
+'use client';
+// The session of the prerendered drill page: the seed comes from the address once the page runs (?seed=<n>, or a
+// fresh random one the session then writes into the address), the ten questions from /api/drill (the same seed
+// always gives the same questions, so a reload repeats the session). A ?seed= that is not a seed shows the bad-link
+// panel with a way back; a failed request says so and offers to try again. Without JavaScript: a short note.
+// Shared items (?item=, ?items=) never reach it: the proxy sends those to the share page, rendered on the server.
+// Example: <DrillFromAddress topic="open" /> on /lv/drills/open?seed=42.
+
+import { Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { DrillEntry } from '@/lib/quiz/drill-items';
+import { readSeed } from '@/lib/quiz/seed';
+import { randomSeed } from '../random-seed';
+import { DrillSession } from './drill-session';
+
+interface Session {
+  readonly seed: number;
+  readonly entries: readonly DrillEntry[];
+  readonly pbn: string;
+}
+
+type Load = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly session: Session } | { readonly kind: 'failed' };
+
+function BadSeedPanel({ seed }: { seed: string }) {
+  const t = useTranslations('drills.badLink');
+  return (
+    <section className="panel" data-testid="drill-bad-link" role="alert">
+      <h2>{t('title')}</h2>
+      <p>{t('seed', { seed: seed.length > 40 ? `${seed.slice(0, 40)}…` : seed })}</p>
+      <p>
+        <Link className="button" href="/drills">
+          {t('back')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Waiting() {
+  const t = useTranslations('drills.session');
+  return (
+    <div className="panel" data-testid="drill-waiting">
+      <p role="status">{t('loading')}</p>
+      <noscript>
+        <p>{t('noscript')}</p>
+      </noscript>
+    </div>
+  );
+}
+
+function SeededSession({ topic, seed }: { topic: string; seed: number }) {
+  const t = useTranslations('drills.session');
+  const locale = useLocale();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ topic, seed: String(seed), locale });
+    fetch(`/api/drill?${query}`, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`/api/drill answered ${response.status}`);
+        setLoad({ kind: 'ready', session: (await response.json()) as Session });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
+      });
+    return () => controller.abort();
+  }, [topic, seed, locale, attempt]);
+  if (load.kind === 'loading') return <Waiting />;
+  if (load.kind === 'failed') {
+    return (
+      <div className="panel" role="alert" data-testid="drill-failed">
+        <p>{t('failed')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setLoad({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const { session } = load;
+  return <DrillSession topic={topic} entries={session.entries} seed={session.seed} pbn={session.pbn} />;
+}
+
+function FromAddress({ topic }: { topic: string }) {
+  const asked = useSearchParams().get('seed');
+  const [fresh] = useState(randomSeed); // only when the address has no seed; the session writes it there
+  const read = readSeed(asked ?? undefined);
+  if (!read.ok) return <BadSeedPanel seed={asked ?? ''} />;
+  const seed = read.value ?? fresh;
+  return <SeededSession key={seed} topic={topic} seed={seed} />;
+}
+
+export function DrillFromAddress({ topic }: { topic: string }) {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <FromAddress topic={topic} />
+    </Suspense>
+  );
+}
