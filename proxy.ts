@@ -58,6 +58,9 @@ function unknownLessonImage(request: NextRequest): URL | null {
   return new URL(`/${match[1]}/lessons/${NO_LESSON}/image`, request.nextUrl);
 }
 
+/** The file `next build` writes for the 404 of a path outside the locales (a missing /robots.txt, say). */
+const NOT_FOUND_FILE = '/_not-found';
+
 /** A path segment no lesson has: the catch-all route answers it with the 404 page. */
 const NO_LESSON = '-';
 
@@ -71,7 +74,10 @@ export default function proxy(request: NextRequest): NextResponse {
   const page = alternates && isPage(alternates.path) ? alternates : null;
   // rendered elsewhere, per request: a shared drill item, or the 404 of an unknown lesson's image
   const rewrite = sharedDrill(request) ?? unknownLessonImage(request);
-  const hashes = page && !rewrite ? prerenderedHashes(page.path === '/' ? `/${page.locale}` : `/${page.locale}${page.path}`) : null;
+  const file = /\.[^/]*$/.test(request.nextUrl.pathname);
+  // a file that is not there gets Next's prerendered 404 page (app/not-found.tsx), with its scripts' hashes
+  const prerendered = file ? NOT_FOUND_FILE : page && !rewrite ? (page.path === '/' ? `/${page.locale}` : `/${page.locale}${page.path}`) : null;
+  const hashes = prerendered ? prerenderedHashes(prerendered) : null;
   const csp = hashes ? prerenderedPageCsp(hashes, { https: site.https }) : pageCsp(nonce(), { dev: DEV, https: site.https });
   // a page rendered per request: Next reads the nonce from the request's CSP and puts it on its own scripts
   if (hashes) request.headers.delete('content-security-policy');
@@ -82,7 +88,7 @@ export default function proxy(request: NextRequest): NextResponse {
   if (languages) request.headers.set('accept-language', serbianByScript(languages));
   const response = rewrite
     ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } })
-    : /\.[^/]*$/.test(request.nextUrl.pathname)
+    : file
       ? NextResponse.next({ request: { headers: request.headers } })
       : intl(request);
   response.headers.set('content-security-policy', csp);

@@ -1,21 +1,32 @@
-// The security headers of every answer: pages in sr, sr-Cyrl, lv and en (home, evaluate, score, notes, table, a 404), the API,
+// The security headers of every answer: pages in sr, sr-Cyrl, lv and en — the prerendered ones (home, notes, table,
+// lessons, drill pages) with the hashes of their inline scripts, the ones rendered per request (evaluate, score, a
+// shared drill item, a 404) with a fresh nonce —, the API,
 // Next's static files and the icon; alternates and canonical from SITE_URL, never from the request's Host; no image
 // optimizer; the locale cookie Secure and HSTS when SITE_URL is https; and no CSP violation on any page in the browser.
 
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { CONTENT_LOCALES, LOCALES } from '@/lib/i18n/locales';
+import { itemCode, quizItem } from '@/lib/quiz';
 import { useSite } from './support/browser';
 import { startNext, type NextServer } from './support/server';
 
 const site = useSite();
+const SHARED_ITEM = itemCode(quizItem('open', 3));
 const base = () => inject('baseUrl');
 
-const PAGES = ['', '/evaluate', '/score', '/notes', '/table', '/drills', '/drills/open', '/drills/O-1NT', '/drills/auction', '/drills/progress'] as const;
+/** Pages whose HTML is the same for every request: made at `next build`. */
+const PRERENDERED = ['', '/notes', '/table', '/lessons', '/lessons/cards-and-tricks', '/drills/open', '/drills/O-1NT', '/drills/progress', '/teach'] as const;
+/** Pages made for each request (they read the query on the server). */
+const PER_REQUEST = ['/evaluate', '/score', '/drills', '/drills/auction'] as const;
+const PAGES = [...PRERENDERED, ...PER_REQUEST] as const;
 const EVERY_PAGE = LOCALES.flatMap((locale) => [
-  ...PAGES.map((path) => ({ path: `/${locale}${path}`, status: 200 })),
+  ...PER_REQUEST.map((path) => ({ path: `/${locale}${path}`, status: 200 })),
+  { path: `/${locale}/drills/open?item=${SHARED_ITEM}`, status: 200 },
   { path: `/${locale}/no-such-page`, status: 404 },
 ]);
+const EVERY_PRERENDERED = LOCALES.flatMap((locale) => PRERENDERED.map((path) => `/${locale}${path}`));
 const HREFLANG = { sr: 'sr-Latn', 'sr-Cyrl': 'sr-Cyrl', lv: 'lv', en: 'en' } as const;
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
@@ -85,6 +96,31 @@ describe.each(EVERY_PAGE)('page $path', ({ path, status }) => {
     expect(pageNonce(second.headers, path)).not.toBe(nonce);
     // a page with a nonce is made for one request: no shared cache may keep it
     expect(first.headers.get('cache-control')).toMatch(/no-store/);
+  });
+});
+
+describe.each(EVERY_PRERENDERED)('prerendered page %s', (path) => {
+  it('carries the security headers and a CSP that runs exactly its own inline scripts, by their hashes', async () => {
+    const first = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expectCommonHeaders(first.headers, path);
+    const csp = directives(first.headers.get('content-security-policy'));
+    const script = csp['script-src'] ?? [];
+    expect(script[0]).toBe("'self'");
+    expect(script.some((v) => v.startsWith("'nonce-") || v === "'strict-dynamic'"), script.join(' ')).toBe(false);
+    const hashes = script.slice(1);
+    expect(hashes.every((v) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(v)), script.join(' ')).toBe(true);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1])).map((m) => m[2]);
+    expect(inline.length).toBeGreaterThan(0);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(new Set(hashes)).toEqual(new Set(inline.map(sha)));
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    // the same page for everyone: the same HTML and the same policy the second time
+    const second = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
   });
 });
 
@@ -209,7 +245,7 @@ describe('in the browser', () => {
   // sr-Cyrl: e2e/cyrillic.e2e.ts opens every page in Cyrillic with the same check
   it.each(CONTENT_LOCALES)('no page in %s sees a CSP violation, and the pages run their scripts', async (locale) => {
     const { page, cspViolations } = await site.open();
-    for (const path of [...PAGES.map((p) => `/${locale}${p}`), `/${locale}/no-such-page`, '/missing.txt']) {
+    for (const path of [...PAGES.map((p) => `/${locale}${p}`), `/${locale}/drills/open?item=${SHARED_ITEM}`, `/${locale}/no-such-page`, '/missing.txt']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // the scripts ran: React has hydrated the document (its fiber keys are on the body)
       const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react')));

@@ -22,7 +22,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** The file of a page path ('/sr' → sr.html, '/sr/notes' → sr/notes.html), or null for a path that cannot be one. */
 function fileOf(path: string): string | null {
-  if (!/^(\/[A-Za-z0-9-]+)+$/.test(path)) return null;
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(path)) return null;
   return join(APP_DIR, `${path}.html`);
 }
 
@@ -39,7 +39,7 @@ function read(path: string): InlineHashes | null {
   return { scripts: scripts.map(sha256), styles: styles.map(sha256) };
 }
 
-/** `path`: a known page's path with its locale ('/lv/score'), as the proxy's isPage checked it. */
+/** `path`: a known page's path with its locale ('/lv/score'), as the proxy's isPage checked it, or '/_not-found'. */
 export function prerenderedHashes(path: string): InlineHashes | null {
   if (DEV) return null;
   if (!known.has(path)) known.set(path, read(path));
