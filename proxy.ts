@@ -12,7 +12,8 @@ import { isLocale } from '@/lib/i18n/locales';
 import { lessonBySlug } from '@/lib/lessons/catalogue';
 import { alternateLinkHeader, pageAlternates } from '@/lib/http/alternates';
 import { serbianByScript } from '@/lib/i18n/accept-language';
-import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin } from '@/lib/http/site-headers.mjs';
+import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin, STATIC_CSP } from '@/lib/http/site-headers.mjs';
+import { missingFilePage } from '@/lib/http/missing-file-page';
 import { prerenderedHashes } from '@/server/prerendered-csp';
 import { routing } from './i18n/routing';
 
@@ -58,11 +59,15 @@ function unknownLessonImage(request: NextRequest): URL | null {
   return new URL(`/${match[1]}/lessons/${NO_LESSON}/image`, request.nextUrl);
 }
 
-/** The file `next build` writes for the 404 of a path outside the locales (a missing /robots.txt, say). */
-const NOT_FOUND_FILE = '/_not-found';
-
 /** A path segment no lesson has: the catch-all route answers it with the 404 page. */
 const NO_LESSON = '-';
+
+function missingFile(): NextResponse {
+  const response = new NextResponse(missingFilePage(), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  response.headers.set('content-security-policy', STATIC_CSP);
+  if (site.https) response.headers.set('strict-transport-security', HSTS);
+  return response;
+}
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -74,23 +79,19 @@ export default function proxy(request: NextRequest): NextResponse {
   const page = alternates && isPage(alternates.path) ? alternates : null;
   // rendered elsewhere, per request: a shared drill item, or the 404 of an unknown lesson's image
   const rewrite = sharedDrill(request) ?? unknownLessonImage(request);
-  const file = /\.[^/]*$/.test(request.nextUrl.pathname);
-  // a file that is not there gets Next's prerendered 404 page (app/not-found.tsx), with its scripts' hashes
-  const prerendered = file ? NOT_FOUND_FILE : page && !rewrite ? (page.path === '/' ? `/${page.locale}` : `/${page.locale}${page.path}`) : null;
+  // a file the site does not have (its files — Next's, the icon — never come here): the 404 at once, rendering and
+  // storing nothing, whatever its name
+  if (/\.[^/]*$/.test(request.nextUrl.pathname)) return missingFile();
+  const prerendered = page && !rewrite ? (page.path === '/' ? `/${page.locale}` : `/${page.locale}${page.path}`) : null;
   const hashes = prerendered ? prerenderedHashes(prerendered) : null;
   const csp = hashes ? prerenderedPageCsp(hashes, { https: site.https }) : pageCsp(nonce(), { dev: DEV, https: site.https });
   // a page rendered per request: Next reads the nonce from the request's CSP and puts it on its own scripts
   if (hashes) request.headers.delete('content-security-policy');
   else request.headers.set('content-security-policy', csp);
-  // files (favicon.ico, robots.txt, …) are not pages of a locale: only the CSP, then Next's 404 or the file
   // the locale detection reads a Serbian browser as Latin unless it asks for Cyrillic (lib/i18n/accept-language.ts)
   const languages = request.headers.get('accept-language');
   if (languages) request.headers.set('accept-language', serbianByScript(languages));
-  const response = rewrite
-    ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } })
-    : file
-      ? NextResponse.next({ request: { headers: request.headers } })
-      : intl(request);
+  const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } }) : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
   if (page && response.status === 200) {

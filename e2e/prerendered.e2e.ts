@@ -1,11 +1,13 @@
 // What the prerendered site must not do on requests it cannot serve (issue 17 §2): a lesson's preview image under a
 // slug that is no lesson — unknown, 300 bytes long, with %00 — is the 404 page, and neither renders the image route
 // nor writes anything into Next's route cache nor logs a stack trace; the English lesson pages' og:image is a real
-// PNG; the table and the drill pages are the same HTML for every request and read their state from the address.
+// PNG; a missing file's name is a plain 404 that stores nothing; the table and the drill pages are the same HTML for every request and read their state from the address.
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIC_CSP } from '@/lib/http/site-headers.mjs';
+import { translator } from '@/lib/i18n/translate';
 import { LESSONS } from '@/lib/lessons/catalogue';
 import { ROOT, startNext, type NextServer } from './support/server';
 
@@ -65,6 +67,26 @@ describe('unknown lessons', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  });
+});
+
+describe('missing files', () => {
+  it('40 names of files the site does not have: the plain 404 in every language, with the headers, storing nothing', async () => {
+    const before = server.log().length;
+    for (let k = 0; k < 40; k++) {
+      const response = await fetch(`${server.baseUrl}/no-such-file-${k}.txt`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-security-policy')).toBe(STATIC_CSP);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const html = await response.text();
+      expect(html).toContain(translator('lv')('common.notFound.title'));
+      expect(html).not.toContain('no-such-file');
+    }
+    const nested = await fetch(`${server.baseUrl}/sr/drills/no-such-file-x.php`);
+    expect(nested.status).toBe(404);
+    await nested.text();
+    expect(filesNaming('no-such-file')).toEqual([]);
+    expect(server.log().slice(before)).not.toMatch(/Error|\n\s+at /);
   });
 });
 

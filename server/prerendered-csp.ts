@@ -39,7 +39,7 @@ function read(path: string): InlineHashes | null {
   return { scripts: scripts.map(sha256), styles: styles.map(sha256) };
 }
 
-/** `path`: a known page's path with its locale ('/lv/score'), as the proxy's isPage checked it, or '/_not-found'. */
+/** `path`: a known page's path with its locale ('/lv/score'), as the proxy's isPage checked it */
 export function prerenderedHashes(path: string): InlineHashes | null {
   if (DEV) return null;
   if (!known.has(path)) known.set(path, read(path));
