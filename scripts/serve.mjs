@@ -2,7 +2,9 @@
 // The production server: Next's request handler behind Node's own http server, so that the per-address write limits
 // of the teachers' sets (server/rate-limit.ts) count the TCP peer. Without TRUST_PROXY the client's own
 // X-Forwarded-For is replaced by the socket's address (a client cannot choose its key); with TRUST_PROXY set (a
-// proxy in front appends the client's address) the header is kept. `npm start` runs it after building when needed.
+// proxy in front appends the client's address) the header is kept. A path whose percent-encoding is not UTF-8 is
+// answered 400 here with the site's headers (scripts/bad-path.mjs): Next would answer it a bare 500.
+// `npm start` runs it after building when needed.
 // Example: node scripts/serve.mjs --port 3000 --hostname 0.0.0.0
 
 import { createServer } from 'node:http';
@@ -10,6 +12,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { siteOrigin } from '../lib/http/site-headers.mjs';
+import { badPathAnswer } from './bad-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
@@ -22,7 +26,15 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const https = siteOrigin(process.env.SITE_URL).https;
+
 const server = createServer((request, response) => {
+  const bad = badPathAnswer(request.url ?? '/', { https });
+  if (bad) {
+    response.writeHead(bad.status, bad.headers);
+    response.end(request.method === 'HEAD' ? undefined : bad.body);
+    return;
+  }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   handle(request, response).catch((error) => {
     console.error(error);

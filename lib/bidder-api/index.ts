@@ -14,4 +14,4 @@ export { explanationText } from './explanation-text';
 export { MAX_QUIZ_QUERY_BYTES, QUIZ_BOUNDS } from './quiz-bounds';
 export { errorJson, isRecord, parseJsonText, queryRecord, validated, zodIssue, type Handler } from './handler';
 export { handleBid, handleBidDeal } from './handlers';
-export { handleQuiz, MAX_QUIZ_ITEMS, QUIZ_FIELDS, quizItemJson, quizRequest } from './quiz-answer';
+export { handleQuiz, MAX_QUIZ_ITEMS, QUIZ_DRAW_BUDGET, QUIZ_FIELDS, quizItemJson, quizRequest } from './quiz-answer';

@@ -1,19 +1,29 @@
 // Quiz requests and answers shared by the command line (quiz) and /api/quiz: seeded drill items with the answer
 // lib/ gives. Example: handleQuiz({ topic: 'O-1NT', seed: 5 }) → ok({ items: [{ topic: 'O-1NT', seed: 5, deal: 'N:…',
-// auction: '', seat: 'E', hand: 'AK32.KQ2.KQ3.Q32', kind: 'call', nearMiss: false, expected: { call: '1N', … } }] }).
+// auction: '', seat: 'E', hand: 'AK32.KQ2.KQ3.Q32', kind: 'call', nearMiss: false, expected: { call: '1N', … } }] });
+// with a count, a session within a budget of work: { items: [...], complete: true } (false: fewer items than asked).
 
 import { z } from 'zod';
 import { makeCall, makeCalls } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { handOf, makeDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
-import { isTopic, itemCode, MAX_SESSION, quizItem, quizSession, type QuizItem, type Topic } from '../quiz';
+import { boundedSession, isTopic, itemCode, MAX_SESSION, quizItem, type QuizItem, type Topic } from '../quiz';
 import { issue, ok } from '../result';
 import * as field from './fields';
 import { validated, type Handler } from './handler';
 
-/** The most items one request makes (a session of the drill pages is 10). */
+/** The most items one request asks for (a session of the drill pages is 10); QUIZ_DRAW_BUDGET bounds their work. */
 export const MAX_QUIZ_ITEMS = MAX_SESSION;
+
+/**
+ * The work one session request may spend, in the draws of its items' walks (lib/quiz boundedSession), the same on
+ * every machine: 10 items of any topic take at most about 7,500 (97 topics × 30 seeds), so a drill page's session is
+ * always whole; 100 items take 19,000 at the median topic and up to 38,000, and stop near 16,000 (20–50 ms of CPU
+ * on the 2-core server once a rule's starting deals are dealt). Counted work, not a clock, so the same request gives
+ * the same items and its answer can be cached (/api/quiz).
+ */
+export const QUIZ_DRAW_BUDGET = 16_000;
 
 const topic: z.ZodType<Topic, unknown> = z.union([z.string(), z.number()]).transform((value, ctx): Topic => {
   const text = String(value).trim();
@@ -68,8 +78,12 @@ export function quizItemJson(item: QuizItem): Record<string, unknown> {
 /** The fields of a quiz request: those it must hold and those it may. */
 export const QUIZ_FIELDS = { required: ['topic', 'seed'], optional: ['count'] } as const;
 
-/** One item, or with `count` a session whose items carry their own topic (the rule), seed and near-miss flag. */
+/**
+ * One item, or with `count` a session whose items carry their own topic (the rule), seed and near-miss flag: its
+ * first items within QUIZ_DRAW_BUDGET, `complete: false` when that ran out before `count` (ask again with another seed).
+ */
 export const handleQuiz: Handler = validated(quizRequest, ({ topic, seed, count }) => {
   if (count === undefined) return ok({ items: [quizItemJson(quizItem(topic, seed))] });
-  return ok({ items: quizSession(topic, seed, count).map((e) => quizItemJson(e.item)) });
+  const session = boundedSession(topic, seed, count, QUIZ_DRAW_BUDGET);
+  return ok({ items: session.entries.map((e) => quizItemJson(e.item)), complete: session.complete });
 });

@@ -3,7 +3,7 @@
 
 export { DRILL_KINDS, drillKindOf, isDrillKind, isTopic, topicRules, type DrillKind, type Topic } from './topics';
 export { quizItem, type Expected, type ItemOptions, type QuestionKind, type QuizItem } from './item';
-export { quizSession, MAX_SESSION, type SessionEntry } from './session';
+export { boundedSession, quizSession, MAX_SESSION, type BoundedSession, type SessionEntry } from './session';
 export { UNREACHABLE_RULES } from './reach';
 export { usesRule } from './walk';
 export { itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH, type ItemCodeIssue, type ItemCodeProblem } from './item-code';

@@ -37,13 +37,25 @@ function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMis
 
 /** The item of `topic` and `seed`; a kind topic draws one of its rules (or its own question) from the seed. */
 export function quizItem(topic: Topic, seed: number, options: ItemOptions = {}): QuizItem {
+  return drawnItem(topic, seed, options).item;
+}
+
+/**
+ * quizItem with the work it took: the numbers its walk drew (every swap and fresh deal tried draws), the same on
+ * every machine, so a session can spend a budget of them and stay a value (session.ts). A rule's starting deals,
+ * dealt once per process and kept (walk.ts coherentStarts), are not counted: they are not the item's work.
+ */
+export function drawnItem(topic: Topic, seed: number, options: ItemOptions = {}): { readonly item: QuizItem; readonly draws: number } {
   const pick = itemPicker(topic, seed);
   const nearMiss = options.nearMiss ?? false;
-  if (topic === 'evaluate') return evaluateItem(seed, pick);
-  if (topic === 'legal') return legalItem(seed, pick);
-  if (topic === 'score') return scoreItem(seed, pick);
-  const rules = topicRules(topic);
-  const rule = isRuleId(topic) ? topic : rules[pick.below(rules.length)];
-  return bidItem(topic, seed, rule, pick, nearMiss);
+  const item = (() => {
+    if (topic === 'evaluate') return evaluateItem(seed, pick);
+    if (topic === 'legal') return legalItem(seed, pick);
+    if (topic === 'score') return scoreItem(seed, pick);
+    const rules = topicRules(topic);
+    const rule = isRuleId(topic) ? topic : rules[pick.below(rules.length)];
+    return bidItem(topic, seed, rule, pick, nearMiss);
+  })();
+  return { item, draws: pick.draws };
 }
 

@@ -8,6 +8,8 @@ export interface Picker {
   below(n: number): number;
   /** Shuffles `items` in place (Fisher–Yates). */
   shuffle<T>(items: T[]): T[];
+  /** The numbers drawn so far: a generator's work in a unit that is the same on every machine (each swap tried draws). */
+  readonly draws: number;
 }
 
 const WORD = 0x8000_0000; // outputs are used as 31-bit numbers, without xoroshiro128+'s weak lowest bit
@@ -21,8 +23,10 @@ export function textHash(text: string): number {
 
 export function seededPicker(seed: number): Picker {
   const rng = seededRandom(seed);
+  let draws = 0;
   function below(n: number): number {
     const limit = Math.floor(WORD / n) * n; // draws at or above it are redrawn: no bias
+    draws++;
     let x = rng.next() >>> 1;
     while (x >= limit) x = rng.next() >>> 1;
     return x % n;
@@ -36,5 +40,11 @@ export function seededPicker(seed: number): Picker {
     }
     return items;
   }
-  return { below, shuffle };
+  return {
+    below,
+    shuffle,
+    get draws() {
+      return draws;
+    },
+  };
 }

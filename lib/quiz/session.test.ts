@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quizItem } from './item';
-import { quizSession } from './session';
+import { drawnItem, quizItem } from './item';
+import { boundedSession, quizSession } from './session';
 import { topicRules, type Topic } from './topics';
 import { usesRule } from './walk';
 import { advise } from '../bidder';
@@ -40,5 +40,27 @@ describe('quizSession', () => {
   it('refuses sizes outside 0..100 (a programmer error: the command line bounds its count first)', () => {
     expect(() => quizSession('open', 1, 101)).toThrow();
     expect(quizSession('open', 1, 0)).toEqual([]);
+  });
+});
+
+describe('boundedSession', () => {
+  it('gives quizSession’s first items, in order, while the work stays within the budget; the same every time', () => {
+    const whole = quizSession('BW-PLACE', 424242, 100);
+    const bounded = boundedSession('BW-PLACE', 424242, 100, 16_000);
+    expect(bounded.complete).toBe(false);
+    expect(bounded.entries).toEqual(whole.slice(0, bounded.entries.length));
+    expect(boundedSession('BW-PLACE', 424242, 100, 16_000)).toEqual(bounded);
+    // the last item was begun under the budget, and the items drew what drawnItem says they do
+    const draws = bounded.entries.map((e) => drawnItem(e.topic as Topic, e.seed, { nearMiss: e.nearMiss }).draws);
+    expect(draws.reduce((a, b) => a + b, 0)).toBe(bounded.draws);
+    expect(bounded.draws - draws[draws.length - 1]).toBeLessThan(16_000);
+    expect(bounded.draws).toBeGreaterThanOrEqual(16_000);
+  });
+
+  it('always makes the first item, and the whole session when the budget allows', () => {
+    expect(boundedSession('open', 5, 10, 0)).toMatchObject({ complete: false, entries: quizSession('open', 5).slice(0, 1) });
+    expect(boundedSession('legal', 5, 10, 0).entries).toHaveLength(1);
+    expect(boundedSession('open', 5, 10, Infinity)).toMatchObject({ complete: true, entries: quizSession('open', 5) });
+    expect(boundedSession('open', 5, 0, 0)).toEqual({ entries: [], complete: true, draws: 0 });
   });
 });

@@ -1,8 +1,9 @@
 // A drill session: `size` items of one topic mixing its rules, about a quarter of them near misses, never one rule
-// three times in a row. Example: quizSession('open', 9) → 10 items; each entry's (topic, seed, nearMiss) remakes it.
+// three times in a row; boundedSession makes its first items within a budget of work. Example: quizSession('open', 9)
+// → 10 items; each entry's (topic, seed, nearMiss) remakes it; boundedSession('slam', 9, 100, 16_000).complete → false.
 
 import type { RuleId } from '../bidder';
-import { quizItem, itemPicker, type QuizItem } from './item';
+import { drawnItem, itemPicker, type QuizItem } from './item';
 import { seededPicker } from './seeded';
 import { topicRules, type Topic } from './topics';
 
@@ -30,15 +31,39 @@ function ruleOrder(rules: readonly RuleId[], size: number, below: (n: number) =>
 }
 
 export function quizSession(topic: Topic, seed: number, size = 10): SessionEntry[] {
+  return boundedSession(topic, seed, size, Infinity).entries;
+}
+
+export interface BoundedSession {
+  /** The session's first items: quizSession's own, in its order (all of them when `complete`). */
+  readonly entries: SessionEntry[];
+  /** Whether every item asked for was made before the budget ran out. */
+  readonly complete: boolean;
+  /** The work spent: the numbers the items' walks drew (item.ts drawnItem). */
+  readonly draws: number;
+}
+
+/**
+ * quizSession's items in order while the work spent stays within `budget` draws: an item is begun only while the
+ * items before it drew less than the budget, and the first is always made (so the work is at most the budget and
+ * one item). Counted in draws, not time, so the same request gives the same items on every machine.
+ */
+export function boundedSession(topic: Topic, seed: number, size: number, budget: number): BoundedSession {
   if (!Number.isSafeInteger(size) || size < 0 || size > MAX_SESSION) throw new Error(`size must be 0..${MAX_SESSION}, not ${size}`);
   const pick = itemPicker(topic, seed);
   const seeds = Array.from({ length: size }, () => pick.below(0x4000_0000));
   const rules = topicRules(topic);
-  if (rules.length === 0) return seeds.map((s) => ({ topic, seed: s, nearMiss: false, item: quizItem(topic, s) }));
   // a quarter of the places, rounded, are near misses, spread by the seed
   const near = new Set(seededPicker(seeds[0] ?? 0).shuffle(Array.from({ length: size }, (_, k) => k)).slice(0, Math.round(size / 4)));
-  return ruleOrder(rules, size, pick.below).map((rule, k) => {
-    const nearMiss = near.has(k);
-    return { topic: rule, seed: seeds[k], nearMiss, item: quizItem(rule, seeds[k], { nearMiss }) };
-  });
+  const order = rules.length === 0 ? null : ruleOrder(rules, size, pick.below);
+  const entries: SessionEntry[] = [];
+  let draws = 0;
+  for (let k = 0; k < size && (k === 0 || draws < budget); k++) {
+    // a kind without rules (evaluate, legal, score) makes its own items, none a near miss
+    const entry = order === null ? { topic, seed: seeds[k], nearMiss: false } : { topic: order[k], seed: seeds[k], nearMiss: near.has(k) };
+    const made = drawnItem(entry.topic, entry.seed, { nearMiss: entry.nearMiss });
+    draws += made.draws;
+    entries.push({ ...entry, item: made.item });
+  }
+  return { entries, complete: entries.length === size, draws };
 }

@@ -1,15 +1,16 @@
 // The preview image's picture of one quiz item, drawn by satori (next/og): the question, the learner's hand, dealer
-// and vulnerability, the auction so far in four columns; never the answer. Example: <ItemPreview item={…} t={…} />.
+// and vulnerability, the auction so far in four columns (the rows that fit); never the answer. Example: <ItemPreview item={…} t={…} />.
 // Satori lays out with flexbox only and takes styles as objects; this is an image, not a page, so the site's CSP
 // (no style attributes) does not apply to it.
 
 import type { CSSProperties, ReactNode } from 'react';
 import { handOf } from '@/lib/bridge/deal';
-import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Seat, type Suit } from '@/lib/bridge/types';
+import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Suit } from '@/lib/bridge/types';
 import type { Translate } from '@/lib/i18n/translate';
 import type { QuizItem } from '@/lib/quiz';
 import { rankText } from '@/lib/bridge/types';
 import { evaluateOpening } from '@/lib/quiz/evaluate-item';
+import { AUCTION_COLUMNS, previewAuction } from '@/lib/quiz/preview-auction';
 import { FONT_NAME } from '@/app/_images/fonts';
 
 export const IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -18,8 +19,6 @@ const INK = '#1d2433';
 const MUTED = '#5a6275';
 const RED = '#c0262d';
 const LINE = '#d9d4c7';
-/** The auction table's columns, West first as bridge columns are printed. */
-const COLUMNS: readonly Seat[] = ['W', 'N', 'E', 'S'];
 
 function suitColour(suit: Suit): string {
   return suit === 'H' || suit === 'D' ? RED : INK;
@@ -69,26 +68,35 @@ function CallText({ call, t }: { call: Call; t: Translate }) {
   }
 }
 
-/** The calls in West–North–East–South columns from the dealer's column on; `ask` adds a '?' at the seat to call. */
-function AuctionTable({ item, ask, t }: { item: QuizItem; ask: boolean; t: Translate }) {
-  const cells: (Call | '?' | null)[] = [...Array(COLUMNS.indexOf(item.dealer)).fill(null), ...item.calls, ...(ask ? ['?' as const] : [])];
-  const rows: (Call | '?' | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 4) rows.push(cells.slice(i, i + 4));
-  // long auctions (a legality item may run to 20 calls and more) get smaller rows, so the table always fits
-  const size = rows.length <= 6 ? 30 : Math.max(14, Math.floor(200 / rows.length));
+/** Height the auction table has below its heading: beside the deal's facts (call, score), or alone (legal). */
+const TABLE_ROOM = { beside: 250, alone: 340 } as const;
+
+/**
+ * The calls in West–North–East–South columns from the dealer's column on; a call item ends with a '?' at the seat to
+ * call. Only the rows that fit are laid out (lib/quiz/preview-auction.ts), with a line for the calls left out: a long
+ * auction written into a share code costs no more to draw than a short one.
+ */
+function AuctionTable({ item, t }: { item: QuizItem; t: Translate }) {
+  const { rows, hidden, at } = previewAuction(item);
+  const cut = hidden > 0 ? <span style={{ color: MUTED }}>{t(at === 'start' ? 'share.cutAuction.before' : 'share.cutAuction.after', { count: hidden })}</span> : null;
+  // the column heads, the rows and the line of calls left out share the room; at most 30 px, as a short auction's
+  const lines = 1 + rows.length + (cut ? 1 : 0);
+  const size = Math.min(30, Math.floor((item.kind === 'legal' ? TABLE_ROOM.alone : TABLE_ROOM.beside) / (lines * 1.45)));
   const cell = { width: 120, height: size * 1.45, justifyContent: 'center' } as const;
+  const line = { height: size * 1.45, paddingLeft: 12 } as const;
   return (
     <Column style={{ fontSize: size }}>
       <Row style={{ borderBottom: `2px solid ${LINE}`, fontWeight: 700, color: MUTED }}>
-        {COLUMNS.map((seat) => (
+        {AUCTION_COLUMNS.map((seat) => (
           <Row key={seat} style={cell}>
             {t(`common.seatLetters.${seat}`)}
           </Row>
         ))}
       </Row>
+      {cut && at === 'start' ? <Row style={line}>{cut}</Row> : null}
       {rows.map((row, r) => (
         <Row key={r}>
-          {COLUMNS.map((seat, c) => {
+          {AUCTION_COLUMNS.map((seat, c) => {
             const call = row[c];
             return (
               <Row key={seat} style={cell}>
@@ -98,6 +106,7 @@ function AuctionTable({ item, ask, t }: { item: QuizItem; ask: boolean; t: Trans
           })}
         </Row>
       ))}
+      {cut && at === 'end' ? <Row style={line}>{cut}</Row> : null}
     </Column>
   );
 }
@@ -195,7 +204,7 @@ export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
               {item.kind === 'call' && item.calls.length === 0 && seatToCall === item.seat ? (
                 <span style={{ fontSize: 24, color: MUTED }}>{t('share.image.noCalls')}</span>
               ) : null}
-              <AuctionTable item={item} ask={item.kind === 'call'} t={t} />
+              <AuctionTable item={item} t={t} />
             </Column>
           ) : null}
         </Column>

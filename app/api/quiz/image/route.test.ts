@@ -1,9 +1,14 @@
 import { NextRequest } from 'next/server';
+import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ALL_CALLS } from '@/lib/bridge/auction';
+import type { Call } from '@/lib/bridge/types';
 import { LOCALES } from '@/lib/i18n/locales';
-import { formatIssue } from '@/lib/i18n/translate';
-import { itemCode, quizItem } from '@/lib/quiz';
+import { formatIssue, translator } from '@/lib/i18n/translate';
+import { itemCode, itemFromCode, quizItem, quizSession, type QuizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
+import { drawPreview, IMAGE_GATE, imageGate, previewImages } from './images';
+import { ItemPreview } from './preview';
 import { GET } from './route';
 
 function request(query: string): NextRequest {
@@ -19,7 +24,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 describe('GET /api/quiz/image', () => {
-  it('draws a 1200×630 PNG of each kind of item in every locale', async () => {
+  it('draws a 1200×630 PNG of each kind of item in every locale', { timeout: 180_000 }, async () => {
     for (const topic of ['O-1NT', 'evaluate', 'legal', 'score']) {
       for (const locale of LOCALES) {
         const answer = await GET(request(`item=${itemCode(quizItem(topic as 'O-1NT', 4))}&locale=${locale}`));
@@ -65,5 +70,146 @@ describe('GET /api/quiz/image refuses bad input with a coded, localized error', 
     const answer = await GET(request(`item=${tampered(code)}&locale=de`));
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/^This exercise link is damaged/);
+  });
+});
+
+/** The longest kind of legal auction: after each bid pass, pass, double, pass, pass, redouble, pass, pass. */
+function longAuction(bids: number): Call[] {
+  const P: Call = { kind: 'pass' };
+  const calls: Call[] = [P, P, P];
+  for (const bid of ALL_CALLS.filter((c) => c.kind === 'bid').slice(0, bids)) calls.push(bid, P, P, { kind: 'double' }, P, P, { kind: 'redouble' }, P, P);
+  return calls;
+}
+
+/**
+ * Share codes anyone can write (the checksum is public), as the security probe forged them: a bidding question
+ * after 246 legal calls, and a legality question of 330 calls of any kind. The seed is only a label of the item,
+ * so `seed` gives another code of the same picture (one the cache has not seen).
+ */
+const FORGED = {
+  call: (seed: number) => itemCode({ ...quizItem('O-1NT', 4), seed, calls: longAuction(27) }),
+  legal: (seed: number) => itemCode({ ...quizItem('legal', 4), seed, calls: Array.from({ length: 330 }, (_, k) => ALL_CALLS[(k * 7919) % ALL_CALLS.length]) }),
+};
+
+/** What satori lays out and draws for a picture: its elements and the letters of its texts (function components expanded). */
+function drawingWork(node: ReactNode, work = { elements: 0, letters: 0 }): { elements: number; letters: number } {
+  if (node === null || node === undefined || typeof node === 'boolean') return work;
+  if (typeof node === 'string' || typeof node === 'number') {
+    work.letters += String(node).replace(/\s/g, '').length;
+  } else if (Array.isArray(node)) {
+    for (const child of node) drawingWork(child, work);
+  } else if (isValidElement<{ children?: ReactNode }>(node)) {
+    if (typeof node.type === 'function') return drawingWork((node.type as (props: unknown) => ReactNode)(node.props), work);
+    work.elements++;
+    drawingWork(node.props.children, work);
+  }
+  return work;
+}
+
+function decoded(code: string): QuizItem {
+  const found = itemFromCode(code);
+  if (!found.ok) throw new Error(JSON.stringify(found.error));
+  return found.value;
+}
+
+/** The CPU time of drawing the item's picture (the work of a request the cache has not seen), in µs. */
+async function drawingCpu(item: QuizItem): Promise<number> {
+  const before = process.cpuUsage();
+  await drawPreview(item, 'en');
+  const used = process.cpuUsage(before);
+  return used.user + used.system;
+}
+
+describe('GET /api/quiz/image bounds the work of a forged long code', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+  it('lays out at most twice the elements and letters of a normal item of its kind', () => {
+    const t = translator('en');
+    for (const [kind, topic] of [['call', 'respond'], ['legal', 'legal']] as const) {
+      const normal = quizSession(topic, 1).map((e) => drawingWork(ItemPreview({ item: e.item, t })));
+      const forged = drawingWork(ItemPreview({ item: decoded(FORGED[kind](1)), t }));
+      expect(forged.elements, kind).toBeLessThanOrEqual(2 * median(normal.map((w) => w.elements)));
+      expect(forged.letters, kind).toBeLessThanOrEqual(2 * median(normal.map((w) => w.letters)));
+    }
+  });
+
+  it('costs about as much CPU to draw as a normal item: measured in the same run, within three times for the noise of a shared machine', { timeout: 300_000 }, async () => {
+    // a normal item of each kind: a bidding question after two calls, a 13-call legality auction
+    const normal = { call: quizItem('R1N-7N', 3), legal: quizItem('legal', 4) };
+    for (const kind of ['call', 'legal'] as const) {
+      const forged = decoded(FORGED[kind](1));
+      // the route answers it as any other (one drawing, then from memory)
+      const answer = await GET(request(`item=${FORGED[kind](1)}&locale=en`));
+      expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'image/png']);
+      await drawingCpu(normal[kind]);
+      const spent = { normal: [] as number[], forged: [] as number[] };
+      for (let round = 0; round < 3; round++) {
+        spent.normal.push(await drawingCpu(normal[kind]));
+        spent.forged.push(await drawingCpu(forged));
+      }
+      // the middle runs of interleaved pairs: a run that another process slowed counts in neither
+      expect(median(spent.forged), kind).toBeLessThanOrEqual(3 * median(spent.normal));
+    }
+  });
+});
+
+describe('GET /api/quiz/image draws each image once and at most two at once', () => {
+  it('answers a repeat of an image from memory without drawing it again, the same bytes', async () => {
+    const code = itemCode(quizItem('O-2NT', 11));
+    const before = previewImages.stats.draws;
+    const first = await GET(request(`item=${code}&locale=lv`));
+    const firstBytes = new Uint8Array(await first.arrayBuffer());
+    const again = await GET(request(`item=${code}&locale=lv`));
+    expect(again.status).toBe(200);
+    expect([first.headers.get('x-image-cache'), again.headers.get('x-image-cache')]).toEqual(['miss', 'hit']);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(firstBytes);
+    expect(previewImages.stats.draws).toBe(before + 1);
+    // another language is another picture; a padded code is the same code
+    await GET(request(`item=${code}&locale=sr`));
+    await GET(request(`item=%20${code}%20&locale=sr`));
+    expect(previewImages.stats.draws).toBe(before + 2);
+  });
+
+  /** Takes both drawing places of the route's gate until the returned function is called. */
+  function holdBothPlaces(): () => Promise<void> {
+    const releases: (() => void)[] = [];
+    const held = [0, 1].map(() => imageGate.run(() => new Promise<void>((resolve) => releases.push(resolve))));
+    return async () => {
+      for (const release of releases) release();
+      await Promise.all(held);
+    };
+  }
+
+  it('makes a third drawing wait for a place: it is drawn when one frees within the wait', async () => {
+    const release = holdBothPlaces();
+    const started = performance.now();
+    const answer = GET(request(`item=${itemCode(quizItem('O-1NT', 21))}&locale=en`));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(imageGate.waiting).toBe(1);
+    await release();
+    expect((await answer).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('answers a third drawing 503 with Retry-After after the wait, in its language, while a kept image is still answered', async () => {
+    const release = holdBothPlaces();
+    try {
+      const kept = itemCode(quizItem('O-2NT', 11));
+      const started = performance.now();
+      const answer = await GET(request(`item=${itemCode(quizItem('O-1NT', 22))}&locale=sr`));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(IMAGE_GATE.waitMs - 50);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('2');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const body = (await answer.json()) as { error: { code: string; message: string; params: Record<string, number> } };
+      expect(body.error).toEqual({ code: 'image-busy', message: translator('sr')('errors.image.busy', { seconds: 2 }), params: { seconds: 2 } });
+      expect(body.error.message).toMatch(/pokušajte ponovo za 2 sekunde/);
+      const cached = await GET(request(`item=${kept}&locale=lv`));
+      expect([cached.status, cached.headers.get('x-image-cache')]).toEqual([200, 'hit']);
+    } finally {
+      await release();
+    }
+    expect((await GET(request(`item=${itemCode(quizItem('O-1NT', 22))}&locale=sr`))).status).toBe(200);
   });
 });
