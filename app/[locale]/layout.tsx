@@ -12,6 +12,7 @@ import { pageAlternates, PATH_HEADER, QUERY_HEADER } from '@/lib/http/alternates
 import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '../_components/site-header';
+import { StorageNotice } from '../_components/storage-notice';
 import { htmlLang } from '../../lib/i18n/html-lang';
 import '../globals.css';
 
@@ -70,6 +71,7 @@ export default async function LocaleLayout({
           <SiteHeader locale={locale} query={query} />
           <main id="main" tabIndex={-1}>
             {children}
+            <StorageNotice />
           </main>
           <footer className="site-footer">
             <p>{t('footer')}</p>
