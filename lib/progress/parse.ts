@@ -5,7 +5,9 @@
 import { isRuleId, type RuleId } from '../bidder';
 import { lessonBySlug } from '../lessons/catalogue';
 import { issue, type Issue } from '../result';
-import { MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Box, type LessonMarks, type Progress, type ReviewEntry, type RuleStat, type Stat } from './model';
+import {
+  MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Box, type LessonMarks, type Progress, type ReviewEntry, type RuleStat, type Stat,
+} from './model';
 import { isDrillKind, type DrillKind } from '../quiz/topics';
 
 /**
@@ -129,8 +131,9 @@ function readQueue(value: unknown, issues: Issues): ReviewEntry[] {
   for (const [i, entry] of value.entries()) {
     const at = join('queue', i);
     const { code, topic, box, due } = isObject(entry) ? entry : {};
+    const readable = typeof code === 'string' && isQueueableCode(code) && typeof topic === 'string' && isDrillKind(topic) && isBox(box) && isDay(due);
     // an item is queued once: a second copy is left out
-    if (typeof code !== 'string' || !isQueueableCode(code) || seen.has(code) || typeof topic !== 'string' || !isDrillKind(topic) || !isBox(box) || !isDay(due)) {
+    if (!readable || seen.has(code)) {
       issues.add('bad-entry', at);
       continue;
     }
@@ -170,11 +173,12 @@ export function parseProgress(text: string | null): ParsedProgress {
   const issues = new Issues();
   if (json.version !== PROGRESS_VERSION) issues.add('unknown-version', 'version');
   issues.unknownFields(json, ['version', 'topics', 'rules', 'streak', 'queue', 'lessons'], '');
-  const topics = readRecord<DrillKind, Stat>(json.topics, 'topics', issues, isDrillKind, (v, at) => readStat(v, at, issues));
+  const topics = readRecord<DrillKind, Stat>(json.topics, 'topics', issues, isDrillKind, readStat);
   const rules = readRecord<RuleId, RuleStat>(json.rules, 'rules', issues, isRuleId, readRuleStat);
   const streak = readStreak(json.streak, issues);
   const queue = readQueue(json.queue, issues);
-  const lessons = json.lessons === undefined ? undefined : (readRecord(json.lessons, 'lessons', issues, isLessonSlug, readMarks) as Record<string, LessonMarks>);
+  // an absent lessons field (a release before lesson marks) stays absent
+  const lessons = json.lessons === undefined ? undefined : (readRecord(json.lessons, 'lessons', issues, isLessonSlug, readMarks) as Progress['lessons']);
   const progress: Progress = { version: PROGRESS_VERSION, topics, rules, streak, queue, ...(lessons ? { lessons } : {}) };
   return { progress, issues: issues.list };
 }
@@ -187,7 +191,7 @@ export interface SetAside {
 
 const WHOLE: readonly ProgressIssueCode[] = ['too-long', 'not-json', 'not-progress'];
 
-/** Null when nothing was set aside (the text read cleanly). Example: setAsideOf([{ code: 'unknown-entry', … }]) → { whole: false, entries: 1 }. */
+/** Null when nothing was set aside (the text read cleanly). Example: one unknown rule id → { whole: false, entries: 1 }. */
 export function setAsideOf(issues: readonly ProgressIssue[]): SetAside | null {
   if (issues.length === 0) return null;
   return { whole: issues.some((i) => WHOLE.includes(i.code)), entries: issues.filter((i) => i.code !== 'unknown-version').length };
