@@ -130,7 +130,7 @@ describe('parseProgress keeps every entry that reads', () => {
     const parse = vi.spyOn(JSON, 'parse');
     const started = performance.now();
     expect(parseProgress(huge)).toEqual({ progress: emptyProgress(), issues: [at('too-long', '')] });
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(200);
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
     expect(huge.length).toBeGreaterThan(MAX_PROGRESS_CHARS);
