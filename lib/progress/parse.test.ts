@@ -176,8 +176,8 @@ describe('a rollback: this release reads what another one wrote', () => {
   });
 });
 
-/** A key no release uses for a drill kind, a rule or a lesson. */
-const unknownKey = fc.stringMatching(/^[A-Za-z_-]{1,12}$/).filter((k) => !(DRILL_KINDS as readonly string[]).includes(k) && !(RULE_IDS as readonly string[]).includes(k) && !LESSONS.some((l) => l.slug === k));
+/** A key no release uses for a drill kind, a rule or a lesson ('__proto__' among them). */
+const unknownKey = fc.oneof(fc.constant('__proto__'), fc.stringMatching(/^[A-Za-z_-]{1,12}$/)).filter((k) => !(DRILL_KINDS as readonly string[]).includes(k) && !(RULE_IDS as readonly string[]).includes(k) && !LESSONS.some((l) => l.slug === k));
 const anyJson = fc.jsonValue();
 const arbitraryAnswer: fc.Arbitrary<AnswerRecord> = fc.record({
   code: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
@@ -200,8 +200,8 @@ describe('parseProgress properties', () => {
           const where = part === '' ? key : `${part}.${key}`;
           if (keys.has(where) || (part === '' && key in json)) continue;
           keys.add(where);
-          if (part === '') (json as Record<string, unknown>)[key] = value;
-          else (json[part] ??= {})[key] = value;
+          // an own property even for '__proto__' (plain assignment would set the prototype), as JSON.parse makes it
+          Object.defineProperty(part === '' ? json : (json[part] ??= {}), key, { value, enumerable: true, writable: true, configurable: true });
         }
         const parsed = parseProgress(JSON.stringify(json));
         expect(parsed.progress).toEqual(json.lessons && !p.lessons ? { ...p, lessons: {} } : p);
