@@ -209,7 +209,7 @@ describe('parseProgress properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('what it keeps reads back cleanly, and reading it again keeps the same (nothing is dropped twice)', () => {
     fc.assert(
@@ -221,5 +221,5 @@ describe('parseProgress properties', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 });

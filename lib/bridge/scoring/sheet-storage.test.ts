@@ -55,7 +55,7 @@ describe('sheet storage', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('reads nothing from an empty, broken or foreign store, and says it set the whole text aside', () => {
     expect(parseSheetDeals('rubber', null)).toEqual({ deals: [], issues: [] });
@@ -148,7 +148,7 @@ describe('sheet storage', () => {
       expect(large).toBeLessThan(Math.max(24 * small, 50));
       expect(large).toBeLessThan(1500);
     }
-  });
+  }, 30_000);
 
   it('keeps every deal that scores, in order, whatever junk lies between them', () => {
     const deal: fc.Arbitrary<RubberDealInput> = fc.oneof(
@@ -168,5 +168,5 @@ describe('sheet storage', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 30_000);
 });
