@@ -1,7 +1,8 @@
 // The progress page in sr, lv and en at 360 px and desktop: a progress printed by lib/progress and put in
 // localStorage shows its figures, charts, review and weak-spot links and survives a reload; corrupt stored text shows
-// the notice and no crash; reset asks first and then clears; a new learner gets the empty state. Axe finds nothing
-// serious, 360 px has no horizontal scroll. Expected values come from lib/, percentages from the browser's Intl.
+// the site's notice and no crash (stored-progress.e2e.ts tests what is kept); reset asks first and then clears; a new
+// learner gets the empty state. Axe finds nothing serious, 360 px has no horizontal scroll. Expected values come from
+// lib/, percentages from the browser's Intl.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -134,7 +135,7 @@ describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
           expect(href).toMatch(new RegExp(`^/${locale}/drills/${rule}\\?seed=\\d+$`));
           expect(await weak.getByRole('link', { name: rule, exact: true }).getAttribute('href')).toBe(`/${locale}/notes#${rule}`);
         }
-        expect(await page.getByTestId('progress-discarded').count()).toBe(0);
+        expect(await page.getByTestId('storage-notice').count()).toBe(0);
       };
       await check();
       await checkPage(page, errors);
@@ -144,9 +145,9 @@ describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
       expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(printProgress(PROGRESS));
     });
 
-    it('discards corrupt stored data with a notice, without a crash', async () => {
+    it('sets corrupt stored data aside with a notice, without a crash', async () => {
       const { page, errors } = await openWith(locale, viewport, '{"version":1,"topics":{"open":{"answered":2,"right":5');
-      expect(squash(await page.getByTestId('progress-discarded').textContent())).toBe(t('progress.discarded'));
+      expect(squash(await page.getByTestId('storage-notice').locator('p').textContent())).toBe(`${t('common.storage.progressWhole')} ${t('common.storage.copyKept')}`);
       expect(await page.getByTestId('progress-empty').isVisible()).toBe(true);
       await checkPage(page, errors);
     });
@@ -182,7 +183,7 @@ describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
       const empty = page.getByTestId('progress-empty');
       expect(squash(await empty.locator('h2').textContent())).toBe(t('progress.empty.heading'));
       expect(await empty.getByRole('link', { name: t('progress.empty.link') }).getAttribute('href')).toBe(`/${locale}/drills`);
-      expect(await page.getByTestId('progress-discarded').count()).toBe(0);
+      expect(await page.getByTestId('storage-notice').count()).toBe(0);
       await checkPage(page, errors);
     });
   });
@@ -216,7 +217,7 @@ describe('the progress store in the browser', () => {
     await page.goto('/en/drills/progress', { waitUntil: 'networkidle' });
     await page.locator('[data-hydrated]').waitFor();
     expect(await page.getByTestId('progress-empty').isVisible()).toBe(true);
-    expect(await page.getByTestId('progress-discarded').count()).toBe(0);
+    expect(await page.getByTestId('storage-notice').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

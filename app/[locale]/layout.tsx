@@ -11,6 +11,7 @@ import { routing } from '@/i18n/routing';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SITE } from '../_components/page-alternates';
 import { SiteHeader } from '../_components/site-header';
+import { StorageNotice } from '../_components/storage-notice';
 import { htmlLang } from '../../lib/i18n/html-lang';
 import '../globals.css';
 
@@ -55,6 +56,7 @@ export default async function LocaleLayout({
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}
+            <StorageNotice />
           </main>
           <footer className="site-footer">
             <p>{t('footer')}</p>

@@ -1,14 +1,15 @@
 'use client';
 // Rubber or Chicago: deals entered one by one, the We/They sheet from lib/bridge/scoring after each, undo of
-// the last deal. The deals are kept in localStorage (lib/bridge/scoring/sheet-storage.ts) so a reload loses nothing.
+// the last deal. The deals are kept in localStorage (lib/bridge/scoring/sheet-storage.ts) so a reload loses nothing;
+// stored deals that do not read are reported to the site's notice, and the original text is backed up before a save.
 // Example: <SheetScorer mode="rubber" /> → add 4♥ by N, 10 tricks → NS 120 below the line, game 1 to We.
 
-import { useEffect, useId, useReducer, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Contract } from '@/lib/bridge/contract';
 import type { RubberDealInput } from '@/lib/bridge/scoring/rubber';
 import {
-  readSheetDeals, scoreSheet, SHEET_STORAGE_KEYS, writeSheetDeals, type SheetMode,
+  MAX_SHEET_DEALS, parseSheetDeals, scoreSheet, SHEET_STORAGE_KEYS, sheetSetAsideOf, writeSheetDeals, type SheetMode,
 } from '@/lib/bridge/scoring/sheet-storage';
 import { isVulnerable, type Seat, type Side } from '@/lib/bridge/types';
 import { ContractName } from './contract-name';
@@ -16,21 +17,34 @@ import { ContractPicker } from './contract-picker';
 import { ScoreSheet } from './score-sheet';
 import { TricksSelect } from './tricks-select';
 import { SeatOptions } from './seat-options';
+import { reportSetAside } from './set-aside';
+import { keepBackup } from './stored-text';
 import { HONOURS, sheetReducer, sheetStart, type HonoursChoice, type SheetAction } from './sheet-scorer-state';
 
-function loadDeals(mode: SheetMode): RubberDealInput[] {
+/** The stored deals, and the stored text when it did not read cleanly (it is backed up before the first save). */
+function loadDeals(mode: SheetMode): { deals: readonly RubberDealInput[]; unclean: string | null } {
+  let text: string | null;
   try {
-    return readSheetDeals(mode, window.localStorage.getItem(SHEET_STORAGE_KEYS[mode]));
+    text = window.localStorage.getItem(SHEET_STORAGE_KEYS[mode]);
   } catch {
-    return [];
+    return { deals: [], unclean: null };
   }
+  const { deals, issues } = parseSheetDeals(mode, text);
+  const setAside = sheetSetAsideOf(issues);
+  if (setAside) reportSetAside({ store: mode, whole: setAside.whole, entries: setAside.deals, saving: true });
+  return { deals, unclean: setAside ? text : null };
 }
 
-function saveDeals(mode: SheetMode, deals: readonly RubberDealInput[]) {
+/** Saves the deals; over a stored text that did not read cleanly only once it is backed up. False: nothing was written. */
+function saveDeals(mode: SheetMode, deals: readonly RubberDealInput[], unclean: string | null): boolean {
   try {
-    window.localStorage.setItem(SHEET_STORAGE_KEYS[mode], writeSheetDeals(deals));
+    const storage = window.localStorage;
+    if (unclean !== null && keepBackup(storage, SHEET_STORAGE_KEYS[mode], unclean) === null) return false;
+    storage.setItem(SHEET_STORAGE_KEYS[mode], writeSheetDeals(deals));
+    return true;
   } catch {
     // Storage may be full or disabled; the sheet still works for this visit.
+    return false;
   }
 }
 
@@ -41,21 +55,36 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
   const [state, dispatch] = useReducer(sheetReducer, undefined, sheetStart);
   const { deals, loaded, contract, passedOut, declarer, tricks, honours, problem } = state;
 
+  /** The stored text while it has not been backed up ('refused': the browser would not keep a copy, so no saving). */
+  const unclean = useRef<string | null | 'refused'>(null);
+
   useEffect(() => {
     // localStorage exists only in the browser: the stored sheet comes in after hydration
-    dispatch({ type: 'loaded', deals: loadDeals(mode) });
+    const loaded = loadDeals(mode);
+    unclean.current = loaded.unclean;
+    dispatch({ type: 'loaded', deals: loaded.deals });
   }, [mode]);
 
   /** Applies a change; when it changes the deals, they are stored at once (a reload loses nothing). */
   function act(action: SheetAction) {
     const next = sheetReducer(state, action);
     dispatch(action);
-    if (next.deals !== deals) saveDeals(mode, next.deals);
+    if (next.deals === deals || unclean.current === 'refused') return;
+    const pending = unclean.current;
+    if (saveDeals(mode, next.deals, pending)) unclean.current = null;
+    else if (pending !== null) {
+      // no copy, no overwrite: the original stays where it is and this sheet lives for this visit only
+      unclean.current = 'refused';
+      const setAside = sheetSetAsideOf(parseSheetDeals(mode, pending).issues);
+      if (setAside) reportSetAside({ store: mode, whole: setAside.whole, entries: setAside.deals, saving: false });
+    }
   }
+
+  const full = deals.length >= MAX_SHEET_DEALS;
 
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    act({ type: 'add', mode });
+    if (!full) act({ type: 'add', mode });
   }
 
   const result = scoreSheet(mode, deals);
@@ -139,7 +168,7 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
           ) : null}
         </div>
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={over || !loaded}>
+          <button type="submit" className="button button-primary" disabled={over || !loaded || full}>
             {t('score.form.add')}
           </button>
           <button
@@ -163,6 +192,11 @@ export function SheetScorer({ mode }: { mode: SheetMode }) {
             {t('score.form.reset')}
           </button>
         </div>
+        {full && !over ? (
+          <p className="notice" data-testid="sheet-full">
+            {t('common.storage.sheetFull', { max: MAX_SHEET_DEALS })}
+          </p>
+        ) : null}
         <p id={`${id}-saved`} className="hint">
           {t('score.sheet.saved')}
         </p>

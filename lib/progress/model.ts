@@ -5,7 +5,7 @@ import type { RuleId } from '../bidder';
 import type { QuestionKind } from '../quiz/item-types';
 import type { DrillKind } from '../quiz/topics';
 
-/** The stored format's version: a stored value of another version is discarded. */
+/** The stored format's version: a stored value of another version is read entry by entry like any other, and reported. */
 export const PROGRESS_VERSION = 1;
 
 /** Whole days since 1970-01-01 UTC, the day every AnswerRecord and review date counts in. Example: dayOf(86_400_000) === 1. */

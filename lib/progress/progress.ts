@@ -8,7 +8,7 @@ import type { AnswerRecord, LessonMark, Progress, Stat } from './model';
 import { DRILL_KINDS, isDrillKind, type DrillKind } from '../quiz/topics';
 
 export * from './model';
-export { MAX_PROGRESS_CHARS, parseProgress, printProgress, type ParsedProgress } from './parse';
+export { MAX_PROGRESS_CHARS, parseProgress, printProgress, setAsideOf, type ParsedProgress, type ProgressIssue, type ProgressIssueCode, type SetAside } from './parse';
 export { accuracy, answeredTopics, overallStat, topicRuleStats, weakRules } from './stats';
 
 function counted(stat: Stat | undefined, answer: AnswerRecord): Stat {

@@ -87,7 +87,7 @@ function ByDrill({ progress }: { progress: Progress }) {
 
 export function ProgressReport() {
   const t = useTranslations('progress');
-  const { progress, discarded, reset } = useProgress();
+  const { progress, reset } = useProgress();
   const ready = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const day = useSyncExternalStore(subscribeNothing, () => today(), () => 0);
   const [resetDone, setResetDone] = useState(false);
@@ -107,11 +107,7 @@ export function ProgressReport() {
       <p role="status" ref={statusRef} tabIndex={-1} className={resetDone ? 'notice' : 'sr-only'}>
         {resetDone ? t('reset.done') : ''}
       </p>
-      {discarded && (
-        <p role="alert" className="notice" data-testid="progress-discarded">
-          {t('discarded')}
-        </p>
-      )}
+      {/* stored text that did not read cleanly is told by the site's notice (storage-notice.tsx), on every page */}
       {started ? (
         <>
           <Overall progress={progress} />

@@ -31,7 +31,7 @@ describe('the progress store', () => {
     const storage = new MapStorage();
     const store = createProgressStore(() => storage, null);
     const first = store.getSnapshot();
-    expect(first).toEqual({ progress: emptyProgress(), discarded: false });
+    expect(first).toEqual({ progress: emptyProgress(), issues: [] });
     expect(store.getSnapshot()).toBe(first);
     store.record(miss);
     const after = store.getSnapshot();
@@ -60,30 +60,89 @@ describe('the progress store', () => {
     expect(win.listeners.size).toBe(0);
   });
 
-  it('discards corrupt text with the flag, until an answer replaces it', () => {
+  it('reads corrupt text as nothing kept, and backs it up before an answer replaces it', () => {
     const storage = new MapStorage();
-    storage.setItem(PROGRESS_KEY, '{"version":1,"topics":');
-    const store = createProgressStore(() => storage, null);
-    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: true });
+    const corrupt = '{"version":1,"topics":';
+    storage.setItem(PROGRESS_KEY, corrupt);
+    const onSetAside = vi.fn();
+    const store = createProgressStore(() => storage, null, onSetAside);
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), issues: [{ code: 'not-json', params: { at: '' } }] });
+    expect(onSetAside).toHaveBeenCalledWith({ store: 'progress', whole: true, entries: 1, saving: true });
     store.record(miss);
-    expect(store.getSnapshot()).toEqual({ progress: recordAnswer(emptyProgress(), miss), discarded: false });
+    expect(store.getSnapshot()).toEqual({ progress: recordAnswer(emptyProgress(), miss), issues: [] });
+    expect(storage.getItem(`${PROGRESS_KEY}:backup`)).toBe(corrupt);
   });
 
-  it('reset removes the stored progress and the discarded flag', () => {
+  it('reset removes the stored progress, but a text that did not read cleanly is backed up first', () => {
     const storage = new MapStorage();
     storage.setItem(PROGRESS_KEY, 'garbage');
     const store = createProgressStore(() => storage, null);
-    expect(store.getSnapshot().discarded).toBe(true);
+    expect(store.getSnapshot().issues).toHaveLength(1);
     store.reset();
     expect(storage.map.has(PROGRESS_KEY)).toBe(false);
-    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: false });
+    expect(storage.getItem(`${PROGRESS_KEY}:backup`)).toBe('garbage');
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), issues: [] });
+  });
+
+  it('over mixed text: keeps every valid entry, backs the original up before the first write, and counts on', () => {
+    const storage = new MapStorage();
+    const known = recordAnswer(recordAnswer(emptyProgress(), miss), { ...miss, code: 'x1', rule: 'O-2NT', right: true });
+    const json = JSON.parse(printProgress(known)) as { rules: Record<string, unknown>; extra?: number };
+    json.rules['O-9'] = { answered: 7, right: 7, last: 1, topic: 'open' };
+    const mixed = JSON.stringify(json);
+    storage.setItem(PROGRESS_KEY, mixed);
+    const onSetAside = vi.fn();
+    const store = createProgressStore(() => storage, null, onSetAside);
+    expect(store.getSnapshot().progress).toEqual(known);
+    expect(onSetAside).toHaveBeenLastCalledWith({ store: 'progress', whole: false, entries: 1, saving: true });
+    // nothing is written on reading: the original stays as it is until progress changes
+    expect(storage.getItem(PROGRESS_KEY)).toBe(mixed);
+    store.record({ ...miss, code: 'x2', right: true });
+    expect(storage.getItem(`${PROGRESS_KEY}:backup`)).toBe(mixed);
+    expect(store.getSnapshot()).toEqual({ progress: recordAnswer(known, { ...miss, code: 'x2', right: true }), issues: [] });
+    expect(store.getSnapshot().progress.topics.open?.answered).toBe(3);
+    // a clean text is not backed up again
+    store.markLesson('the-auction', 'read', 20_000);
+    expect([...storage.map.keys()].sort()).toEqual([PROGRESS_KEY, `${PROGRESS_KEY}:backup`]);
+  });
+
+  it('a later text that does not read goes to the next backup: the first one is not overwritten', () => {
+    const storage = new MapStorage();
+    storage.setItem(PROGRESS_KEY, 'first');
+    createProgressStore(() => storage, null).record(miss);
+    storage.setItem(PROGRESS_KEY, 'second');
+    createProgressStore(() => storage, null).record(miss);
+    expect(storage.getItem(`${PROGRESS_KEY}:backup`)).toBe('first');
+    expect(storage.getItem(`${PROGRESS_KEY}:backup.2`)).toBe('second');
+  });
+
+  it('leaves a 5 MB text where it is when the browser will not keep a copy, and counts this page in memory', () => {
+    const storage = new MapStorage();
+    const huge = `{"version":1,"junk":"${'x'.repeat(5 * 1024 * 1024)}"}`;
+    storage.setItem(PROGRESS_KEY, huge);
+    const quota: KeyValueStorage = {
+      getItem: (k) => storage.getItem(k),
+      // as a browser's quota: room for the one value, not for a second copy of it
+      setItem: (k, v) => {
+        if (v.length > 1024 * 1024) throw new DOMException('full', 'QuotaExceededError');
+        storage.setItem(k, v);
+      },
+      removeItem: (k) => storage.removeItem(k),
+    };
+    const onSetAside = vi.fn();
+    const store = createProgressStore(() => quota, null, onSetAside);
+    expect(store.getSnapshot().issues).toEqual([{ code: 'too-long', params: { at: '' } }]);
+    store.record(miss);
+    expect(storage.getItem(PROGRESS_KEY)).toBe(huge);
+    expect(store.getSnapshot().progress).toEqual(recordAnswer(emptyProgress(), miss));
+    expect(onSetAside).toHaveBeenLastCalledWith({ store: 'progress', whole: true, entries: 1, saving: false });
   });
 
   it('works in memory when storage cannot even be reached (private mode)', () => {
     const store = createProgressStore(() => {
       throw new DOMException('denied', 'SecurityError');
     }, null);
-    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), discarded: false });
+    expect(store.getSnapshot()).toEqual({ progress: emptyProgress(), issues: [] });
     store.record(miss);
     store.record({ ...miss, code: 'def' });
     expect(store.getSnapshot().progress.queue.map((e) => e.code)).toEqual(['abc', 'def']);

@@ -1,25 +1,20 @@
 // One progress store over the browser's storage: every component reads the same snapshot, other tabs' writes arrive
-// through `storage` events, and a storage that throws (private mode, quota) leaves the store working in memory.
-// Example: const store = createProgressStore(() => window.localStorage, window); store.record(answer); store.getSnapshot().
+// through `storage` events, and a storage that throws (private mode, quota) leaves the store working in memory. Stored
+// text that does not read cleanly is copied to a backup key before anything is written over it, and reported.
+// Example: const store = createProgressStore(() => window.localStorage, window, reportSetAside); store.record(answer).
 
-import * as z from 'zod/mini';
-import { emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, type AnswerRecord, type LessonMark, type ParsedProgress } from '@/lib/progress/progress';
+import {
+  emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, setAsideOf, type AnswerRecord, type LessonMark, type ParsedProgress,
+} from '@/lib/progress/progress';
+import type { SetAsideReport } from '../set-aside';
+import { keepBackup, type KeyValueStorage } from '../stored-text';
 
-// In the browser zod must not compile its parsers with `new Function`: the site's CSP forbids eval (lib/progress
-// builds its schema on first use, after this). The server keeps zod's compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+export type { KeyValueStorage } from '../stored-text';
 
 /** The localStorage key; the version in it changes only with a format that cannot read the old one. */
 export const PROGRESS_KEY = 'bridge-tutor.progress.v1';
 
 export type ProgressSnapshot = ParsedProgress;
-
-/** What the store needs of window.localStorage. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /** What the store needs of window: the other tabs' writes. */
 export interface StorageEvents {
@@ -38,10 +33,15 @@ export interface ProgressStore {
 }
 
 /** What the server renders and a first render shows: nothing known yet. */
-export const SERVER_SNAPSHOT: ProgressSnapshot = { progress: emptyProgress(), discarded: false };
+export const SERVER_SNAPSHOT: ProgressSnapshot = { progress: emptyProgress(), issues: [] };
 
-/** `storage` is a getter because merely reading window.localStorage throws where storage is blocked. */
-export function createProgressStore(storage: () => KeyValueStorage, events: StorageEvents | null): ProgressStore {
+/**
+ * `storage` is a getter because merely reading window.localStorage throws where storage is blocked. `onSetAside` hears
+ * when the stored text does not read cleanly (on reading it, and again if the backup copy is refused).
+ */
+export function createProgressStore(
+  storage: () => KeyValueStorage, events: StorageEvents | null, onSetAside: (report: SetAsideReport) => void = () => {},
+): ProgressStore {
   /** Set once storage has failed: from then on the text lives here, for this page's life. */
   let memory: { text: string | null } | null = null;
   let cache: { raw: string | null; snapshot: ProgressSnapshot } | null = null;
@@ -57,7 +57,18 @@ export function createProgressStore(storage: () => KeyValueStorage, events: Stor
     }
   }
 
+  function report(snapshot: ProgressSnapshot, saving: boolean): void {
+    const setAside = setAsideOf(snapshot.issues);
+    if (setAside) onSetAside({ store: 'progress', whole: setAside.whole, entries: setAside.entries, saving });
+  }
+
   function write(text: string | null): void {
+    const current = getSnapshot();
+    if (!memory && cache?.raw != null && current.issues.length > 0 && keepBackupOf(cache.raw) === null) {
+      // no copy, no overwrite: the original stays where it is and this page counts in memory
+      memory = { text };
+      report(current, false);
+    }
     if (!memory) {
       try {
         if (text === null) storage().removeItem(PROGRESS_KEY);
@@ -68,6 +79,14 @@ export function createProgressStore(storage: () => KeyValueStorage, events: Stor
     }
     if (memory) memory.text = text;
     notify();
+  }
+
+  function keepBackupOf(raw: string): string | null {
+    try {
+      return keepBackup(storage(), PROGRESS_KEY, raw);
+    } catch {
+      return null;
+    }
   }
 
   function notify(): void {
@@ -81,7 +100,10 @@ export function createProgressStore(storage: () => KeyValueStorage, events: Stor
 
   function getSnapshot(): ProgressSnapshot {
     const raw = readRaw();
-    if (!cache || cache.raw !== raw) cache = { raw, snapshot: parseProgress(raw) };
+    if (!cache || cache.raw !== raw) {
+      cache = { raw, snapshot: parseProgress(raw) };
+      if (!memory) report(cache.snapshot, true);
+    }
     return cache.snapshot;
   }
 
@@ -96,7 +118,7 @@ export function createProgressStore(storage: () => KeyValueStorage, events: Stor
     },
     getSnapshot,
     record(answer) {
-      // over discarded text the count starts afresh and the valid text replaces it
+      // over text that did not read cleanly: what was kept counts on, the original is in its backup
       write(printProgress(recordAnswer(getSnapshot().progress, answer)));
     },
     markLesson(slug, mark, day) {

@@ -1,4 +1,4 @@
-// Recording an answer without shipping the progress store with the page: the store (and zod, which validates what
+// Recording an answer without shipping the progress store with the page: the store (and lib/progress, which reads what
 // localStorage holds) loads on the first answer, and the answer is recorded as soon as it is there.
 // Example: recordLater({ code, kind: 'call', topic: 'open', rule: 'O-1NT', right: true, day: today() }).
 

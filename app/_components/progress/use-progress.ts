@@ -5,6 +5,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { dueCodes, type AnswerRecord, type LessonMark, type Progress } from '@/lib/progress/progress';
 import type { DrillKind } from '@/lib/quiz/topics';
+import { reportSetAside } from '../set-aside';
 import { createProgressStore, SERVER_SNAPSHOT, type ProgressSnapshot } from './progress-store';
 
 export interface ProgressApi {
@@ -13,15 +14,15 @@ export interface ProgressApi {
   /** Marks a lesson read or practised on `day` (the first mark stays). */
   markLesson(slug: string, mark: LessonMark, day: number): void;
   reset(): void;
-  /** True when the stored progress was corrupt and has been discarded (until the next answer or reset replaces it). */
-  readonly discarded: boolean;
   /** The share codes due for review on `day` (of one drill kind when given), most overdue first. */
   dueCodes(day: number, topic?: DrillKind): string[];
 }
 
+// what the store sets aside is told by the site's notice (storage-notice.tsx), on whichever page writes progress
 const store = createProgressStore(
   () => window.localStorage,
   typeof window === 'undefined' ? null : window,
+  reportSetAside,
 );
 
 const serverSnapshot = (): ProgressSnapshot => SERVER_SNAPSHOT;
@@ -31,7 +32,6 @@ export function useProgress(): ProgressApi {
   return useMemo(
     () => ({
       progress: snapshot.progress,
-      discarded: snapshot.discarded,
       record: store.record,
       markLesson: store.markLesson,
       reset: store.reset,
