@@ -1,9 +1,11 @@
 // Why a call was made: the reason first (the rule's explanation with the hand's numbers), the rule id after it as a
 // small link to the system notes, then the rules tried before it: one line per reason, the words first and after them
 // every rule that failed for it; where HDr first appears in the panel a short definition follows with a link to the
-// notes; a rule of sections 3–7 links to its drill.
+// notes; a rule of sections 3–7 links to its drill. The list of rules tried first is RejectedList, on its own for the
+// lessons' fold that loads it when opened.
 // Example: South 1♠ — "HD 20 and …" (O-1), "Practise rule O-1" → /en/drills/O-1.
 
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { hasLessons, lessonOfRule } from '@/lib/lessons/catalogue';
 import { LessonLink } from './lesson/lesson-link';
@@ -28,11 +30,67 @@ function RuleLink({ rule }: { rule: string }) {
 /** HDr appears in a text as a word of its own (not inside another word). */
 const HDR = /(^|[^\p{L}])HDr(?![\p{L}])/u;
 
+/** The rules tried before the call: how many, then one line per reason with every rule that failed for it. */
+export function RejectedList({ advice }: { advice: Pick<Advice, 'rejected'> }) {
+  const t = useTranslations();
+  const text = useExplanationText();
+  const groups = groupRejected(advice.rejected);
+  const tried = rejectedRuleCount(advice.rejected);
+  return (
+    <>
+      <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: tried })}</p>
+      {groups.length > 0 ? (
+        <ol className={styles.rejected}>
+          {groups.map((g, i) => (
+            <li key={`${g.rules[0].rule}-${i}`}>
+              {text(g.failed)}{' '}
+              <span className={local.ruleAfter}>
+                (
+                {g.rules.map((r, k) => (
+                  <span key={r.rule}>
+                    {k > 0 ? '; ' : null}
+                    <span className={local.ruleItem}>
+                      <RuleLink rule={r.rule} />
+                      {r.calls.length > 0 ? (
+                        <span className={styles.wouldBid}>
+                          , {t('table.explanation.wouldBid')}{' '}
+                          {r.calls.map((c, j) => (
+                            <span key={j}>
+                              {j > 0 ? ' / ' : null}
+                              <BiddingCall call={c} />
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
+                    </span>
+                  </span>
+                ))}
+                )
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * `foldRejected`: the rules tried first folded under one line that names them and their count (a <details>, so it
  * opens without JavaScript too): in the lessons and the drills' feedback the reason for the call comes first.
+ * `rejectedFold` takes that fold's place (the lessons' fold, which loads the list when it is opened).
  */
-export function BiddingExplanation({ seat, advice, foldRejected = false }: { seat: Seat; advice: Advice; foldRejected?: boolean }) {
+export function BiddingExplanation({
+  seat,
+  advice,
+  foldRejected = false,
+  rejectedFold,
+}: {
+  seat: Seat;
+  advice: Advice;
+  foldRejected?: boolean;
+  rejectedFold?: ReactNode;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const text = useExplanationText();
@@ -41,38 +99,6 @@ export function BiddingExplanation({ seat, advice, foldRejected = false }: { sea
   const groups = groupRejected(advice.rejected);
   const reasons = groups.map((g) => text(g.failed));
   const usesHdr = [main, via ?? '', ...reasons].some((s) => HDR.test(s));
-  const rejectedList = (
-    <ol className={styles.rejected}>
-      {groups.map((g, i) => (
-        <li key={`${g.rules[0].rule}-${i}`}>
-          {reasons[i]}{' '}
-          <span className={local.ruleAfter}>
-            (
-            {g.rules.map((r, k) => (
-              <span key={r.rule}>
-                {k > 0 ? '; ' : null}
-                <span className={local.ruleItem}>
-                  <RuleLink rule={r.rule} />
-                  {r.calls.length > 0 ? (
-                    <span className={styles.wouldBid}>
-                      , {t('table.explanation.wouldBid')}{' '}
-                      {r.calls.map((c, j) => (
-                        <span key={j}>
-                          {j > 0 ? ' / ' : null}
-                          <BiddingCall call={c} />
-                        </span>
-                      ))}
-                    </span>
-                  ) : null}
-                </span>
-              </span>
-            ))}
-            )
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
   const tried = rejectedRuleCount(advice.rejected);
   return (
     <div className={styles.explanation}>
@@ -110,19 +136,19 @@ export function BiddingExplanation({ seat, advice, foldRejected = false }: { sea
       ) : null}
       {foldRejected ? (
         groups.length > 0 ? (
-          <details className={local.fold}>
-            <summary>
-              {t('table.explanation.rejected')} ({tried})
-            </summary>
-            <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: tried })}</p>
-            {rejectedList}
-          </details>
+          (rejectedFold ?? (
+            <details className={local.fold}>
+              <summary>
+                {t('table.explanation.rejected')} ({tried})
+              </summary>
+              <RejectedList advice={advice} />
+            </details>
+          ))
         ) : null
       ) : (
         <>
           <h4 className={styles.rejectedHead}>{t('table.explanation.rejected')}</h4>
-          <p className={styles.rejectedCount}>{t('table.explanation.rejectedCount', { count: tried })}</p>
-          {groups.length > 0 ? rejectedList : null}
+          <RejectedList advice={advice} />
         </>
       )}
     </div>

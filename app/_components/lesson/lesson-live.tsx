@@ -1,20 +1,24 @@
 // The lessons' live examples computed by lib/: a hand's whole evaluation, the bidder's call with its explanation, a
 // duplicate board's score and a rubber or Chicago sheet. Each reads its attributes through lib/lessons/examples.ts,
-// which has already checked every figure the lesson states. Example: <LessonEvaluate attrs={{ hand: '…', expect: 'HD=15' }} />.
+// which has already checked every figure the lesson states; a bidder example's rules tried first and a hand's whole
+// evaluation load when opened (lesson-fold.tsx). Example: <LessonEvaluate attrs={{ hand: '…', expect: 'HD=15' }} />.
 
 import { useId } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
 import { resultOf } from '@/lib/bridge/contract';
+import { makeHand } from '@/lib/bridge/hand';
 import { isVulnerable, sideOf } from '@/lib/bridge/types';
+import { rejectedRuleCount } from '@/lib/bidder';
 import { BiddingCall } from '../bidding-call';
 import { BiddingExplanation } from '../bidding-explanation';
 import { ContractName } from '../contract-name';
-import { EvaluationResult } from '../evaluation-result';
 import { HandDiagram } from '../hand-diagram';
 import { ScoreBreakdown } from '../score-breakdown';
 import { ScoreSheet } from '../score-sheet';
 import { SuitSymbol } from '../suit-symbol';
+import { LessonFold } from './lesson-fold';
+import local from '../bidding-explanation.module.css';
 import styles from './lesson.module.css';
 
 /**
@@ -25,6 +29,7 @@ export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
   const { hand, evaluation, responder } = exampleOrThrow('Evaluate', attrs);
   const id = useId();
   const t = useTranslations('lessons.evaluate');
+  const tl = useTranslations('lessons.onDemand');
   const format = useFormatter();
   const figures: [string, number][] = [
     ['H', evaluation.h],
@@ -49,16 +54,16 @@ export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
       {responder ? (
         <p className={styles.trumpNote}>{t.rich('trumps', { suit: () => <SuitSymbol suit={responder.trump} /> })}</p>
       ) : null}
-      <details className={styles.solution}>
-        <summary>{t('details')}</summary>
-        <EvaluationResult
-          hand={hand}
-          evaluation={evaluation}
-          responder={responder}
-          responderPrompt={false}
-          idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
-        />
-      </details>
+      <LessonFold
+        className={styles.solution}
+        body={{ kind: 'evaluation', hand, trump: responder?.trump ?? null, idPrefix: `ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}` }}
+        texts={{ summary: t('details'), loading: tl('loading'), failed: tl('failed') }}
+        noScript={{
+          text: tl('evaluationNoScript'),
+          link: tl('evaluationLink'),
+          href: `/evaluate?hand=${encodeURIComponent(makeHand(hand))}${responder ? `&partner=${responder.trump}` : ''}`,
+        }}
+      />
     </div>
   );
 }
@@ -84,7 +89,23 @@ export function BidderSays({ attrs }: { attrs: Attrs }) {
       ) : (
         <p className={styles.soFar}>{t('lessons.bidder.first')}</p>
       )}
-      <BiddingExplanation seat={seat} advice={advice} foldRejected />
+      <BiddingExplanation
+        seat={seat}
+        advice={advice}
+        foldRejected
+        rejectedFold={
+          <LessonFold
+            className={local.fold}
+            body={{ kind: 'rejected', hand, dealer, vul, calls }}
+            texts={{
+              summary: `${t('table.explanation.rejected')} (${rejectedRuleCount(advice.rejected)})`,
+              loading: t('lessons.onDemand.loading'),
+              failed: t('lessons.onDemand.failed'),
+            }}
+            noScript={{ text: t('lessons.onDemand.rejectedNoScript'), link: t('lessons.onDemand.rejectedNotes'), href: `/notes#${advice.rule}` }}
+          />
+        }
+      />
     </figure>
   );
 }
