@@ -1,13 +1,14 @@
 // The course beyond the lesson pages (those: lesson-pages-*.e2e.ts): the course index lists the sixteen lessons and
 // marks a lesson read and practised; the script switch keeps the lesson and its anchor; "more in lesson N" links from
 // the notes and the drills; each lesson's preview image; English points to the Serbian and Latvian course; the text
-// and examples are there without JavaScript.
+// and examples are there without JavaScript; an example's long parts are made when their fold opens.
 
 import { describe, expect, it } from 'vitest';
 import { toCyrillic } from '@/lib/i18n/cyrillic';
 import { translator } from '@/lib/i18n/translate';
 import { LESSONS } from '@/lib/lessons/catalogue';
-import { readExample, type PracticeExample } from '@/lib/lessons/examples';
+import { groupRejected, rejectedRuleCount } from '@/lib/bidder';
+import { readExample, type BidderSaysExample, type PracticeExample } from '@/lib/lessons/examples';
 import { practiceItems } from '@/lib/lessons/practice';
 import { seriousViolations, useSite } from './support/browser';
 import { answerFirst, firstPracticeItem, outlineOf, pageErrors } from './support/lessons';
@@ -149,5 +150,49 @@ describe('without JavaScript', () => {
     const solution = page.locator('[data-example="Auction"] details').first();
     await solution.locator('summary').click();
     expect(await solution.locator('p').isVisible()).toBe(true);
+  });
+});
+
+describe('a live example\'s long parts, made when opened', () => {
+  const lesson = LESSONS[11];
+  const outline = outlineOf('sr', lesson);
+  const bidder = outline.elements.find((e) => e.name === 'BidderSays')!;
+  const { advice } = (readExample('BidderSays', bidder.attrs) as { value: BidderSaysExample }).value;
+
+  it('the rules tried first and the whole evaluation come when their fold opens; the messages are fetched once', async () => {
+    const t = translator('sr');
+    const { page, errors } = await site.open(`/sr/lessons/${lesson.slug}`);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lesson-messages/')) asked.push(request.url());
+    });
+    await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
+    asked.length = 0; // the practice has its messages: from here on nothing should be fetched again
+    const fold = page.locator('[data-example="BidderSays"] details').first();
+    expect(await fold.locator('summary').textContent()).toBe(`${t('table.explanation.rejected')} (${rejectedRuleCount(advice.rejected)})`);
+    expect(await fold.locator('ol li').count()).toBe(0);
+    await fold.locator('summary').click();
+    await fold.locator('ol li').first().waitFor();
+    expect(await fold.locator('ol li').count()).toBe(groupRejected(advice.rejected).length);
+    expect(await fold.textContent()).toContain(t('table.explanation.rejectedCount', { count: rejectedRuleCount(advice.rejected) }));
+    const evaluation = page.locator('[data-example="Evaluate"] details').first();
+    await evaluation.locator('summary').click();
+    await evaluation.locator('.evaluation').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
+  });
+
+  it('without JavaScript each fold links to the whole answer: the rule in the notes, the hand on the evaluation page', async () => {
+    const { page } = await site.open(`/sr/lessons/${lesson.slug}`, { javaScriptEnabled: false });
+    const fold = page.locator('[data-example="BidderSays"] details').first();
+    await fold.locator('summary').click();
+    expect(await fold.locator('a').getAttribute('href')).toBe(`/sr/notes#${advice.rule}`);
+    expect(await fold.locator('a').isVisible()).toBe(true);
+    const evaluation = page.locator('[data-example="Evaluate"] details').first();
+    await evaluation.locator('summary').click();
+    expect(await evaluation.locator('a').getAttribute('href')).toBe('/sr/evaluate?hand=K5.AQJ642.K83.96');
+    // the example itself is in the HTML: the call and the rule that fired
+    expect(await page.locator('[data-example="BidderSays"]').first().textContent()).toContain(advice.rule);
   });
 });

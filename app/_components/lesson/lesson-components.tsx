@@ -37,7 +37,7 @@ export function lessonComponents(page: Page): MDXComponents {
     Trick: example(LessonTrick),
     Evaluate: example(LessonEvaluate),
     Points: example(LessonPoints),
-    BidderSays: example(BidderSays),
+    BidderSays: (props: Attrs) => <BidderSays attrs={props} lesson={page.number} />,
     Score: example(LessonScore),
     ScoreSheet: example(LessonScoreSheet),
     BoardTable: example(BoardTable),

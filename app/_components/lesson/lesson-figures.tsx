@@ -2,11 +2,12 @@
 // attributes through lib/lessons/examples.ts, which throws (failing the build) on anything lib/ does not confirm.
 // Example: <RuleAnchor attrs={{ id: 'O-1NT' }} /> → the "O-1NT" badge with the anchor #O-1NT, linking to the notes.
 
-import { useFormatter, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { NextIntlClientProvider, useFormatter, useLocale, useTranslations } from 'next-intl';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
-import { BiddingCompass } from '../bidding-compass';
+import { DealView } from './deal-view';
+import { RuleBadge } from './rule-badge';
+import { liveMessages } from './live-messages';
 import { HandDiagram } from '../hand-diagram';
 import { ScrollTable } from './script-text';
 import styles from './lesson.module.css';
@@ -14,13 +15,7 @@ import styles from './lesson.module.css';
 export function RuleAnchor({ attrs }: { attrs: Attrs }) {
   const { id } = exampleOrThrow('Rule', attrs);
   const t = useTranslations('lessons.rule');
-  return (
-    <p className={styles.rule} id={id} data-example="Rule">
-      <Link href={`/notes#${id}`} className={styles.ruleBadge} aria-label={t('label', { rule: id })}>
-        {id}
-      </Link>
-    </p>
-  );
+  return <RuleBadge id={id} label={t('label', { rule: id })} />;
 }
 
 export function LessonHand({ attrs }: { attrs: Attrs }) {
@@ -37,18 +32,11 @@ export function LessonHand({ attrs }: { attrs: Attrs }) {
 
 export function LessonDeal({ attrs }: { attrs: Attrs }) {
   const { deal, dealer, vul } = exampleOrThrow('Deal', attrs);
-  const t = useTranslations();
+  const locale = useLocale();
   return (
-    <figure className={styles.deal} data-example="Deal">
-      {dealer || vul ? (
-        <figcaption>
-          {[dealer ? t('lessons.deal.dealer', { seat: t(`common.seats.${dealer}`) }) : null, vul ? t(`common.vul.${vul}`) : null]
-            .filter(Boolean)
-            .join(' · ')}
-        </figcaption>
-      ) : null}
-      <BiddingCompass deal={deal} dealer={dealer ?? 'N'} vul={vul ?? 'None'} />
-    </figure>
+    <NextIntlClientProvider locale={locale} messages={liveMessages(locale)}>
+      <DealView deal={deal} dealer={dealer} vul={vul} />
+    </NextIntlClientProvider>
   );
 }
 

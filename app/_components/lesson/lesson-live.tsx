@@ -1,91 +1,48 @@
 // The lessons' live examples computed by lib/: a hand's whole evaluation, the bidder's call with its explanation, a
 // duplicate board's score and a rubber or Chicago sheet. Each reads its attributes through lib/lessons/examples.ts,
-// which has already checked every figure the lesson states. Example: <LessonEvaluate attrs={{ hand: '…', expect: 'HD=15' }} />.
+// which has already checked every figure the lesson states. The evaluation and the bidder's example are drawn in the
+// browser (evaluate-view.tsx, bidder-says-view.tsx) from a few values, their long parts made when opened. Example: <LessonEvaluate attrs={{ hand: '…', expect: 'HD=15' }} />.
 
-import { useId } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useFormatter, useLocale, useTranslations } from 'next-intl';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
 import { resultOf } from '@/lib/bridge/contract';
+import { makeCall, makeCalls } from '@/lib/bridge/call';
 import { isVulnerable, sideOf } from '@/lib/bridge/types';
-import { BiddingCall } from '../bidding-call';
-import { BiddingExplanation } from '../bidding-explanation';
+import { groupRejected, rejectedRuleCount } from '@/lib/bidder';
+import { useExplanationTexts } from '../bidding-explanation';
+import { BidderSaysView } from './bidder-says-view';
 import { ContractName } from '../contract-name';
-import { EvaluationResult } from '../evaluation-result';
-import { HandDiagram } from '../hand-diagram';
 import { ScoreBreakdown } from '../score-breakdown';
 import { ScoreSheet } from '../score-sheet';
-import { SuitSymbol } from '../suit-symbol';
+import { EvaluateView } from './evaluate-view';
+import { liveMessages } from './live-messages';
 import styles from './lesson.module.css';
 
 /**
- * A hand's evaluation, compact on the page: the hand and its totals (H, D, HD, quick tricks; HDr when the lesson
- * gives partner's suit), with the whole breakdown — per suit, corrections, facts — one tap away (a <details>).
+ * A hand's evaluation, compact on the page: the hand and its totals, with the whole breakdown — per suit,
+ * corrections, facts — one tap away (EvaluateView, drawn in the browser).
  */
 export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
-  const { hand, evaluation, responder } = exampleOrThrow('Evaluate', attrs);
-  const id = useId();
-  const t = useTranslations('lessons.evaluate');
-  const format = useFormatter();
-  const figures: [string, number][] = [
-    ['H', evaluation.h],
-    ['D', evaluation.d],
-    ['HD', evaluation.hd],
-    [t('qt'), evaluation.qt],
-    ...(responder ? ([['HDr', responder.total]] as [string, number][]) : []),
-  ];
+  const { hand, responder } = exampleOrThrow('Evaluate', attrs);
+  const locale = useLocale();
   return (
-    <div className={styles.live} data-example="Evaluate">
-      <div className={styles.evaluateTop}>
-        <HandDiagram hand={hand} label={t('hand')} />
-        <dl className={styles.figures}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{format.number(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      {responder ? (
-        <p className={styles.trumpNote}>{t.rich('trumps', { suit: () => <SuitSymbol suit={responder.trump} /> })}</p>
-      ) : null}
-      <details className={styles.solution}>
-        <summary>{t('details')}</summary>
-        <EvaluationResult
-          hand={hand}
-          evaluation={evaluation}
-          responder={responder}
-          responderPrompt={false}
-          idPrefix={`ev${id.replace(/[^a-zA-Z0-9_-]/g, '')}`}
-        />
-      </details>
-    </div>
+    <NextIntlClientProvider locale={locale} messages={liveMessages(locale)}>
+      <EvaluateView hand={hand} trump={responder?.trump ?? null} />
+    </NextIntlClientProvider>
   );
 }
 
-export function BidderSays({ attrs }: { attrs: Attrs }) {
-  const { hand, dealer, vul, calls, seat, advice } = exampleOrThrow('BidderSays', attrs);
-  const t = useTranslations();
+/** The bidder's call for a lesson's hand and auction: decided and worded here, drawn by BidderSaysView. */
+export function BidderSays({ attrs, lesson }: { attrs: Attrs; lesson: number }) {
+  const { hand, dealer, vul, calls, advice } = exampleOrThrow('BidderSays', attrs);
+  const locale = useLocale();
+  const texts = useExplanationTexts(advice);
+  const tried = groupRejected(advice.rejected).length > 0 ? rejectedRuleCount(advice.rejected) : 0;
+  const example = { hand, dealer, vul, auction: makeCalls(calls), call: makeCall(advice.call), rule: advice.rule, texts, tried, lesson };
   return (
-    <figure className={`${styles.live} ${styles.bidder}`} data-example="BidderSays">
-      <figcaption>
-        {t('lessons.bidder.caption', { seat: t(`common.seats.${seat}`), dealer: t(`common.seats.${dealer}`) })} · {t(`common.vul.${vul}`)}
-      </figcaption>
-      <HandDiagram hand={hand} label={t(`common.seats.${seat}`)} />
-      {calls.length > 0 ? (
-        <p className={styles.soFar}>
-          {t('lessons.bidder.soFar')}{' '}
-          {calls.map((call, i) => (
-            <span key={i} className={styles.soFarCall}>
-              <BiddingCall call={call} />
-            </span>
-          ))}
-        </p>
-      ) : (
-        <p className={styles.soFar}>{t('lessons.bidder.first')}</p>
-      )}
-      <BiddingExplanation seat={seat} advice={advice} foldRejected />
-    </figure>
+    <NextIntlClientProvider locale={locale} messages={liveMessages(locale)}>
+      <BidderSaysView example={example} />
+    </NextIntlClientProvider>
   );
 }
 
