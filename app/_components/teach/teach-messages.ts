@@ -3,7 +3,7 @@
 
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { drillMessages } from '../drill/drill-messages';
+import { drillMessages } from '@/lib/i18n/drill-messages';
 
 export function teachMessages(locale: Locale): Record<string, unknown> {
   return { ...drillMessages(locale), teach: messagesFor(locale).teach };

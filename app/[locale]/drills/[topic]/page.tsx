@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { DRILL_KINDS, isTopic } from '@/lib/quiz';
 import { drillText } from '@/lib/quiz/drill-text';
 import { RULE_IDS } from '@/lib/bidder';
-import { drillMessages } from '../../../_components/drill/drill-messages';
+import { drillMessages } from '@/lib/i18n/drill-messages';
 import { DrillFromAddress } from '../../../_components/drill/drill-from-address';
 import { asLocale } from '../../../_components/locale-params';
 import { LessonLinkParagraph } from '../../../_components/lesson/lesson-link';

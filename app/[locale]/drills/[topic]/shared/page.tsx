@@ -12,7 +12,7 @@ import { isTopic, itemFromCode, MAX_ITEM_CODE_LENGTH } from '@/lib/quiz';
 import { drillItems, type DrillQuery } from '@/lib/quiz/drill-items';
 import { drillText } from '@/lib/quiz/drill-text';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
-import { drillMessages } from '../../../../_components/drill/drill-messages';
+import { drillMessages } from '@/lib/i18n/drill-messages';
 import { DrillSession } from '../../../../_components/drill/drill-session';
 import { asLocale } from '../../../../_components/locale-params';
 import { LessonLinkParagraph } from '../../../../_components/lesson/lesson-link';
