@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backupKeys, keepBackup, MAX_BACKUPS, type KeyValueStorage } from './stored-text';
+import { MemoryStorage } from './memory-storage';
 
-class MapStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const KEY = 'bridge-tutor:rubber:v1';
 
@@ -23,7 +12,7 @@ describe('keepBackup', () => {
   });
 
   it('copies the text to the first free backup, and a text already kept is not copied again', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     expect(keepBackup(storage, KEY, 'first')).toBe(`${KEY}:backup`);
     expect(keepBackup(storage, KEY, 'first')).toBe(`${KEY}:backup`);
     expect(keepBackup(storage, KEY, 'second')).toBe(`${KEY}:backup.2`);
@@ -31,13 +20,13 @@ describe('keepBackup', () => {
   });
 
   it('never overwrites the older backups: when all are taken, only the newest is replaced', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     for (const text of ['one', 'two', 'three', 'four', 'five']) keepBackup(storage, KEY, text);
     expect(backupKeys(KEY).map((k) => storage.getItem(k))).toEqual(['one', 'two', 'five']);
   });
 
   it('returns null when the browser refuses the copy (quota), so that the caller leaves the original alone', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const full: KeyValueStorage = {
       getItem: (k) => storage.getItem(k),
       setItem: () => {

@@ -9,10 +9,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import type { DrillEntry } from '@/lib/quiz/drill-items';
 import { readSeed } from '@/lib/quiz/seed';
 import { randomSeed } from '../random-seed';
+import { BadLinkPanel } from './bad-link-panel';
 import { DrillSession } from './drill-session';
 
 interface Session {
@@ -25,17 +25,8 @@ type Load = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly se
 
 function BadSeedPanel({ seed }: { seed: string }) {
   const t = useTranslations('drills.badLink');
-  return (
-    <section className="panel" data-testid="drill-bad-link" role="alert">
-      <h2>{t('title')}</h2>
-      <p>{t('seed', { seed: seed.length > 40 ? `${seed.slice(0, 40)}…` : seed })}</p>
-      <p>
-        <Link className="button" href="/drills">
-          {t('back')}
-        </Link>
-      </p>
-    </section>
-  );
+  const shown = seed.length > 40 ? `${seed.slice(0, 40)}…` : seed;
+  return <BadLinkPanel level="h2" title={t('title')} text={t('seed', { seed: shown })} back={t('back')} />;
 }
 
 function Waiting() {

@@ -3,21 +3,10 @@ import { emptyProgress, printProgress, recordAnswer, type AnswerRecord } from '@
 import { createProgressStore, PROGRESS_KEY, type KeyValueStorage, type StorageEvents } from './progress-store';
 import { dayOf } from '@/lib/progress/model';
 import { today } from './today';
+import { MemoryStorage } from '../memory-storage';
 
 const miss: AnswerRecord = { code: 'abc', kind: 'call', topic: 'open', rule: 'O-1NT', right: false, day: 20_000 };
 
-class MapStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 /** A window stand-in that lets the test fire another tab's storage event. */
 function fakeWindow() {
@@ -28,7 +17,7 @@ function fakeWindow() {
 
 describe('the progress store', () => {
   it('starts empty, records into storage and reads back the same snapshot until the text changes', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const store = createProgressStore(() => storage, null);
     const first = store.getSnapshot();
     expect(first).toEqual({ progress: emptyProgress(), issues: [] });
@@ -41,7 +30,7 @@ describe('the progress store', () => {
   });
 
   it('tells its subscribers of each change, and of other tabs\' writes to its key only', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const win = fakeWindow();
     const store = createProgressStore(() => storage, win.events);
     const listener = vi.fn();
@@ -61,7 +50,7 @@ describe('the progress store', () => {
   });
 
   it('reads corrupt text as nothing kept, and backs it up before an answer replaces it', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const corrupt = '{"version":1,"topics":';
     storage.setItem(PROGRESS_KEY, corrupt);
     const onSetAside = vi.fn();
@@ -74,7 +63,7 @@ describe('the progress store', () => {
   });
 
   it('reset removes the stored progress, but a text that did not read cleanly is backed up first', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem(PROGRESS_KEY, 'garbage');
     const store = createProgressStore(() => storage, null);
     expect(store.getSnapshot().issues).toHaveLength(1);
@@ -85,7 +74,7 @@ describe('the progress store', () => {
   });
 
   it('over mixed text: keeps every valid entry, backs the original up before the first write, and counts on', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const known = recordAnswer(recordAnswer(emptyProgress(), miss), { ...miss, code: 'x1', rule: 'O-2NT', right: true });
     const json = JSON.parse(printProgress(known)) as { rules: Record<string, unknown>; extra?: number };
     json.rules['O-9'] = { answered: 7, right: 7, last: 1, topic: 'open' };
@@ -107,7 +96,7 @@ describe('the progress store', () => {
   });
 
   it('a later text that does not read goes to the next backup: the first one is not overwritten', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem(PROGRESS_KEY, 'first');
     createProgressStore(() => storage, null).record(miss);
     storage.setItem(PROGRESS_KEY, 'second');
@@ -117,7 +106,7 @@ describe('the progress store', () => {
   });
 
   it('leaves a 5 MB text where it is when the browser will not keep a copy, and counts this page in memory', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const huge = `{"version":1,"junk":"${'x'.repeat(5 * 1024 * 1024)}"}`;
     storage.setItem(PROGRESS_KEY, huge);
     const quota: KeyValueStorage = {
@@ -151,7 +140,7 @@ describe('the progress store', () => {
   });
 
   it('keeps the answers in memory when a write fails (quota), instead of losing them to the old stored text', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     storage.setItem(PROGRESS_KEY, printProgress(recordAnswer(emptyProgress(), miss)));
     const full: KeyValueStorage = {
       getItem: (k) => storage.getItem(k),

@@ -5,16 +5,13 @@
 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { DRILL_KINDS, isTopic } from '@/lib/quiz';
 import { drillText } from '@/lib/quiz/drill-text';
 import { RULE_IDS } from '@/lib/bidder';
-import { drillMessages } from '@/lib/i18n/drill-messages';
 import { DrillFromAddress } from '../../../_components/drill/drill-from-address';
+import { DrillPage } from '../../../_components/drill/drill-page';
 import { asLocale } from '../../../_components/locale-params';
-import { LessonLinkParagraph } from '../../../_components/lesson/lesson-link';
 import { alternatesOf } from '../../../_components/page-alternates';
 
 interface Props {
@@ -42,23 +39,9 @@ export default async function DrillTopicPage({ params }: Props) {
   if (!isTopic(topic)) notFound();
   const t = await getTranslations({ locale });
   const { title, description } = drillText(t, topic);
-  // On a phone the question comes first: the title alone above it (the drill's text and the links on after the
-  // session), so that the hand, the auction and the whole bidding box are on the first screen.
   return (
-    <div className="page page-drill">
-      <header className="page-head drill-head">
-        <h1>{title}</h1>
-      </header>
-      <NextIntlClientProvider locale={locale} messages={drillMessages(locale)}>
-        <DrillFromAddress topic={topic} />
-      </NextIntlClientProvider>
-      <div className="drill-about">
-        <p className="lead">{description}</p>
-        <p>
-          <Link href="/drills">{t('drills.topic.back')}</Link>
-        </p>
-        <LessonLinkParagraph rule={topic} />
-      </div>
-    </div>
+    <DrillPage locale={locale} topic={topic} title={title} description={description}>
+      <DrillFromAddress topic={topic} />
+    </DrillPage>
   );
 }

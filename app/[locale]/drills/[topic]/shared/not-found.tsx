@@ -2,21 +2,13 @@
 // way back to the drills, in the page's language. Example: /sr/drills/open?item=xyz → "Ova veza do vežbe ne radi".
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { BadLinkPanel } from '../../../../_components/drill/bad-link-panel';
 
 export default function BadSharedLink() {
   const t = useTranslations('drills.badLink');
   return (
     <div className="page page-narrow">
-      <section className="panel" data-testid="drill-bad-link">
-        <h1>{t('title')}</h1>
-        <p>{t('damaged')}</p>
-        <p>
-          <Link className="button" href="/drills">
-            {t('back')}
-          </Link>
-        </p>
-      </section>
+      <BadLinkPanel level="h1" title={t('title')} text={t('damaged')} back={t('back')} />
     </div>
   );
 }

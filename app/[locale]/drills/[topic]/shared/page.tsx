@@ -5,17 +5,14 @@
 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { isTopic, itemFromCode, MAX_ITEM_CODE_LENGTH } from '@/lib/quiz';
 import { drillItems, type DrillQuery } from '@/lib/quiz/drill-items';
 import { drillText } from '@/lib/quiz/drill-text';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
-import { drillMessages } from '@/lib/i18n/drill-messages';
+import { DrillPage } from '../../../../_components/drill/drill-page';
 import { DrillSession } from '../../../../_components/drill/drill-session';
 import { asLocale } from '../../../../_components/locale-params';
-import { LessonLinkParagraph } from '../../../../_components/lesson/lesson-link';
 import { alternatesOf } from '../../../../_components/page-alternates';
 import { itemMetadata } from '../../../../_components/share/share-metadata';
 
@@ -59,29 +56,17 @@ export default async function SharedDrillPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale });
   const { title, description } = drillText(t, topic);
   return (
-    <div className="page page-drill">
-      <header className="page-head drill-head">
-        <h1>{title}</h1>
-      </header>
-      <NextIntlClientProvider locale={locale} messages={drillMessages(locale)}>
-        <DrillSession
-          key={entries.map((e) => e.code).join(',')}
-          topic={topic}
-          entries={entries}
-          seed={null}
-          pbn={itemsPbn(
-            entries.map((e) => e.item),
-            { locale, event: title },
-          )}
-        />
-      </NextIntlClientProvider>
-      <div className="drill-about">
-        <p className="lead">{description}</p>
-        <p>
-          <Link href="/drills">{t('drills.topic.back')}</Link>
-        </p>
-        <LessonLinkParagraph rule={topic} />
-      </div>
-    </div>
+    <DrillPage locale={locale} topic={topic} title={title} description={description}>
+      <DrillSession
+        key={entries.map((e) => e.code).join(',')}
+        topic={topic}
+        entries={entries}
+        seed={null}
+        pbn={itemsPbn(
+          entries.map((e) => e.item),
+          { locale, event: title },
+        )}
+      />
+    </DrillPage>
   );
 }
