@@ -32,6 +32,7 @@ describe('Serbian Latin → Cyrillic', () => {
     expect(toCyrillic('Otvorite 1 BA sa 15–17 HD i 2 brza štiha (O-1NT).')).toBe('Отворите 1 BA са 15–17 HD и 2 брза штиха (O-1NT).');
     expect(toCyrillic('HDr u partnerovoj boji ♥, raspodela 4-3-3-3, pravilo RB-NEW-MIN')).toBe('HDr у партнеровој боји ♥, расподела 4-3-3-3, правило RB-NEW-MIN');
     expect(toCyrillic('Blackwood 4 BA pita za asove; PBN datoteka')).toBe('Blackwood 4 BA пита за асове; PBN датотека');
+    expect(toCyrillic('uključite JavaScript.')).toBe('укључите JavaScript.');
     expect(toCyrillic('H-bodovi i D-bodovi')).toBe('H-бодови и D-бодови');
     expect(toCyrillic('A onda: kontra (D-X).')).toBe('А онда: контра (D-X).');
     // a word in capitals is read as an abbreviation (SAD, BBO) and stays

@@ -1,5 +1,5 @@
 // Serbian Latin → Cyrillic (issue 8: every Serbian page also in Cyrillic, made from the Latin source). Text only:
-// abbreviations (HD, HDr, BA, PBN), rule ids (O-1NT), card letters, foreign names (Blackwood) and anything with a digit
+// abbreviations (HD, HDr, BA, PBN), rule ids (O-1NT), card letters, foreign names (Blackwood, JavaScript) and anything with a digit
 // stay as written; the digraphs lj, nj, dž become љ, њ, џ except where a word joins two parts (nadživeti, injekcija).
 // Example: toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT).') → 'Отварање 1 BA са 15–17 HD (O-1NT).'
 
@@ -10,7 +10,7 @@ const LETTERS: Readonly<Record<string, string>> = {
 const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
 /** Words written as they are in both scripts: the system's abbreviations and the names it takes from English. */
-const KEEP: ReadonlySet<string> = new Set(['HD', 'HDr', 'H', 'D', 'BA', 'NT', 'PBN', 'BBO', 'Blackwood', 'Chicago', 'Funbridge', 'Q', 'J', 'T']);
+const KEEP: ReadonlySet<string> = new Set(['HD', 'HDr', 'H', 'D', 'BA', 'NT', 'PBN', 'BBO', 'Blackwood', 'Chicago', 'Funbridge', 'JavaScript', 'Q', 'J', 'T']);
 
 /**
  * Word beginnings where two letters of a digraph belong to two parts of the word (a prefix and its stem, or a

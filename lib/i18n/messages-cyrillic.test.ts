@@ -33,7 +33,7 @@ function literals(elements: MessageFormatElement[]): string[] {
 }
 
 /** The words with a small Latin letter that stay Latin in Cyrillic text: foreign names, the other languages' names, x (a small card). */
-const LATIN_WORDS = new Set(['Blackwood', 'Chicago', 'Funbridge', 'HDr', 'Latviešu', 'English', 'x']);
+const LATIN_WORDS = new Set(['Blackwood', 'Chicago', 'Funbridge', 'JavaScript', 'HDr', 'Latviešu', 'English', 'x']);
 
 /** The locale codes the bad-locale message lists, as a request must write them. */
 const LOCALE_CODES = new Set(['sr', 'Cyrl', 'lv', 'en']);
