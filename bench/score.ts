@@ -1,9 +1,12 @@
-// Scoring throughput: duplicate boards (scoreDuplicate) and whole rubber sheets, over every contract and result.
-// Example: `npx tsx bench/score.ts` → 'duplicate scores/s: 2,345,678' (one figure a line).
+// Scoring throughput: duplicate boards (scoreDuplicate) and whole rubber sheets, over every contract and result; and
+// reading a stored sheet of 1,000 and of 8,000 deals (linear: eight times the deals, about eight times the time; the
+// old reader scored the whole prefix again for each deal). Example: `npx tsx bench/score.ts` → 'duplicate scores/s:
+// 2,345,678' (one figure a line).
 
 import { RISKS, type Contract } from '../lib/bridge/contract';
 import { scoreDuplicate } from '../lib/bridge/scoring/duplicate';
 import { scoreRubber, type RubberDealInput } from '../lib/bridge/scoring/rubber';
+import { parseSheetDeals } from '../lib/bridge/scoring/sheet-storage';
 import { LEVELS, SEATS, STRAINS, VULNERABILITIES, type Seat, type Vulnerability } from '../lib/bridge/types';
 
 const WARM_UP_MS = 300;
@@ -68,3 +71,6 @@ figure('rubber sheets/s', rubbers, (deals) => {
   const result = scoreRubber(deals);
   return result.ok ? result.value.totals.NS - result.value.totals.EW : 0;
 });
+
+const stored = (n: number) => `[${Array(n).fill('{"c":"3N","d":"N","t":7}').join(',')}]`;
+for (const n of [1000, 8000]) figure(`stored rubber sheets of ${n.toLocaleString('en-US')} deals read/s`, [stored(n)], (text) => parseSheetDeals('rubber', text).deals.length);

@@ -128,9 +128,7 @@ describe('parseProgress keeps every entry that reads', () => {
   it('does not read a 5 MB value at all: the length is checked first', () => {
     const huge = printProgress(VALID).slice(0, -1) + `,"junk":"${'x'.repeat(5 * 1024 * 1024)}"}`;
     const parse = vi.spyOn(JSON, 'parse');
-    const started = performance.now();
     expect(parseProgress(huge)).toEqual({ progress: emptyProgress(), issues: [at('too-long', '')] });
-    expect(performance.now() - started).toBeLessThan(200);
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
     expect(huge.length).toBeGreaterThan(MAX_PROGRESS_CHARS);

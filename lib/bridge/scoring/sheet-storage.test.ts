@@ -126,29 +126,16 @@ describe('sheet storage', () => {
     expect(`[${Array(MAX_SHEET_DEALS).fill(longest).join(',')}]`.length).toBeLessThan(MAX_SHEET_CHARS);
   });
 
-  it('reads 8,000 stored deals in linear time (it used to score the whole prefix again for each deal)', () => {
+  it('reads 8,000 stored deals: the first MAX_SHEET_DEALS of a rubber, the four of a Chicago, the rest one issue (bench/score.ts times it)', () => {
     const down = '{"c":"3N","d":"N","t":7}';
-    const stored = (n: number) => `[${Array(n).fill(down).join(',')}]`;
-    /** The fastest of three reads: the least disturbed by other work on the machine. */
-    const fastest = (mode: SheetMode, text: string) =>
-      Math.min(
-        ...[1, 2, 3].map(() => {
-          const started = performance.now();
-          parseSheetDeals(mode, text);
-          return performance.now() - started;
-        }),
-      );
-    expect(stored(8000).length).toBeLessThan(MAX_SHEET_CHARS);
+    const stored = `[${Array(8000).fill(down).join(',')}]`;
+    expect(stored.length).toBeLessThan(MAX_SHEET_CHARS);
     for (const mode of MODES) {
-      const { deals, issues } = parseSheetDeals(mode, stored(8000));
+      const { deals, issues } = parseSheetDeals(mode, stored);
       expect(deals).toHaveLength(mode === 'rubber' ? MAX_SHEET_DEALS : 4);
       expect(issues).toHaveLength(1);
-      const [small, large] = [fastest(mode, stored(1000)), fastest(mode, stored(8000))];
-      // eight times the deals: about eight times the work (the quadratic read did 64 times, 1,000 deals took 6 s)
-      expect(large).toBeLessThan(Math.max(24 * small, 50));
-      expect(large).toBeLessThan(1500);
     }
-  }, 30_000);
+  });
 
   it('keeps every deal that scores, in order, whatever junk lies between them', () => {
     const deal: fc.Arbitrary<RubberDealInput> = fc.oneof(
