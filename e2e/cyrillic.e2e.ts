@@ -142,13 +142,13 @@ describe('the script switch', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works without JavaScript (path and query)', async () => {
+  it('works without JavaScript: the same page in the other script (the first HTML is the same for every request, so the query needs JavaScript)', async () => {
     const { page } = await site.open(undefined, { javaScriptEnabled: false });
     await page.goto('/sr-Cyrl/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H');
     const latin = scriptNav(page).getByRole('link', { name: 'Latinica' });
-    expect(await latin.getAttribute('href')).toBe('/sr/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H');
+    expect(await latin.getAttribute('href')).toBe('/sr/evaluate');
     await latin.click();
-    await page.waitForURL('**/sr/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H');
+    await page.waitForURL('**/sr/evaluate');
     expect(await page.getAttribute('html', 'lang')).toBe('sr-Latn');
   });
 

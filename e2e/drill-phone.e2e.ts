@@ -170,7 +170,7 @@ describe.each(['sr', 'lv'] as const)('lesson heights on a phone in %s', (locale)
     expect(errors.filter((line) => !/\/favicon\.ico\b/.test(line))).toEqual([]);
   });
 
-  it('lesson 6: the folded lists open on demand, without JavaScript too, and axe finds nothing serious either way', async () => {
+  it('lesson 6: the folded lists open on demand (without JavaScript, a link to the notes), and axe finds nothing serious', async () => {
     const slug = LESSONS.find((l) => l.number === 6)!.slug;
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await site.open(`/${locale}/lessons/${slug}`, { javaScriptEnabled });
@@ -179,9 +179,15 @@ describe.each(['sr', 'lv'] as const)('lesson heights on a phone in %s', (locale)
       expect(await list.isVisible()).toBe(false);
       if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
       await fold.locator('summary').click();
-      expect(await list.isVisible()).toBe(true);
-      expect(await list.locator('li').count()).toBeGreaterThan(0);
-      if (javaScriptEnabled) expect(await seriousViolations(page)).toEqual([]);
+      if (javaScriptEnabled) {
+        // made in the browser when the fold opens (issue 17: the lesson's HTML stays small)
+        await list.locator('li').first().waitFor();
+        expect(await list.isVisible()).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+      } else {
+        // without JavaScript the fold links to the whole answer: the rule in the notes
+        expect(await fold.locator(`a[href^="/${locale}/notes#"]`).isVisible()).toBe(true);
+      }
     }
   });
 });
