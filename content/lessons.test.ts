@@ -1,4 +1,4 @@
-// The course's own test: all sixteen lessons exist in Serbian and Latvian with 600–1,500 words, each anchors exactly
+// The course's own test: all eighteen lessons exist in Serbian and Latvian with 600–1,500 words, each anchors exactly
 // the rule ids lib/lessons/catalogue.ts gives it, and every example's stated answer (expect, is, rule) is what lib/
 // computes. A failure names the file and the line: content/sr/04-hand-strength.mdx:37 <Evaluate> expect HD says …
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { LESSONS, LESSON_LANGUAGES, lessonFile, type Lesson, type LessonLanguage
 import { describeExampleIssue, readExample } from '@/lib/lessons/examples';
 import { lessonOutline } from '@/lib/lessons/outline';
 import { SYSTEM_RULE_IDS } from '@/lib/system-rule-ids';
+import { TERM_IDS, TERM_WORDS, termLesson, type TermId } from '@/lib/lessons/terms';
 
 const MIN_WORDS = 600;
 const MAX_WORDS = 1500;
@@ -51,9 +52,9 @@ function lessonProblems(language: LessonLanguage, lesson: Lesson): string[] {
 }
 
 describe('the course catalogue', () => {
-  it('has sixteen lessons numbered in order with different slugs', () => {
-    expect(LESSONS.map((l) => l.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
-    expect(new Set(LESSONS.map((l) => l.slug)).size).toBe(16);
+  it('has eighteen lessons numbered in order with different slugs', () => {
+    expect(LESSONS.map((l) => l.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(new Set(LESSONS.map((l) => l.slug)).size).toBe(18);
   });
   it('teaches every rule id of docs/system.md sections 1–8 exactly once (section 9 has none)', () => {
     const taught = LESSONS.flatMap((l) => l.rules);
@@ -64,6 +65,46 @@ describe('the course catalogue', () => {
 describe.each(LESSON_LANGUAGES)('the %s lessons', (language) => {
   it.each(LESSONS.map((l) => [lessonFile(l), l] as const))('%s: exists, 600–1,500 words, its rule anchors, every example agrees with lib/', (_, lesson) => {
     expect(lessonProblems(language, lesson)).toEqual([]);
+  });
+});
+
+/** The lesson's prose lines as [line, text]: components' attributes and the exports left out, <Term>'s words kept. */
+function proseLines(language: LessonLanguage, lesson: Lesson): [number, string][] {
+  const source = readFileSync(fileURLToPath(new URL(`../${sourcePath(language, lesson)}`, import.meta.url)), 'utf8');
+  return source
+    .split('\n')
+    .map((text, i) => [i + 1, text.replace(/<\/?[A-Z][^>]*>/g, ' ')] as [number, string])
+    .filter(([, text]) => !/^export const /.test(text) && text.trim() !== '');
+}
+
+/** Where a concept is used before it is taught, or not defined where the course says; [] when all is well. */
+function termProblems(language: LessonLanguage, id: TermId): string[] {
+  const words = TERM_WORDS[language][id];
+  const home = termLesson(id);
+  const out: string[] = [];
+  for (const lesson of LESSONS.filter((l) => l.number <= home)) {
+    const file = sourcePath(language, lesson);
+    const source = readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8');
+    const defined = lessonOutline(source).elements.find((e) => e.name === 'Term' && e.attrs.id === id);
+    if (lesson.number === home && !defined) out.push(`${file}: no <Term id="${id}">…</Term>`);
+    const before = defined?.line ?? Infinity;
+    for (const [line, text] of proseLines(language, lesson)) {
+      if (lesson.number < home || line < before) {
+        if (words.test(text)) out.push(`${file}:${line} uses ${id} ("${words.exec(text)![0]}…") before lesson ${home} defines it`);
+      }
+    }
+    if (lesson.number < home) {
+      for (const e of lessonOutline(source).elements) {
+        if (id === 'vulnerability' && e.attrs.vul !== undefined) out.push(`${file}:${e.line} <${e.name} vul="…"> shows vulnerability before lesson ${home} teaches it`);
+      }
+    }
+  }
+  return out;
+}
+
+describe.each(LESSON_LANGUAGES)('the %s course teaches a concept before it uses it', (language) => {
+  it.each(TERM_IDS)('%s: defined with <Term> in its lesson, not used in an earlier one', (id) => {
+    expect(termProblems(language, id)).toEqual([]);
   });
 });
 

@@ -200,6 +200,9 @@ describe.each(CONTENT_LOCALES)('on a phone in %s', (locale) => {
 
   it.each([42, ...LONG_SUIT_SEEDS])('no suit wraps in the hands of deal %i', async (seed) => {
     const { page, errors } = await site.open(`/${locale}/table?seed=${seed}`);
+    await page.locator('[data-hydrated]').waitFor();
+    // Measured once the page's fonts are in: a line drawn in a fallback font can be taller than the line height.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const rows = await page.locator('.hand-diagram li').evaluateAll((items) =>
       items.map((li) => {
         const panel = li.closest('.panel')!.getBoundingClientRect();

@@ -1,4 +1,4 @@
-// The course: sixteen lessons in order, each with its slug (the same in every language) and the rule ids of
+// The course: eighteen lessons in order, each with its slug (the same in every language) and the rule ids of
 // docs/system.md it teaches (each anchored in the lesson's text as <Rule id="…" />; a test checks both languages).
 // Example: lessonOfRule('O-1NT') → { number: 7, slug: 'no-trump-openings', … }.
 
@@ -31,25 +31,34 @@ export const LESSONS: readonly Lesson[] = [
   row(10, 'responding-to-a-suit', [
     'E-RESP', 'R-PASS', 'R-RAISE4', 'R-RAISE3', 'R-RAISE2', 'R-JUMP', 'R-2NT', 'R-NEW1', 'R-NEW2', 'R-1NT', 'R-FALLBACK',
   ]),
-  row(11, 'responding-to-nt-and-twos', [
-    'R2-3NT', 'R2-RAISE', 'R2-NEW', 'R2-NEG', 'RB2-LONG',
+  row(11, 'responding-to-no-trump', [
     'R1N-3S', 'R1N-7N', 'R1N-6N', 'R1N-4N', 'R1N-3N', 'R1N-2N', 'R1N-2S', 'R1N-PASS',
     'R2N-7N', 'R2N-6N', 'R2N-4N', 'R2N-3S', 'R2N-3N', 'R2N-PASS',
     'R3N-7N', 'R3N-6N', 'R3N-4N', 'R3N-4S', 'R3N-PASS',
     'RBN-2S', 'RBN-2N', 'RBN-3S', 'RBN-4N',
   ]),
-  row(12, 'second-round', [
+  row(12, 'responding-to-strong-twos', ['R2-3NT', 'R2-RAISE', 'R2-NEW', 'R2-NEG', 'RB2-LONG']),
+  row(13, 'opener-rebid', [
     'RB-RAISE-MIN', 'RB-RAISE-MED', 'RB-RAISE-MAX', 'RB-JUMPRAISE', 'RB-GAMERAISE',
     'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX', 'RB-2NT',
-    'RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE', 'RR-PREF', 'RR-PASS',
   ]),
-  row(13, 'slam-and-blackwood', ['BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE', 'X-PASS', 'X-FORCED']),
-  row(14, 'defensive-bidding', [
+  row(14, 'responder-rebid', ['RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE', 'RR-PREF', 'RR-PASS']),
+  row(15, 'slam-and-blackwood', ['BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE', 'X-PASS', 'X-FORCED']),
+  row(16, 'defensive-bidding', [
     'D-CUE', 'D-1NT', 'D-JUMP', 'D-SUIT', 'D-X', 'D-PASS', 'ADV-X', 'ADV-CUE', 'ADV-JUMP', 'ADV-SUIT', 'ADV-1NT',
   ]),
-  row(15, 'rubber-scoring'),
-  row(16, 'chicago-and-duplicate'),
+  row(17, 'rubber-scoring'),
+  row(18, 'chicago-and-duplicate'),
 ];
+
+/**
+ * Slugs the course had before lessons 11 and 12 were split in two (the old URLs redirect to the first half; a rule
+ * anchor that moved to the second half is followed there in the browser). Example: 'second-round' → 'opener-rebid'.
+ */
+export const FORMER_SLUGS: Readonly<Record<string, string>> = {
+  'responding-to-nt-and-twos': 'responding-to-no-trump',
+  'second-round': 'opener-rebid',
+};
 
 const BY_SLUG: ReadonlyMap<string, Lesson> = new Map(LESSONS.map((l) => [l.slug, l]));
 const BY_RULE: ReadonlyMap<string, Lesson> = new Map(LESSONS.flatMap((l) => l.rules.map((r) => [r, l] as const)));

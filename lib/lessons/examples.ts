@@ -19,6 +19,7 @@ import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, type Deal, type Hand, type S
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
 import { SHEETS, type Sheet } from './practice';
+import { isTermId, type TermId } from './terms';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { isSystemRuleId, type SystemRuleId } from '../system-rule-ids';
 
@@ -106,6 +107,15 @@ function readRule(attrs: Attrs): Read<RuleExample> {
   const a = attributes('Rule', attrs, { required: ['id'] });
   if (!a.ok) return a;
   return isSystemRuleId(a.value.id) ? ok({ id: a.value.id }) : bad('Rule', 'id', a.value.id);
+}
+
+// ——— <Term id="game">manša</Term> ———
+export interface TermExample { readonly id: TermId }
+
+function readTerm(attrs: Attrs): Read<TermExample> {
+  const a = attributes('Term', attrs, { required: ['id'] });
+  if (!a.ok) return a;
+  return isTermId(a.value.id) ? ok({ id: a.value.id }) : bad('Term', 'id', a.value.id);
 }
 
 // ——— <Hand hand="…" seat="S" /> ———
@@ -493,6 +503,7 @@ function readPractice(attrs: Attrs): Read<PracticeExample> {
 /** Every component a lesson may use, with the reader that checks it. */
 const EXAMPLE_READERS = {
   Rule: readRule,
+  Term: readTerm,
   Hand: readHand,
   Deal: readDeal,
   Auction: readAuction,

@@ -98,8 +98,15 @@ export function lessonOutline(source: string): LessonOutline {
           }
           attrs[a.name] = a.value ?? true;
         }
-        if (node.children.length > 0) problems.push({ line: lineOf(node), message: `<${name}> must be self-closing (<${name} … />)` });
         elements.push({ name, attrs, line: lineOf(node) });
+        // <Term id="…">words</Term> holds the words it defines (plain text, counted as prose); the rest close themselves.
+        if (name === 'Term' && node.type === 'mdxJsxTextElement') {
+          if (node.children.length === 0 || node.children.some((c) => c.type !== 'text')) {
+            problems.push({ line: lineOf(node), message: '<Term id="…"> holds the plain words it defines: <Term id="game">manša</Term>' });
+          }
+          break;
+        }
+        if (node.children.length > 0) problems.push({ line: lineOf(node), message: `<${name}> must be self-closing (<${name} … />)` });
         return;
       }
       case 'heading': {

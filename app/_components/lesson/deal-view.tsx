@@ -8,7 +8,7 @@ import type { Deal, Seat, Vulnerability } from '@/lib/bridge/types';
 import { BiddingCompass } from '../bidding-compass';
 import styles from './lesson.module.css';
 
-/** `dealer` and `vul`: null when the lesson names none (the compass then shows North dealing, nobody vulnerable). */
+/** `dealer` and `vul`: null when the lesson names none (the compass then shows North dealing and no vulnerability). */
 export function DealView({ deal, dealer, vul }: { deal: Deal; dealer: Seat | null; vul: Vulnerability | null }) {
   const t = useTranslations();
   return (
@@ -20,7 +20,7 @@ export function DealView({ deal, dealer, vul }: { deal: Deal; dealer: Seat | nul
             .join(' · ')}
         </figcaption>
       ) : null}
-      <BiddingCompass deal={deal} dealer={dealer ?? 'N'} vul={vul ?? 'None'} />
+      <BiddingCompass deal={deal} dealer={dealer ?? 'N'} vul={vul} />
     </figure>
   );
 }

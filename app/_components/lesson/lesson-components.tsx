@@ -7,7 +7,7 @@ import type { MDXComponents } from 'mdx/types';
 import { Link } from '@/i18n/navigation';
 import { isCyrillic } from '@/lib/i18n/locales';
 import type { Attrs } from '@/lib/lessons/examples';
-import { BoardTable, LessonDeal, LessonHand, LessonPoints, RuleAnchor } from './lesson-figures';
+import { BoardTable, LessonDeal, LessonHand, LessonPoints, LessonTerm, RuleAnchor } from './lesson-figures';
 import { LessonAuction, LessonTrick } from './lesson-auction';
 import { BidderSays, LessonEvaluate, LessonScore, LessonScoreSheet } from './lesson-live';
 import { LessonPractice } from './lesson-practice';
@@ -31,6 +31,7 @@ export function lessonComponents(page: Page): MDXComponents {
     a: ({ href, children }: { href?: string; children?: ReactNode }) =>
       href?.startsWith('/') ? <Link href={href}>{inScript(children, cyrillic)}</Link> : <a href={href}>{inScript(children, cyrillic)}</a>,
     Rule: example(RuleAnchor),
+    Term: ({ children, ...attrs }: Attrs & { children?: ReactNode }) => <LessonTerm attrs={attrs}>{inScript(children, cyrillic)}</LessonTerm>,
     Hand: example(LessonHand),
     Deal: example(LessonDeal),
     Auction: example(LessonAuction),

@@ -2,9 +2,11 @@
 // attributes through lib/lessons/examples.ts, which throws (failing the build) on anything lib/ does not confirm.
 // Example: <RuleAnchor attrs={{ id: 'O-1NT' }} /> → the "O-1NT" badge with the anchor #O-1NT, linking to the notes.
 
+import type { ReactNode } from 'react';
 import { NextIntlClientProvider, useFormatter, useLocale, useTranslations } from 'next-intl';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { exampleOrThrow, type Attrs } from '@/lib/lessons/examples';
+import { termAnchor } from '@/lib/lessons/terms';
 import { DealView } from './deal-view';
 import { RuleBadge } from './rule-badge';
 import { liveMessages } from './live-messages';
@@ -16,6 +18,16 @@ export function RuleAnchor({ attrs }: { attrs: Attrs }) {
   const { id } = exampleOrThrow('Rule', attrs);
   const t = useTranslations('lessons.rule');
   return <RuleBadge id={id} label={t('label', { rule: id })} />;
+}
+
+/** A concept defined where it is first taught: <dfn id="term-game">manša</dfn>, the target of later lessons' links. */
+export function LessonTerm({ attrs, children }: { attrs: Attrs; children?: ReactNode }) {
+  const { id } = exampleOrThrow('Term', attrs);
+  return (
+    <dfn id={termAnchor(id)} className={styles.term} data-example="Term">
+      {children}
+    </dfn>
+  );
 }
 
 export function LessonHand({ attrs }: { attrs: Attrs }) {
