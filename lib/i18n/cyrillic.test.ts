@@ -29,14 +29,28 @@ describe('Serbian Latin → Cyrillic', () => {
   });
 
   it('keeps abbreviations, rule ids, shapes, numbers, suit symbols and foreign names as written', () => {
-    expect(toCyrillic('Otvorite 1 BA sa 15–17 HD i 2 brza štiha (O-1NT).')).toBe('Отворите 1 BA са 15–17 HD и 2 брза штиха (O-1NT).');
+    expect(toCyrillic('Otvorite 1 BA sa 15–17 HD i 2 brza štiha (O-1NT).')).toBe('Отворите 1 БА са 15–17 HD и 2 брза штиха (O-1NT).');
     expect(toCyrillic('HDr u partnerovoj boji ♥, raspodela 4-3-3-3, pravilo RB-NEW-MIN')).toBe('HDr у партнеровој боји ♥, расподела 4-3-3-3, правило RB-NEW-MIN');
-    expect(toCyrillic('Blackwood 4 BA pita za asove; PBN datoteka')).toBe('Blackwood 4 BA пита за асове; PBN датотека');
+    expect(toCyrillic('Blackwood 4 BA pita za asove; PBN datoteka')).toBe('Блеквуд 4 БА пита за асове; PBN датотека');
     expect(toCyrillic('uključite JavaScript.')).toBe('укључите JavaScript.');
     expect(toCyrillic('H-bodovi i D-bodovi')).toBe('H-бодови и D-бодови');
     expect(toCyrillic('A onda: kontra (D-X).')).toBe('А онда: контра (D-X).');
     // a word in capitals is read as an abbreviation (SAD, BBO) and stays
     expect(toCyrillic('SAD i BBO')).toBe('SAD и BBO');
+  });
+
+  it('writes BA as БА and Blackwood as Блеквуд, with their endings (issue 18)', () => {
+    expect(toCyrillic('Posle 1BA i 2 BA-a, Blackwood i sa Blackwoodom')).toBe('После 1БА и 2 БА-а, Блеквуд и са Блеквудом');
+  });
+
+  it('keeps card letters Latin, one notation in both scripts, but not the conjunction A or the preposition K', () => {
+    expect(toCyrillic('Karte se pišu slovima: A je as, K kralj, Q dama, J žandar, T desetka.')).toBe(
+      'Карте се пишу словима: A је ас, K краљ, Q дама, J жандар, T десетка.',
+    );
+    expect(toCyrillic('honori (A, K, Q, J, 10), ♠A i ♥K, A K Q J T, K-x i A-x-x')).toBe('хонори (A, K, Q, J, 10), ♠A и ♥K, A K Q J T, K-x и A-x-x');
+    expect(toCyrillic('Dobro. A sada, k severu. K severu ide štih.')).toBe('Добро. А сада, к северу. К северу иде штих.');
+    // the written deal format is shown as it is typed
+    expect(toCyrillic('svaki list pik.herc.karo.tref: N:AKQ2.KJ3.T8.Q432')).toBe('сваки лист pik.herc.karo.tref: N:AKQ2.KJ3.T8.Q432');
   });
 
   it('keeps file names, paths and addresses as written', () => {

@@ -1,7 +1,9 @@
 // Serbian Latin → Cyrillic (issue 8: every Serbian page also in Cyrillic, made from the Latin source). Text only:
-// abbreviations (HD, HDr, BA, PBN), rule ids (O-1NT), card letters, foreign names (Blackwood, JavaScript) and anything with a digit
-// stay as written; the digraphs lj, nj, dž become љ, њ, џ except where a word joins two parts (nadživeti, injekcija).
-// Example: toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT).') → 'Отварање 1 BA са 15–17 HD (O-1NT).'
+// the system's Latin abbreviations (HD, HDr, PBN), rule ids (O-1NT), card letters (A K Q J T, one notation in both
+// scripts), foreign names (Chicago, JavaScript) and anything with a digit stay as written; BA, the Serbian
+// abbreviation for no-trump, is written БА, and Blackwood is Блеквуд (issue 18); the digraphs lj, nj, dž become љ, њ,
+// џ except where a word joins two parts (nadživeti, injekcija).
+// Example: toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT), A K Q.') → 'Отварање 1 БА са 15–17 HD (O-1NT), A K Q.'
 
 const LETTERS: Readonly<Record<string, string>> = {
   a: 'а', b: 'б', c: 'ц', č: 'ч', ć: 'ћ', d: 'д', đ: 'ђ', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'ј', k: 'к',
@@ -10,7 +12,13 @@ const LETTERS: Readonly<Record<string, string>> = {
 const DIGRAPHS: Readonly<Record<string, string>> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
 /** Words written as they are in both scripts: the system's abbreviations and the names it takes from English. */
-const KEEP: ReadonlySet<string> = new Set(['HD', 'HDr', 'H', 'D', 'BA', 'NT', 'PBN', 'BBO', 'Blackwood', 'Chicago', 'Funbridge', 'JavaScript', 'Q', 'J', 'T']);
+const KEEP: ReadonlySet<string> = new Set(['HD', 'HDr', 'H', 'D', 'NT', 'PBN', 'BBO', 'Chicago', 'Funbridge', 'JavaScript', 'Q', 'J', 'T']);
+
+/** Words with a fixed Cyrillic form: the Serbian no-trump abbreviation, and Blackwood as Serbian writes the name. */
+const FIXED: Readonly<Record<string, string>> = { BA: 'БА', Blackwood: 'Блеквуд' };
+
+/** The card letters that are also Serbian words (the conjunction A, the preposition K) when a sentence begins with them. */
+const CARD_WORDS: ReadonlySet<string> = new Set(['A', 'K']);
 
 /**
  * Word beginnings where two letters of a digraph belong to two parts of the word (a prefix and its stem, or a
@@ -39,6 +47,9 @@ function caseLike(source: string, cyrillic: string): string {
 }
 
 function wordToCyrillic(word: string): string {
+  const fixed = /^(\d*)(BA|Blackwood)(\p{Ll}*)$/u.exec(word);
+  // 1BA → 1БА, Blackwoodom → Блеквудом
+  if (fixed) return fixed[1] + FIXED[fixed[2]] + wordToCyrillic(fixed[3]);
   if (staysLatin(word)) return word;
   const lower = word.toLowerCase();
   const split = SPLIT_STARTS.find((start) => lower.startsWith(start));
@@ -80,9 +91,22 @@ function inPath(text: string, start: number, end: number): boolean {
  * part by part (H-bodovi).
  */
 export function toCyrillic(text: string): string {
-  return text.replace(TOKEN, (token: string, at: number) =>
-    CODE.test(token) || inPath(text, at, at + token.length) ? token : token.split('-').map(wordToCyrillic).join('-'),
-  );
+  return text.replace(TOKEN, (token: string, at: number) => {
+    if (CODE.test(token) || inPath(text, at, at + token.length)) return token;
+    if (CARD_WORDS.has(token)) return isSentenceWord(text, at, at + token.length) ? wordToCyrillic(token) : token;
+    // K-x, A-x-x: a holding's card letters stay Latin as well
+    return token.split('-').map((part) => (CARD_WORDS.has(part) ? part : wordToCyrillic(part))).join('-');
+  });
+}
+
+/**
+ * A lone A or K is a card letter (A K Q J T, „A je as“, ♠A), except where it begins a sentence and a small letter
+ * follows: „A onda…“ (but), „K severu…“ (towards).
+ */
+function isSentenceWord(text: string, start: number, end: number): boolean {
+  const before = text.slice(0, start).replace(/[„"“*_(]+$/u, '');
+  const opensSentence = before.trim() === '' || /[.!?]\s*$/u.test(before) || /\n\s*$/u.test(before);
+  return opensSentence && /^\s+\p{Ll}/u.test(text.slice(end));
 }
 
 /**
@@ -131,8 +155,12 @@ const LATIN: Readonly<Record<string, string>> = Object.fromEntries([
   ...Object.entries(DIGRAPHS).map(([latin, cyrillic]) => [cyrillic, latin]),
 ]);
 
-/** Cyrillic back to Latin (the exact inverse on Serbian text: дж → dž and џ → dž alike). */
+/** Cyrillic back to Latin (the exact inverse on Serbian text: дж → dž and џ → dž alike; Блеквуд → Blackwood). */
 export function toLatin(text: string): string {
+  return text.split(/(Блеквуд)/u).map((part) => (part === 'Блеквуд' ? 'Blackwood' : lettersToLatin(part))).join('');
+}
+
+function lettersToLatin(text: string): string {
   let out = '';
   for (const c of text) {
     const lower = c.toLowerCase();
