@@ -76,14 +76,15 @@ const TOKEN = /[A-Za-zČĆĐŠŽčćđšž0-9]+(?:-[A-Za-zČĆĐŠŽčćđšž0-
 /** Rule ids and shapes: capitals and digits joined by hyphens (O-1NT, RB-NEW-MIN, D-X, 4-3-3-3). */
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
 
-/** A file name, path or address (docs/system.md, example.org): the run of text around a token with a slash or an inner dot. */
+/** A file name, path, address or written deal (docs/system.md, example.org, N:AKQ2…): the run of text around a token with a slash or an inner dot. */
 function inPath(text: string, start: number, end: number): boolean {
   let from = start;
   let to = end;
   while (from > 0 && !/\s/.test(text[from - 1])) from--;
   while (to < text.length && !/\s/.test(text[to])) to++;
   const run = text.slice(from, to);
-  return run.includes('/') || /[A-Za-z]\.[A-Za-z]/.test(run);
+  // a path (/), a dotted name (system.md) or a written deal (N:AKQ2.KJ3…)
+  return run.includes('/') || /[A-Za-z]\.[A-Za-z]/.test(run) || /[A-Za-z]:[A-Za-z0-9]/.test(run);
 }
 
 /**
