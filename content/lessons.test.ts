@@ -9,6 +9,7 @@ import { describeExampleIssue, readExample } from '@/lib/lessons/examples';
 import { lessonOutline } from '@/lib/lessons/outline';
 import { SYSTEM_RULE_IDS } from '@/lib/system-rule-ids';
 import { TERM_IDS, TERM_WORDS, termLesson, type TermId } from '@/lib/lessons/terms';
+import { EXPECT_NEEDS, shownInLesson } from '@/lib/lessons/taught';
 
 const MIN_WORDS = 600;
 const MAX_WORDS = 1500;
@@ -43,10 +44,26 @@ function lessonProblems(language: LessonLanguage, lesson: Lesson): string[] {
     }
   }
   for (const id of lesson.rules) if (!anchored.has(id)) out.push(`${file}: no <Rule id="${id}" /> anchor`);
+  out.push(...untaughtFigures(file, lesson, outline.elements));
   const practice = outline.elements.filter((e) => e.name === 'Practice').length;
   const quizTricks = outline.elements.filter((e) => e.name === 'Trick' && e.attrs.quiz === true).length;
   if (lesson.number === 1 ? quizTricks < 3 : practice < 1) {
     out.push(`${file}: ${lesson.number === 1 ? 'three <Trick … quiz /> exercises' : 'a <Practice topic="…" />'} must close the lesson`);
+  }
+  return out;
+}
+
+/** <Evaluate> and <Points> stating a figure the course has not taught yet (quick tricks in lesson 4, HDr before 10). */
+function untaughtFigures(file: string, lesson: Lesson, elements: ReturnType<typeof lessonOutline>['elements']): string[] {
+  const shown = shownInLesson(lesson.number);
+  const out: string[] = [];
+  for (const e of elements.filter((el) => el.name === 'Evaluate' || el.name === 'Points')) {
+    const names = e.name === 'Points' ? [String(e.attrs.of)] : String(e.attrs.expect ?? '').split(/\s+/).map((token) => token.split('=')[0]);
+    if (e.attrs.trumps !== undefined) names.push('HDr');
+    for (const name of names) {
+      const part = EXPECT_NEEDS[name];
+      if (part && !shown[part]) out.push(`${file}:${e.line} <${e.name}> shows ${name}, which lesson ${lesson.number} has not taught yet`);
+    }
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // A lesson page's HTML stays within 150 KB uncompressed (issue 17) in every language it is written in: the page as
 // the production server sends it, its inline scripts (the React Server Components payload) included.
-// Example: /sr-Cyrl/lessons/second-round → 200, at most 153,600 bytes.
+// Example: /sr-Cyrl/lessons/opener-rebid → 200, at most 153,600 bytes.
 
 import { describe, expect, inject, it } from 'vitest';
 import { LESSONS } from '@/lib/lessons/catalogue';

@@ -2,6 +2,7 @@
 // suits, and the responder's count when partner's suit is known. All numbers come from lib/evaluation.
 // Example: <EvaluationResult hand={hand} evaluation={evaluateHand(hand)} responder={responderCount(hand, 'H')} />.
 
+import { SHOW_ALL, type EvaluationShown } from '@/lib/lessons/taught';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Correction, HandEvaluation, ResponderCount } from '@/lib/evaluation';
 import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
@@ -39,6 +40,7 @@ export function EvaluationResult({
   responder,
   idPrefix = 'eval',
   responderPrompt = true,
+  shown = SHOW_ALL,
 }: {
   hand: Hand;
   evaluation: HandEvaluation;
@@ -47,6 +49,8 @@ export function EvaluationResult({
   idPrefix?: string;
   /** Without a responder count, the evaluator asks for partner's suit; a lesson's fixed example leaves the panel out. */
   responderPrompt?: boolean;
+  /** The parts a lesson has taught by then (lib/lessons/taught): lesson 4 shows no quick tricks, stoppers or suits. */
+  shown?: EvaluationShown;
 }) {
   const t = useTranslations('evaluate');
   const tc = useTranslations('common');
@@ -82,8 +86,8 @@ export function EvaluationResult({
               <th scope="col">{t('result.length')}</th>
               <th scope="col">{t('result.h')}</th>
               <th scope="col">{t('result.d')}</th>
-              <th scope="col">{t('result.qt')}</th>
-              <th scope="col">{t('result.stopper')}</th>
+              {shown.qt ? <th scope="col">{t('result.qt')}</th> : null}
+              {shown.stoppers ? <th scope="col">{t('result.stopper')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -97,13 +101,15 @@ export function EvaluationResult({
                   <td>{e.shape[i]}</td>
                   <td>{e.hBySuit[i]}</td>
                   <td>{e.dBySuit[i]}</td>
-                  <td>{format.number(e.qtBySuit[i])}</td>
-                  <td>
-                    <span className={stopped ? 'mark mark-yes' : 'mark mark-no'} aria-hidden="true">
-                      {stopped ? '✓' : '—'}
-                    </span>
-                    <span className="sr-only">{stopped ? t('result.stopped') : t('result.notStopped')}</span>
-                  </td>
+                  {shown.qt ? <td>{format.number(e.qtBySuit[i])}</td> : null}
+                  {shown.stoppers ? (
+                    <td>
+                      <span className={stopped ? 'mark mark-yes' : 'mark mark-no'} aria-hidden="true">
+                        {stopped ? '✓' : '—'}
+                      </span>
+                      <span className="sr-only">{stopped ? t('result.stopped') : t('result.notStopped')}</span>
+                    </td>
+                  ) : null}
                 </tr>
               );
             })}
@@ -114,8 +120,8 @@ export function EvaluationResult({
               <td>13</td>
               <td>{e.h}</td>
               <td>{e.d}</td>
-              <td>{format.number(e.qt)}</td>
-              <td>{e.stopped.length}</td>
+              {shown.qt ? <td>{format.number(e.qt)}</td> : null}
+              {shown.stoppers ? <td>{e.stopped.length}</td> : null}
             </tr>
           </tfoot>
         </table>
@@ -127,38 +133,47 @@ export function EvaluationResult({
           <div>
             <dt>{t('result.shape')}</dt>
             <dd>
-              <strong>{e.shapeText}</strong>, {e.balanced ? t('result.balanced') : t('result.unbalanced')}
+              <strong>{e.shapeText}</strong>
+              {shown.balance ? <>, {e.balanced ? t('result.balanced') : t('result.unbalanced')}</> : null}
               <span className="fact-detail">{t('result.lengths', { s, h, d, c })}</span>
             </dd>
           </div>
-          <div>
-            <dt>{t('result.quickTricks')}</dt>
-            <dd>
-              <strong>{format.number(e.qt)}</strong>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('result.stoppers')}</dt>
-            <dd>
-              <SuitList suits={e.stopped} empty={tc('none')} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('result.biddable')}</dt>
-            <dd>
-              <SuitList suits={e.biddable} empty={tc('none')} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('result.rebiddable')}</dt>
-            <dd>
-              <SuitList suits={e.rebiddable} empty={tc('none')} />
-            </dd>
-          </div>
+          {shown.qt ? (
+            <div>
+              <dt>{t('result.quickTricks')}</dt>
+              <dd>
+                <strong>{format.number(e.qt)}</strong>
+              </dd>
+            </div>
+          ) : null}
+          {shown.stoppers ? (
+            <div>
+              <dt>{t('result.stoppers')}</dt>
+              <dd>
+                <SuitList suits={e.stopped} empty={tc('none')} />
+              </dd>
+            </div>
+          ) : null}
+          {shown.biddable ? (
+            <div>
+              <dt>{t('result.biddable')}</dt>
+              <dd>
+                <SuitList suits={e.biddable} empty={tc('none')} />
+              </dd>
+            </div>
+          ) : null}
+          {shown.rebiddable ? (
+            <div>
+              <dt>{t('result.rebiddable')}</dt>
+              <dd>
+                <SuitList suits={e.rebiddable} empty={tc('none')} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 
-      {responder || responderPrompt ? (
+      {shown.hdr && (responder || responderPrompt) ? (
       <section className="panel" aria-labelledby={`${idPrefix}-responder`} data-testid="responder-count">
         {responder ? (
           <>

@@ -23,6 +23,15 @@ describe('practiceItems', () => {
     const others = practiceItems(['score'], 16, ['chicago', 'duplicate']);
     for (const e of others) expect(['chicago', 'duplicate']).toContain(sheetOf(e.item));
   });
+  it('asks no HDr before lesson 10 teaches it: no evaluation item gives partner\'s suit', () => {
+    for (const lesson of [4, 5, 9]) {
+      const items = practiceItems(['evaluate'], lesson);
+      for (const { item } of items) expect(item.expected.kind === 'evaluate' && item.expected.trump, `lesson ${lesson}`).toBe(null);
+    }
+    // from lesson 10 on the seeds are free again: some item among a few lessons names partner's suit
+    const later = [10, 11, 12, 13].flatMap((lesson) => practiceItems(['evaluate'], lesson));
+    expect(later.some(({ item }) => item.expected.kind === 'evaluate' && item.expected.trump !== null)).toBe(true);
+  });
   it('refuses an empty topic list', () => {
     expect(() => practiceItems([], 1)).toThrow();
   });

@@ -5,6 +5,7 @@
 import { quizItem, type QuizItem } from '../quiz';
 import { itemCode } from '../quiz/item-code';
 import type { Topic } from '../quiz/topics';
+import { shownInLesson } from './taught';
 
 const PRACTICE_ITEMS = 3;
 
@@ -24,21 +25,25 @@ export function sheetOf(item: QuizItem): Sheet | null {
   return e.chicago ? 'chicago' : e.rubber ? 'rubber' : 'duplicate';
 }
 
-/** Seeds tried for an item on one of the wanted sheets (each sheet is a third of the items: never near the end). */
+/** Seeds tried for an item on one of the wanted sheets, or one without partner's suit (never near the end). */
 const SHEET_TRIES = 200;
 
 /**
- * The lesson's items; `sheets` keeps score items to those sheets (the rubber lesson practises rubber only), taking
- * for each place the first seed from its own that gives one.
+ * The lesson's items; `sheets` keeps score items to those sheets (the rubber lesson practises rubber only), and an
+ * item asks only what the lesson has taught (lib/lessons/taught), taking for each place the first seed from its own
+ * that gives one.
  */
 export function practiceItems(topics: readonly Topic[], lessonNumber: number, sheets: readonly Sheet[] = SHEETS): PracticeEntry[] {
   if (topics.length === 0) throw new Error('a practice needs a topic');
+  // before lesson 10 an evaluation question never gives partner's suit: HDr is not taught yet
+  const shown = shownInLesson(lessonNumber);
+  const taught = (item: QuizItem) => shown.hdr || item.expected.kind !== 'evaluate' || item.expected.trump === null;
   return Array.from({ length: PRACTICE_ITEMS }, (_, i) => {
     const topic = topics[i % topics.length];
     for (let k = 0; k < SHEET_TRIES; k++) {
       const item = quizItem(topic, lessonNumber * 1000 + i + k * PRACTICE_ITEMS);
       const sheet = sheetOf(item);
-      if (sheet === null || sheets.includes(sheet)) return { item, code: itemCode(item) };
+      if ((sheet === null || sheets.includes(sheet)) && taught(item)) return { item, code: itemCode(item) };
     }
     throw new Error(`no ${topic} item on ${sheets.join('/')} in ${SHEET_TRIES} seeds`);
   });

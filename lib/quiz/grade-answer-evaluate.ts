@@ -38,10 +38,22 @@ export interface EvaluateGrade {
   readonly responder: ResponderCount | null;
 }
 
+/**
+ * What a question may ask beyond H, D and HD: a lesson asks only what it has taught (lib/lessons/taught: no quick
+ * tricks in lesson 4); drills and exercises ask everything.
+ */
+export interface AskedParts {
+  readonly qt: boolean;
+  readonly hdr: boolean;
+}
+
+const ASK_ALL: AskedParts = { qt: true, hdr: true };
+
 /** The fields an item asks for, in the order the form shows them: HDr only when partner's suit is given. */
-export function evaluateFields(item: QuizItem): readonly EvaluateField[] {
-  if (item.expected.kind !== 'evaluate') throw new Error(`not an evaluate item: ${item.kind}`);
-  return item.expected.trump === null ? ['h', 'd', 'hd', 'qt'] : EVALUATE_FIELDS;
+export function evaluateFields(item: QuizItem, asked: AskedParts = ASK_ALL): readonly EvaluateField[] {
+  const e = item.expected;
+  if (e.kind !== 'evaluate') throw new Error(`not an evaluate item: ${item.kind}`);
+  return EVALUATE_FIELDS.filter((field) => (field === 'qt' ? asked.qt : field === 'hdr' ? asked.hdr && e.trump !== null : true));
 }
 
 export interface FieldIssue {
@@ -53,8 +65,9 @@ export interface FieldIssue {
 export function parseEvaluateAnswer(
   item: QuizItem,
   texts: Readonly<Partial<Record<EvaluateField, string>>>,
+  parts: AskedParts = ASK_ALL,
 ): Result<EvaluateAnswer, readonly FieldIssue[]> {
-  const asked = evaluateFields(item);
+  const asked = evaluateFields(item, parts);
   const values: Record<EvaluateField, number | null> = { h: null, d: null, hd: null, qt: null, hdr: null };
   const issues: FieldIssue[] = [];
   for (const field of asked) {
@@ -65,13 +78,13 @@ export function parseEvaluateAnswer(
   return issues.length > 0 ? err(issues) : ok(values);
 }
 
-export function gradeEvaluate(item: QuizItem, answer: EvaluateAnswer): EvaluateGrade {
+export function gradeEvaluate(item: QuizItem, answer: EvaluateAnswer, parts: AskedParts = ASK_ALL): EvaluateGrade {
   const expected = item.expected;
   if (expected.kind !== 'evaluate') throw new Error(`not an evaluate item: ${item.kind}`);
   const hand = handOf(item.deal, item.seat);
   const evaluation = evaluateHand(hand);
   const responder = expected.trump === null ? null : responderCount(hand, expected.trump);
-  const fields = evaluateFields(item).map((field): EvaluateFieldGrade => {
+  const fields = evaluateFields(item, parts).map((field): EvaluateFieldGrade => {
     const want = field === 'hdr' ? expected.hdr! : expected[field];
     const given = answer[field];
     if (given === null) throw new Error(`the answer lacks ${field}: parse it with parseEvaluateAnswer`);

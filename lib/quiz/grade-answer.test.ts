@@ -33,6 +33,22 @@ describe('evaluate answers', () => {
     expect(evaluateFields(evaluateItemWith(true))).toEqual(['h', 'd', 'hd', 'qt', 'hdr']);
   });
 
+  it('ask and grade only the parts a lesson has taught: no quick tricks in lesson 4, no HDr before lesson 10', () => {
+    const item = evaluateItemWith(true);
+    const e = expectedOf(item, 'evaluate');
+    const lesson4 = { qt: false, hdr: false };
+    expect(evaluateFields(item, lesson4)).toEqual(['h', 'd', 'hd']);
+    expect(evaluateFields(item, { qt: true, hdr: false })).toEqual(['h', 'd', 'hd', 'qt']);
+    const parsed = parseEvaluateAnswer(item, { h: `${e.h}`, d: `${e.d}`, hd: `${e.hd}` }, lesson4);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    expect(parsed.value.qt).toBe(null);
+    const grade = gradeEvaluate(item, parsed.value, lesson4);
+    expect(grade).toMatchObject({ right: true });
+    expect(grade.fields.map((f) => f.field)).toEqual(['h', 'd', 'hd']);
+    // the unasked fields are not required, the asked ones are
+    expect(parseEvaluateAnswer(item, { h: `${e.h}`, d: `${e.d}` }, lesson4).ok).toBe(false);
+  });
+
   it('grade the expected numbers right, typed either way, and give the breakdown from lib/evaluation', () => {
     fc.assert(fc.property(seeds, fc.constantFrom('.', ','), (seed, mark) => {
       const item = quizItem('evaluate', seed);

@@ -7,7 +7,7 @@ export {
 } from './grade-answer-parse';
 export {
   EVALUATE_FIELDS, evaluateFields, gradeEvaluate, parseEvaluateAnswer,
-  type EvaluateAnswer, type EvaluateField, type EvaluateFieldGrade, type EvaluateGrade, type FieldIssue,
+  type AskedParts, type EvaluateAnswer, type EvaluateField, type EvaluateFieldGrade, type EvaluateGrade, type FieldIssue,
 } from './grade-answer-evaluate';
 export {
   LEGAL_REASONS, REASON_RULES, gradeLegal, isLegalReason, legalIssueOf, parseLegalChoice,

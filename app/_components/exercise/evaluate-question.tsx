@@ -16,6 +16,7 @@ import { BiddingCall } from '../bidding-call';
 import { HandDiagram } from '../hand-diagram';
 import { useAnswerIssueText } from './answer-issue-text';
 import { GradeMarks } from './grade-marks';
+import { useTaughtParts } from './taught-parts';
 import styles from './exercise.module.css';
 
 const EMPTY: Readonly<Record<EvaluateField, string>> = { h: '', d: '', hd: '', qt: '', hdr: '' };
@@ -30,20 +31,21 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
   const [grade, setGrade] = useState<EvaluateGrade | null>(null);
   if (item.expected.kind !== 'evaluate') throw new Error('EvaluateQuestion needs an evaluate item');
   const opening = evaluateOpening(item);
-  const fields = evaluateFields(item);
+  const shown = useTaughtParts();
+  const fields = evaluateFields(item, shown);
   const hand = handOf(item.deal, item.seat);
   const label = (field: EvaluateField) => t(`evaluate.fields.${field}`);
 
   function check(event: FormEvent) {
     event.preventDefault();
     if (grade) return;
-    const parsed = parseEvaluateAnswer(item, texts);
+    const parsed = parseEvaluateAnswer(item, texts, shown);
     if (!parsed.ok) {
       setIssues(parsed.error);
       return;
     }
     setIssues([]);
-    const graded = gradeEvaluate(item, parsed.value);
+    const graded = gradeEvaluate(item, parsed.value, shown);
     setGrade(graded);
     onAnswered({ right: graded.right, answer: parsed.value });
   }
@@ -113,7 +115,7 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
       {grade ? (
         <section aria-label={t('evaluate.breakdown')}>
           <h3>{t('evaluate.breakdown')}</h3>
-          <EvaluationResult hand={hand} evaluation={grade.evaluation} responder={grade.responder} />
+          <EvaluationResult hand={hand} evaluation={grade.evaluation} responder={grade.responder} shown={shown} />
         </section>
       ) : null}
     </section>

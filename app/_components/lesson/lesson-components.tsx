@@ -36,7 +36,7 @@ export function lessonComponents(page: Page): MDXComponents {
     Deal: example(LessonDeal),
     Auction: example(LessonAuction),
     Trick: example(LessonTrick),
-    Evaluate: example(LessonEvaluate),
+    Evaluate: (props: Attrs) => <LessonEvaluate attrs={props} lesson={page.number} />,
     Points: example(LessonPoints),
     BidderSays: (props: Attrs) => <BidderSays attrs={props} lesson={page.number} />,
     Score: example(LessonScore),

@@ -12,13 +12,14 @@ import type { Call, Hand, Seat, Suit, Vulnerability } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
 import { RejectedList } from '../bidding-explanation';
 import { EvaluationResult } from '../evaluation-result';
+import type { EvaluationShown } from '@/lib/lessons/taught';
 import { useHydrated } from '../use-hydrated';
 import { WithLessonMessages } from './lesson-messages';
 import styles from './lesson.module.css';
 
 export type FoldBody =
   | { readonly kind: 'rejected'; readonly hand: Hand; readonly dealer: Seat; readonly vul: Vulnerability; readonly calls: readonly Call[] }
-  | { readonly kind: 'evaluation'; readonly hand: Hand; readonly trump: Suit | null; readonly idPrefix: string };
+  | { readonly kind: 'evaluation'; readonly hand: Hand; readonly trump: Suit | null; readonly idPrefix: string; readonly shown: EvaluationShown };
 
 /** The fold's texts in the page's language, from the server (the lesson messages come only when it opens). */
 export interface FoldTexts {
@@ -42,7 +43,7 @@ function RejectedBody({ body }: { body: Extract<FoldBody, { kind: 'rejected' }> 
 function EvaluationBody({ body }: { body: Extract<FoldBody, { kind: 'evaluation' }> }) {
   const evaluation = useMemo(() => evaluateHand(body.hand), [body]);
   const responder = useMemo(() => (body.trump ? responderCount(body.hand, body.trump) : null), [body]);
-  return <EvaluationResult hand={body.hand} evaluation={evaluation} responder={responder} responderPrompt={false} idPrefix={body.idPrefix} />;
+  return <EvaluationResult hand={body.hand} evaluation={evaluation} responder={responder} responderPrompt={false} idPrefix={body.idPrefix} shown={body.shown} />;
 }
 
 export function LessonFold({ body, texts, noScript, className }: { body: FoldBody; texts: FoldTexts; noScript: NoScriptWay; className: string }) {

@@ -22,12 +22,12 @@ import styles from './lesson.module.css';
  * A hand's evaluation, compact on the page: the hand and its totals, with the whole breakdown — per suit,
  * corrections, facts — one tap away (EvaluateView, drawn in the browser).
  */
-export function LessonEvaluate({ attrs }: { attrs: Attrs }) {
+export function LessonEvaluate({ attrs, lesson }: { attrs: Attrs; lesson: number }) {
   const { hand, responder } = exampleOrThrow('Evaluate', attrs);
   const locale = useLocale();
   return (
     <NextIntlClientProvider locale={locale} messages={liveMessages(locale)}>
-      <EvaluateView hand={hand} trump={responder?.trump ?? null} />
+      <EvaluateView hand={hand} trump={responder?.trump ?? null} lesson={lesson} />
     </NextIntlClientProvider>
   );
 }

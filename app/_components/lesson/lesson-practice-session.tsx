@@ -2,11 +2,12 @@
 // The lesson's practice questions in the browser: the drills' session over the lesson's fixed items, inside the
 // lesson messages (fetched once the page has loaded: they are not repeated in every lesson's HTML); every answer is
 // recorded in the learner's progress, and when all of them are answered the lesson is marked practised.
-// Example: <LessonPracticeSession slug="hand-strength" topic="evaluate" entries={entries} pbn={pbn} loading="…" failed="…" />.
+// Example: <LessonPracticeSession slug="hand-strength" lesson={4} topic="evaluate" entries={entries} pbn={pbn} loading="…" failed="…" />.
 
 import { useRef } from 'react';
 import type { AnswerRecord } from '@/lib/progress/model';
 import { DrillSession, type DrillEntry } from '../drill/drill-session';
+import { TaughtParts } from '../exercise/taught-parts';
 import { recordLater } from '../progress/record-later';
 import { useHydrated } from '../use-hydrated';
 import { markLessonLater } from './lesson-marks';
@@ -15,6 +16,8 @@ import styles from './lesson.module.css';
 
 interface Props {
   readonly slug: string;
+  /** The lesson's number: its questions ask only what the course has taught by then. */
+  readonly lesson: number;
   readonly topic: string;
   readonly entries: readonly DrillEntry[];
   readonly pbn: string;
@@ -23,7 +26,7 @@ interface Props {
   readonly failed: string;
 }
 
-export function LessonPracticeSession({ slug, topic, entries, pbn, loading, failed }: Props) {
+export function LessonPracticeSession({ slug, lesson, topic, entries, pbn, loading, failed }: Props) {
   const answered = useRef(new Set<string>());
   // without JavaScript the <noscript> note says why there are no questions: no "loading" that never ends
   const hydrated = useHydrated();
@@ -37,7 +40,9 @@ export function LessonPracticeSession({ slug, topic, entries, pbn, loading, fail
       fallback={hydrated ? <p className={styles.onDemand}>{loading}</p> : null}
       failed={<p className={styles.onDemand} role="alert">{failed}</p>}
     >
-      <DrillSession topic={topic} entries={entries} seed={null} pbn={pbn} onRecord={onRecord} embedded />
+      <TaughtParts lesson={lesson}>
+        <DrillSession topic={topic} entries={entries} seed={null} pbn={pbn} onRecord={onRecord} embedded />
+      </TaughtParts>
     </WithLessonMessages>
   );
 }

@@ -27,6 +27,7 @@ export async function LessonPractice({ attrs, slug, lessonNumber, locale }: { at
       </noscript>
       <LessonPracticeSession
         slug={slug}
+        lesson={lessonNumber}
         topic={first}
         entries={entries}
         pbn={itemsPbn(entries.map((e) => e.item), { locale: language, event: slug })}
