@@ -9,7 +9,7 @@ import { htmlLang } from '@/lib/i18n/html-lang';
 import { NAV_LINKS } from '@/lib/http/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
 import { isLocale } from '@/lib/i18n/locales';
-import { lessonBySlug } from '@/lib/lessons/catalogue';
+import { FORMER_SLUGS, lessonBySlug } from '@/lib/lessons/catalogue';
 import { alternateLinkHeader, pageAlternates } from '@/lib/http/alternates';
 import { serbianByScript } from '@/lib/i18n/accept-language';
 import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin, STATIC_CSP } from '@/lib/http/site-headers.mjs';
@@ -59,6 +59,19 @@ function unknownLessonImage(request: NextRequest): URL | null {
   return new URL(`/${match[1]}/lessons/${NO_LESSON}/image`, request.nextUrl);
 }
 
+/**
+ * A lesson's address from before lessons 11 and 12 were split (issue 18): a permanent redirect to the lesson that took
+ * its place, the query kept (the browser keeps the #anchor; the page follows a rule's anchor to its new lesson).
+ * Null for any other request. Example: /sr/lessons/second-round?x=1 → /sr/lessons/opener-rebid?x=1.
+ */
+function formerLesson(request: NextRequest): URL | null {
+  const match = /^\/([^/]+)\/lessons\/([^/]+)(\/opengraph-image)?$/.exec(request.nextUrl.pathname);
+  if (!match || !isLocale(match[1]) || !Object.hasOwn(FORMER_SLUGS, match[2])) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `/${match[1]}/lessons/${FORMER_SLUGS[match[2]]}${match[3] ?? ''}`;
+  return url;
+}
+
 /** A path segment no lesson has: the catch-all route answers it with the 404 page. */
 const NO_LESSON = '-';
 
@@ -75,6 +88,12 @@ function nonce(): string {
 }
 
 export default function proxy(request: NextRequest): NextResponse {
+  const moved = formerLesson(request);
+  if (moved) {
+    const response = NextResponse.redirect(moved, 308);
+    if (site.https) response.headers.set('strict-transport-security', HSTS);
+    return response;
+  }
   const alternates = pageAlternates(site.origin, request.nextUrl.pathname);
   const page = alternates && isPage(alternates.path) ? alternates : null;
   // rendered elsewhere, per request: a shared drill item, or the 404 of an unknown lesson's image

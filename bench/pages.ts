@@ -1,7 +1,7 @@
 // Pages a class can open at once (issue 17): in one run against the production server, a static file served by the
 // same server, then each page at 10 connections and a drill page at 200, with autocannon; each page's rate as a share
 // of the static file's (ratios, since absolute figures vary between machines), p50 / p99, and its HTML size.
-// Needs `npm run build`. Example: `npm run bench -- pages` → 'lesson  /sr/lessons/second-round  26 req/s (0.5 %, target ≥ 15 %: MISSED) …'.
+// Needs `npm run build`. Example: `npm run bench -- pages` → 'lesson  /sr/lessons/opener-rebid  26 req/s (0.5 %, target ≥ 15 %: MISSED) …'.
 
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -20,7 +20,7 @@ interface Figures {
 type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<Figures>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const LESSON = '/sr/lessons/second-round';
+const LESSON = '/sr/lessons/opener-rebid';
 const DRILL = '/sr/drills/open';
 const STATIC = '/icon.svg';
 const SECONDS = 6;

@@ -41,3 +41,29 @@ describe('locale detection', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the lessons split in two keep their old addresses (issue 18)', () => {
+  it.each([
+    ['/sr/lessons/responding-to-nt-and-twos', '/sr/lessons/responding-to-no-trump'],
+    ['/sr-Cyrl/lessons/second-round?from=mail', '/sr-Cyrl/lessons/opener-rebid?from=mail'],
+    ['/lv/lessons/second-round', '/lv/lessons/opener-rebid'],
+    ['/en/lessons/second-round', '/en/lessons/opener-rebid'],
+    ['/sr/lessons/second-round/opengraph-image', '/sr/lessons/opener-rebid/opengraph-image'],
+  ])('%s → 308 %s', async (path, target) => {
+    const { status, location } = await redirectOf(path);
+    expect(status).toBe(308);
+    const url = new URL(location ?? '', site.baseUrl());
+    expect(`${url.pathname}${url.search}`).toBe(target);
+  });
+
+  it('an old link to a rule that moved to the second half ends at the rule, in its new lesson', async () => {
+    const { page, errors } = await site.open('/sr/lessons/second-round#RR-PASS');
+    await page.waitForURL(/\/sr\/lessons\/responder-rebid#RR-PASS$/);
+    await page.locator('[id="RR-PASS"][data-example="Rule"]').waitFor();
+    // an anchor that stayed with the first half is not moved
+    await page.goto('/lv/lessons/second-round#RB-2NT');
+    await page.locator('[id="RB-2NT"][data-example="Rule"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lv/lessons/opener-rebid');
+    expect(errors).toEqual([]);
+  });
+});

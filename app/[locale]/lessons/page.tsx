@@ -1,4 +1,4 @@
-// The course: the sixteen lessons in order with their descriptions, the rules each teaches, and the learner's marks
+// The course: the eighteen lessons in order with their descriptions, the rules each teaches, and the learner's marks
 // (read, practised — from this browser's progress). English readers learn that the course is written in Serbian and
 // Latvian and find the system notes as their reference. Example: /lv/lessons.
 

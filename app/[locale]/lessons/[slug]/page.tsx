@@ -11,6 +11,7 @@ import { asLocale } from '../../../_components/locale-params';
 import { alternatesOf } from '../../../_components/page-alternates';
 import { PageHead } from '../../../_components/page-head';
 import { lessonComponents } from '../../../_components/lesson/lesson-components';
+import { MovedAnchor } from '../../../_components/lesson/moved-anchor';
 import { ReadMarker } from '../../../_components/lesson/read-marker';
 import { lessonContent, lessonLanguage, lessonModule, scriptOf } from '../lesson-content';
 import styles from '../lessons.module.css';
@@ -131,6 +132,7 @@ export default async function LessonPage({ params }: Props) {
         <Content components={lessonComponents({ locale, slug, number: lesson.number })} />
       </article>
       <ReadMarker slug={slug} />
+      <MovedAnchor slug={slug} />
       <nav className={styles.pager} aria-label={t('lesson.pager')}>
         {previous ? (
           <Link href={`/lessons/${previous.slug}`} rel="prev" className={styles.previous}>
