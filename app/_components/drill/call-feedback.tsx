@@ -11,16 +11,21 @@ import { BiddingExplanation } from '../bidding-explanation';
 import { useExplanationText } from '../explanation-text';
 import { CallMeaningView } from './call-meaning';
 import { LessonLink } from '../lesson/lesson-link';
+import { usePracticeLesson } from '../exercise/taught-parts';
+import { lessonOfRule } from '@/lib/lessons/catalogue';
 import styles from './drill.module.css';
 
 function NotesLink({ rule, yours = false }: { rule: string; yours?: boolean }) {
+  // in a lesson's practice, no "more in lesson N" to the lesson being read
+  const here = usePracticeLesson();
+  const elsewhere = here === null || lessonOfRule(rule)?.number !== here;
   const t = useTranslations('drills.feedback');
   return (
     <p className={styles.notesLink}>
       <Link href={`/notes#${rule}`} data-notes-rule={rule}>
         {t(yours ? 'yourNotes' : 'notes', { rule })}
       </Link>
-      {yours ? null : <LessonLink rule={rule} className={styles.lessonLink} />}
+      {yours || !elsewhere ? null : <LessonLink rule={rule} className={styles.lessonLink} />}
     </p>
   );
 }

@@ -1,16 +1,28 @@
 'use client';
-// What an evaluation question and its breakdown may show: everything, except inside a lesson's practice, which asks
-// only what the course has taught by then (lib/lessons/taught). Example: <TaughtParts lesson={4}>…</TaughtParts>.
+// The lesson a practice question is asked in, for the questions inside it: an evaluation question and its breakdown
+// show only what the course has taught by then (lib/lessons/taught), and the feedback does not send the reader to
+// the lesson they are in. Outside a lesson (drills, exercises) everything is shown and there is no lesson.
+// Example: <TaughtParts lesson={4}>…</TaughtParts>; useTaughtParts().qt → false inside it.
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { SHOW_ALL, shownInLesson, type EvaluationShown } from '@/lib/lessons/taught';
 
-const Taught = createContext<EvaluationShown>(SHOW_ALL);
+interface InLesson {
+  readonly lesson: number | null;
+  readonly shown: EvaluationShown;
+}
+
+const Lesson = createContext<InLesson>({ lesson: null, shown: SHOW_ALL });
 
 export function TaughtParts({ lesson, children }: { lesson: number; children: ReactNode }) {
-  return <Taught.Provider value={shownInLesson(lesson)}>{children}</Taught.Provider>;
+  return <Lesson.Provider value={{ lesson, shown: shownInLesson(lesson) }}>{children}</Lesson.Provider>;
 }
 
 export function useTaughtParts(): EvaluationShown {
-  return useContext(Taught);
+  return useContext(Lesson).shown;
+}
+
+/** The number of the lesson whose practice this is, or null in a drill. */
+export function usePracticeLesson(): number | null {
+  return useContext(Lesson).lesson;
 }
