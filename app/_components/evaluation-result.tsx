@@ -3,6 +3,7 @@
 // Example: <EvaluationResult hand={hand} evaluation={evaluateHand(hand)} responder={responderCount(hand, 'H')} />.
 
 import { SHOW_ALL, type EvaluationShown } from '@/lib/lessons/taught';
+import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Correction, HandEvaluation, ResponderCount } from '@/lib/evaluation';
 import { SUITS, type Hand, type Suit } from '@/lib/bridge/types';
@@ -58,6 +59,13 @@ export function EvaluationResult({
   const correctionTerms = useCorrectionTerms();
   const e = evaluation;
   const [s, h, d, c] = e.shape;
+  // the facts, each shown once the course has taught it: whether, its label and its value
+  const facts: [boolean, string, ReactNode][] = [
+    [shown.qt, t('result.quickTricks'), <strong>{format.number(e.qt)}</strong>],
+    [shown.stoppers, t('result.stoppers'), <SuitList suits={e.stopped} empty={tc('none')} />],
+    [shown.biddable, t('result.biddable'), <SuitList suits={e.biddable} empty={tc('none')} />],
+    [shown.rebiddable, t('result.rebiddable'), <SuitList suits={e.rebiddable} empty={tc('none')} />],
+  ];
   return (
     <div className="evaluation">
       <div className="evaluation-top">
@@ -138,38 +146,12 @@ export function EvaluationResult({
               <span className="fact-detail">{t('result.lengths', { s, h, d, c })}</span>
             </dd>
           </div>
-          {shown.qt ? (
-            <div>
-              <dt>{t('result.quickTricks')}</dt>
-              <dd>
-                <strong>{format.number(e.qt)}</strong>
-              </dd>
+          {facts.filter(([show]) => show).map(([, label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
-          ) : null}
-          {shown.stoppers ? (
-            <div>
-              <dt>{t('result.stoppers')}</dt>
-              <dd>
-                <SuitList suits={e.stopped} empty={tc('none')} />
-              </dd>
-            </div>
-          ) : null}
-          {shown.biddable ? (
-            <div>
-              <dt>{t('result.biddable')}</dt>
-              <dd>
-                <SuitList suits={e.biddable} empty={tc('none')} />
-              </dd>
-            </div>
-          ) : null}
-          {shown.rebiddable ? (
-            <div>
-              <dt>{t('result.rebiddable')}</dt>
-              <dd>
-                <SuitList suits={e.rebiddable} empty={tc('none')} />
-              </dd>
-            </div>
-          ) : null}
+          ))}
         </dl>
       </section>
 
