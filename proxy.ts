@@ -9,7 +9,7 @@ import { htmlLang } from '@/lib/i18n/html-lang';
 import { NAV_LINKS } from '@/lib/http/nav-links';
 import { isTopic } from '@/lib/quiz/topics';
 import { isLocale } from '@/lib/i18n/locales';
-import { FORMER_SLUGS, lessonBySlug } from '@/lib/lessons/catalogue';
+import { lessonBySlug, successorsOf } from '@/lib/lessons/catalogue';
 import { alternateLinkHeader, pageAlternates } from '@/lib/http/alternates';
 import { serbianByScript } from '@/lib/i18n/accept-language';
 import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin, STATIC_CSP } from '@/lib/http/site-headers.mjs';
@@ -66,9 +66,10 @@ function unknownLessonImage(request: NextRequest): URL | null {
  */
 function formerLesson(request: NextRequest): URL | null {
   const match = /^\/([^/]+)\/lessons\/([^/]+)(\/opengraph-image)?$/.exec(request.nextUrl.pathname);
-  if (!match || !isLocale(match[1]) || !Object.hasOwn(FORMER_SLUGS, match[2])) return null;
+  const successors = match && isLocale(match[1]) ? successorsOf(match[2]) : null;
+  if (!match || !successors) return null;
   const url = request.nextUrl.clone();
-  url.pathname = `/${match[1]}/lessons/${FORMER_SLUGS[match[2]]}${match[3] ?? ''}`;
+  url.pathname = `/${match[1]}/lessons/${successors[0]}${match[3] ?? ''}`;
   return url;
 }
 

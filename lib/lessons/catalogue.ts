@@ -52,13 +52,19 @@ export const LESSONS: readonly Lesson[] = [
 ];
 
 /**
- * Slugs the course had before lessons 11 and 12 were split in two (the old URLs redirect to the first half; a rule
- * anchor that moved to the second half is followed there in the browser). Example: 'second-round' → 'opener-rebid'.
+ * The lessons the course had before lessons 11 and 12 were split in two (issue 18), each with the two that replaced
+ * it: the old address redirects to the first (a rule anchor that moved to the second is followed there in the
+ * browser), and a learner's marks on the old lesson carry over to both. Example: 'second-round' → opener-rebid first.
  */
-export const FORMER_SLUGS: Readonly<Record<string, string>> = {
-  'responding-to-nt-and-twos': 'responding-to-no-trump',
-  'second-round': 'opener-rebid',
+export const FORMER_LESSONS: Readonly<Record<string, readonly [string, string]>> = {
+  'responding-to-nt-and-twos': ['responding-to-no-trump', 'responding-to-strong-twos'],
+  'second-round': ['opener-rebid', 'responder-rebid'],
 };
+
+/** The lessons that replaced a former slug, or null for a slug the course never had. */
+export function successorsOf(slug: string): readonly [string, string] | null {
+  return Object.hasOwn(FORMER_LESSONS, slug) ? FORMER_LESSONS[slug] : null;
+}
 
 const BY_SLUG: ReadonlyMap<string, Lesson> = new Map(LESSONS.map((l) => [l.slug, l]));
 const BY_RULE: ReadonlyMap<string, Lesson> = new Map(LESSONS.flatMap((l) => l.rules.map((r) => [r, l] as const)));

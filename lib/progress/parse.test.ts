@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { RULE_IDS } from '../bidder';
-import { LESSONS } from '../lessons/catalogue';
+import { LESSONS, successorsOf } from '../lessons/catalogue';
 import { DRILL_KINDS } from '../quiz/topics';
 import {
   MAX_CODE_LENGTH, MAX_PROGRESS_CHARS, MAX_QUEUE, emptyProgress, markLesson, parseProgress, printProgress, recordAnswer, setAsideOf,
@@ -160,6 +160,21 @@ describe('a rollback: this release reads what another one wrote', () => {
     expect(issues).toEqual([at('unknown-entry', 'rules.O-2C-STRONG')]);
   });
 
+  it('gives the marks of a lesson that was split in two to both lessons that replaced it, each keeping the earlier day', () => {
+    const before = stored((j) => {
+      j.lessons['second-round'] = { read: 20_001, practised: 20_002 };
+      j.lessons['responder-rebid'] = { read: 20_000 };
+      j.lessons['responding-to-nt-and-twos'] = { read: 19_990 };
+    });
+    const { progress, issues } = parseProgress(before);
+    expect(issues).toEqual([]);
+    expect(progress.lessons?.['second-round']).toBeUndefined();
+    expect(progress.lessons?.['opener-rebid']).toEqual({ read: 20_001, practised: 20_002 });
+    expect(progress.lessons?.['responder-rebid']).toEqual({ read: 20_000, practised: 20_002 });
+    expect(progress.lessons?.['responding-to-no-trump']).toEqual({ read: 19_990 });
+    expect(progress.lessons?.['responding-to-strong-twos']).toEqual({ read: 19_990 });
+  });
+
   it('reads a newer release\'s text after the site is rolled back to this one, keeping all it knows', () => {
     const newer = stored((j) => {
       j.topics.play = { answered: 5, right: 1, last: 20_003 };
@@ -175,7 +190,7 @@ describe('a rollback: this release reads what another one wrote', () => {
 });
 
 /** A key no release uses for a drill kind, a rule or a lesson ('__proto__' among them). */
-const unknownKey = fc.oneof(fc.constant('__proto__'), fc.stringMatching(/^[A-Za-z_-]{1,12}$/)).filter((k) => !(DRILL_KINDS as readonly string[]).includes(k) && !(RULE_IDS as readonly string[]).includes(k) && !LESSONS.some((l) => l.slug === k));
+const unknownKey = fc.oneof(fc.constant('__proto__'), fc.stringMatching(/^[A-Za-z_-]{1,12}$/)).filter((k) => !(DRILL_KINDS as readonly string[]).includes(k) && !(RULE_IDS as readonly string[]).includes(k) && !LESSONS.some((l) => l.slug === k) && successorsOf(k) === null);
 const anyJson = fc.jsonValue();
 const arbitraryAnswer: fc.Arbitrary<AnswerRecord> = fc.record({
   code: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),

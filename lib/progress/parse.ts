@@ -3,7 +3,7 @@
 // issues [{ code: 'unknown-entry', params: { at: 'rules.O-9' } }].
 
 import { isRuleId, type RuleId } from '../bidder';
-import { lessonBySlug } from '../lessons/catalogue';
+import { lessonBySlug, successorsOf } from '../lessons/catalogue';
 import { issue, type Issue } from '../result';
 import {
   MAX_QUEUE, PROGRESS_VERSION, emptyProgress, isQueueableCode, type Box, type LessonMarks, type Progress, type ReviewEntry, type RuleStat, type Stat,
@@ -156,7 +156,29 @@ function readStreak(value: unknown, issues: Issues): Progress['streak'] {
   return { current: value.current, best: value.best };
 }
 
-const isLessonSlug = (slug: string): slug is string => lessonBySlug(slug) !== null;
+const isLessonSlug = (slug: string): slug is string => lessonBySlug(slug) !== null || successorsOf(slug) !== null;
+
+/** The earlier of two days a mark was made (a lesson read twice was first read on the first). */
+function earlier(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/**
+ * The lessons' marks under today's slugs: a lesson that was split in two (lib/lessons/catalogue FORMER_LESSONS) gives
+ * its marks to both lessons that replaced it, each keeping the earlier day.
+ */
+function currentLessons(read: Readonly<Partial<Record<string, LessonMarks>>>): Record<string, LessonMarks> {
+  const out: Record<string, LessonMarks> = {};
+  const add = (slug: string, marks: LessonMarks) => {
+    const had = out[slug] ?? {};
+    const merged = { read: earlier(had.read, marks.read), practised: earlier(had.practised, marks.practised) };
+    out[slug] = Object.fromEntries(Object.entries(merged).filter(([, day]) => day !== undefined)) as LessonMarks;
+  };
+  for (const [slug, marks] of Object.entries(read)) {
+    if (marks) for (const current of successorsOf(slug) ?? [slug]) add(current, marks);
+  }
+  return out;
+}
 
 /** The progress stored as `text`: every entry that reads, and what was left out. Null (nothing stored) is a new learner. */
 export function parseProgress(text: string | null): ParsedProgress {
@@ -178,7 +200,7 @@ export function parseProgress(text: string | null): ParsedProgress {
   const streak = readStreak(json.streak, issues);
   const queue = readQueue(json.queue, issues);
   // an absent lessons field (a release before lesson marks) stays absent
-  const lessons = json.lessons === undefined ? undefined : (readRecord(json.lessons, 'lessons', issues, isLessonSlug, readMarks) as Progress['lessons']);
+  const lessons = json.lessons === undefined ? undefined : currentLessons(readRecord(json.lessons, 'lessons', issues, isLessonSlug, readMarks));
   const progress: Progress = { version: PROGRESS_VERSION, topics, rules, streak, queue, ...(lessons ? { lessons } : {}) };
   return { progress, issues: issues.list };
 }
