@@ -170,7 +170,7 @@ export function EvaluationResult({
                 ...correctionTerms(responder.corrections),
                 { points: responder.trumpAdjustment, note: t('responder.trumps', { count: responder.trumps }) },
               ]}
-              total={{ label: 'HD', points: responder.total }}
+              total={{ label: 'HDr', points: responder.total }}
             />
           </>
         ) : (

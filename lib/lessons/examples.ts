@@ -13,6 +13,7 @@ import { scoreDuplicate } from '../bridge/scoring/duplicate';
 import { scoreChicago } from '../bridge/scoring/chicago';
 import { scoreRubber } from '../bridge/scoring/rubber';
 import type { RubberDealInput, ScoreSheet, SheetLine } from '../bridge/scoring/sheet';
+import type { RubberSheet } from '../bridge/scoring/rubber';
 import { parseSeat, parseVulnerability } from '../bridge/notation';
 import { parseSuit, parseTrick, trickWinner, type Card } from '../bridge/trick';
 import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
@@ -418,6 +419,8 @@ export interface ScoreSheetExample {
   readonly kind: SheetKind;
   readonly deals: readonly RubberDealInput[];
   readonly sheet: ScoreSheet;
+  /** An unfinished rubber's bonuses (300 for the side a game up, 50 for a partscore), shown as lines of their own. */
+  readonly unfinished: readonly SheetLine[];
 }
 
 function readSheetDeal(text: string): RubberDealInput | null {
@@ -473,7 +476,8 @@ function readScoreSheet(attrs: Attrs): Read<ScoreSheetExample> {
       if (stated[i] !== actualStep) return mismatch('ScoreSheet', `steps (deal ${i + 1})`, stated[i], actualStep);
     }
   }
-  return ok({ kind: kind as SheetKind, deals, sheet });
+  const unfinished = 'unfinishedBonuses' in sheet ? (sheet as RubberSheet).unfinishedBonuses : [];
+  return ok({ kind: kind as SheetKind, deals, sheet, unfinished });
 }
 
 // ——— <BoardTable /> and <Practice topic="O-1NT O-2NT" /> ———

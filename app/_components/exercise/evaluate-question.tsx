@@ -54,7 +54,7 @@ export function EvaluateQuestion({ item, code, onAnswered }: QuestionProps) {
   return (
     <section className={`panel ${styles.question}`} data-item={code} data-testid="evaluate-question">
       <p className={styles.prompt}>
-        {opening === null ? t('evaluate.question') : t.rich('evaluate.questionHdr', { call: () => <BiddingCall call={opening} /> })}
+        {opening === null ? t(shown.qt ? 'evaluate.question' : 'evaluate.questionNoQt') : t.rich('evaluate.questionHdr', { call: () => <BiddingCall call={opening} /> })}
       </p>
       <HandDiagram hand={hand} label={t('evaluate.hand')} />
       <form onSubmit={check} noValidate>

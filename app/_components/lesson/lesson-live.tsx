@@ -70,13 +70,14 @@ export function LessonScore({ attrs }: { attrs: Attrs }) {
 }
 
 export function LessonScoreSheet({ attrs }: { attrs: Attrs }) {
-  const { kind, sheet } = exampleOrThrow('ScoreSheet', attrs);
+  const { kind, sheet, unfinished } = exampleOrThrow('ScoreSheet', attrs);
   const t = useTranslations();
   const format = useFormatter();
   return (
     <figure className={`${styles.live} ${styles.sheet}`} data-example="ScoreSheet">
       <figcaption>{t(kind === 'rubber' ? 'lessons.sheet.rubber' : 'lessons.sheet.chicago')}</figcaption>
-      <ScoreSheet sheet={sheet} vulnerable={null} />
+      {/* an unfinished rubber's bonuses (300 for a game up, 50 for a partscore) are lines of their own: the totals add up */}
+      <ScoreSheet sheet={sheet} vulnerable={null} unfinished={unfinished} />
       <p className={styles.answer}>
         {t('lessons.sheet.totals', { we: format.number(sheet.totals.NS), they: format.number(sheet.totals.EW) })}
       </p>
