@@ -1,6 +1,7 @@
 // The bidding table in sr, lv and en: a pasted deal is bid to a complete auction with its contract shown, each call's
 // explanation opens on focus and on tap, a bad deal shows its localized error and keeps the text, the address keeps
-// the state, axe finds nothing serious and 360 px has no horizontal scroll. Expected calls come from lib/bidder.
+// the state, axe finds nothing serious and 360 px has no horizontal scroll; in sr and lv the deal field reads and shows
+// the locale's seat letters while the address keeps N/E/S/W (B-50). Expected calls come from lib/bidder.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,8 +12,9 @@ import { makeCall } from '@/lib/bridge/call';
 import { handOf, makeDeal, parseDeal } from '@/lib/bridge/deal';
 import { makeHand } from '@/lib/bridge/hand';
 import { randomDeal } from '@/lib/bridge/random-deal';
+import { localDealText, readLocalDeal, seatLetterParams, type SeatLetters } from '@/lib/bridge/seat-letters';
 import { boardInfo } from '@/lib/bridge/scoring/board';
-import { STRAIN_SYMBOLS, type Seat } from '@/lib/bridge/types';
+import { RANKS, SEATS, STRAIN_SYMBOLS, rankText, type Deal, type Seat } from '@/lib/bridge/types';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatIssue, translator } from '@/lib/i18n/translate';
@@ -54,6 +56,29 @@ async function pasteAndPlay(page: Page, locale: Locale, deal: string) {
 
 const callButtons = (page: Page) => page.locator('button[data-call-index]');
 
+/** The page's seat letters (common.seatLetters): the deal field reads and writes them. */
+const lettersOf = (locale: Locale) => messagesFor(locale).common.seatLetters as SeatLetters;
+
+/** Each seat's four holdings as the compass draws them (ranks high to low, the ten as 10; a void as —). */
+async function shownHands(page: Page, locale: Locale): Promise<Record<string, string[]>> {
+  const t = translator(locale);
+  const hands: Record<string, string[]> = {};
+  for (const seat of SEATS) {
+    const holdings = page.getByRole('region', { name: t(`common.seats.${seat}`), exact: true }).locator('.holding');
+    hands[seat] = (await holdings.evaluateAll((spans) => spans.map((s) => s.querySelector('[aria-hidden]')?.textContent ?? s.textContent ?? ''))).map((h) => h.trim());
+  }
+  return hands;
+}
+
+function expectedHands(deal: Deal): Record<string, string[]> {
+  return Object.fromEntries(
+    SEATS.map((seat) => [seat, handOf(deal, seat).suits.map((mask) => {
+      const ranks = [...RANKS].reverse().filter((r) => mask & (1 << RANKS.indexOf(r)));
+      return ranks.length === 0 ? '—' : ranks.map(rankText).join(' ');
+    })]),
+  );
+}
+
 /** Opens the table and waits until React handles events (the table marks itself data-hydrated). */
 async function openTable(path: string, options: Parameters<typeof site.open>[1] = {}) {
   const tracked = await site.open(path, options);
@@ -72,7 +97,8 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     expect(await page.locator('h1').textContent()).toBe(t('table.title'));
     const current = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
     expect(await current.textContent()).toBe(t('common.nav.table'));
-    expect(await page.getByLabel(t('table.form.deal'), { exact: true }).inputValue()).toBe(DEAL);
+    // the field writes the first seat in the page's letters (S:… for North in Serbian, Z:… in Latvian)
+    expect(await page.getByLabel(t('table.form.deal'), { exact: true }).inputValue()).toBe(localDealText(DEAL, lettersOf(locale)));
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -173,7 +199,7 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     ['three hands', `N:${north} ${east} ${south}`],
     ['no seat', DEAL.slice(2)],
   ])('%s: the localized error is shown inline and the text is kept', async (_, bad) => {
-    const parsed = parseDeal(bad);
+    const parsed = readLocalDeal(bad, lettersOf(locale));
     if (parsed.ok) throw new Error(`test deal should not parse: ${bad}`);
     const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
     const field = page.getByLabel(t('table.form.deal'), { exact: true });
@@ -216,5 +242,70 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe.each([
+  ['sr', 'J'],
+  ['lv', 'D'],
+] as const)("the deal field in %s reads the locale's seat letters (B-50)", (locale, south) => {
+  const t = translator(locale);
+  const letters = lettersOf(locale);
+  const [n, e, s, w] = DEAL.slice(2).split(' ');
+  const fromSouth = `${south}:${s} ${w} ${n} ${e}`;
+
+  it(`${south}: is South: the right hands, the address in N/E/S/W, the field and its hint in the locale's letters`, async () => {
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
+    const field = page.getByLabel(t('table.form.deal'), { exact: true });
+    const example = localDealText('N:AKQ2.KJ3.T8.Q432 …', letters);
+    expect(await field.getAttribute('placeholder')).toBe(example);
+    expect(await page.locator('form .hint').first().textContent()).toBe(t('table.form.dealHint', { ...seatLetterParams(letters), example }));
+    // another deal first, so that the typed one is seen to replace it
+    await page.getByRole('button', { name: t('table.form.random') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('seed')).not.toBe(String(SEED));
+    await field.fill(fromSouth);
+    await page.getByRole('button', { name: t('table.form.bid') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('deal')).toBe(DEAL);
+    expect(await shownHands(page, locale)).toEqual(expectedHands(randomDeal(SEED)));
+    expect(await field.inputValue()).toBe(`${letters.N}:${DEAL.slice(2)}`);
+    expect(await page.locator('form').getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('an English letter the locale does not use is read as English (W:); S: is Sever in Serbian, South in Latvian', async () => {
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
+    const field = page.getByLabel(t('table.form.deal'), { exact: true });
+    // Serbian's S is Sever (North); Latvian's letters are not English ones, so there S is South
+    const typed = locale === 'sr' ? `S:${DEAL.slice(2)}` : `s:${s} ${w} ${n} ${e}`;
+    await field.fill(`W:${w} ${n} ${e} ${s}`);
+    await page.getByRole('button', { name: t('table.form.bid') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('deal')).toBe(DEAL);
+    await page.getByRole('button', { name: t('table.form.random') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('deal')).toBeNull();
+    await field.fill(typed);
+    await page.getByRole('button', { name: t('table.form.bid') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('deal')).toBe(DEAL);
+    expect(await shownHands(page, locale)).toEqual(expectedHands(randomDeal(SEED)));
+    expect(errors).toEqual([]);
+  });
+
+  it("the address is read in PBN's letters: ?deal=S:… is South first, shown with the locale's letter", async () => {
+    const pbn = `S:${s} ${w} ${n} ${e}`;
+    const { page, errors } = await openTable(`/${locale}/table?deal=${encodeURIComponent(pbn)}`);
+    expect(await shownHands(page, locale)).toEqual(expectedHands(randomDeal(SEED)));
+    expect(await page.getByLabel(t('table.form.deal'), { exact: true }).inputValue()).toBe(fromSouth);
+    expect(errors).toEqual([]);
+  });
+
+  it("a first letter that is no seat: the error names the locale's letters", async () => {
+    const { page, errors } = await openTable(`/${locale}/table?seed=${SEED}`);
+    await page.getByLabel(t('table.form.deal'), { exact: true }).fill(`Q:${DEAL.slice(2)}`);
+    await page.getByRole('button', { name: t('table.form.bid') }).click();
+    const alert = page.locator('form').getByRole('alert');
+    await alert.waitFor();
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toBe(formatIssue(locale, { code: 'unknown-seat-letter', params: { found: 'Q:', ...seatLetterParams(letters) } }));
+    for (const letter of Object.values(letters)) expect(text).toContain(letter);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// The bidding table's controls: paste a PBN deal (its error shown inline, the text kept) or deal a random one;
-// choose the dealer and the vulnerability, or a board number that sets both. It only reports what the user chose.
-// Example: <BiddingDealForm text="N:…" error={null} dealer="N" vul="None" boardText="" … />.
+// The bidding table's controls: paste a deal (its first seat in the page's letters, B-50; its error shown inline, the
+// text kept) or deal a random one; choose the dealer and the vulnerability, or a board number that sets both. It only
+// reports what the user chose. Example: <BiddingDealForm text="S:…" example="S:AKQ2…" hint="…" error={null} … />.
 
 import { useId, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,10 @@ import { SeatOptions, VulnerabilityOptions } from './seat-options';
 
 interface Props {
   readonly text: string;
+  /** The placeholder: an example deal's beginning in the page's letters. */
+  readonly example: string;
+  /** The localized format of the field, naming the page's letters. */
+  readonly hint: string;
   /** The localized problem with the pasted deal, or null. */
   readonly error: string | null;
   readonly dealer: Seat;
@@ -49,12 +53,12 @@ export function BiddingDealForm(props: Props) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="N:AKQ2.KJ3.T8.Q432 …"
+          placeholder={props.example}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? `${ids.error} ${ids.hint}` : ids.hint}
         />
         <p id={ids.hint} className="hint">
-          {t('table.form.dealHint')}
+          {props.hint}
         </p>
         <div aria-live="assertive" className="error-slot">
           {props.error ? (

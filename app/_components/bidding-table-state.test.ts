@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeal } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
+import { PBN_LETTERS, seatLetterParams, type SeatLetters } from '@/lib/bridge/seat-letters';
+import { messagesFor } from '@/lib/i18n/messages';
 import type { TableSetup } from './bidding-query';
 import { initialTable, tableReducer, type TableAction, type TableState } from './bidding-table-state';
 
@@ -13,7 +15,9 @@ function run(state: TableState, ...actions: TableAction[]): TableState {
 
 describe('the bidding table state', () => {
   it('starts from the address: a seed shows its deal as text, a pasted deal that does not parse its problem', () => {
-    expect(initialTable(SETUP)).toEqual({ setup: SETUP, text: makeDeal(randomDeal(7)), problem: null, boardText: '', active: null, playing: false });
+    expect(initialTable(SETUP)).toEqual({
+      setup: SETUP, text: makeDeal(randomDeal(7)), problem: null, letters: PBN_LETTERS, boardText: '', active: null, playing: false,
+    });
     const bad = initialTable({ ...SETUP, source: { kind: 'pbn', text: 'N:AKQ' }, board: 3 });
     expect(bad).toMatchObject({ text: 'N:AKQ', boardText: '3' });
     expect(bad.problem).not.toBeNull();
@@ -58,5 +62,36 @@ describe('the bidding table state', () => {
       playing: false, active: null, setup: { step: 9 },
     });
     expect(run(one, { type: 'restart', patch: {} })).toMatchObject({ playing: false, setup: { step: 0 } });
+  });
+
+  describe('in the page’s seat letters (B-50)', () => {
+    const SR = messagesFor('sr').common.seatLetters as SeatLetters;
+    const LV = messagesFor('lv').common.seatLetters as SeatLetters;
+    const [north, east, south, west] = DEAL.slice(2).split(' ');
+
+    it('shows the deal with the locale’s first letter; the address keeps PBN’s', () => {
+      expect(initialTable(SETUP, SR).text).toBe(`S:${makeDeal(randomDeal(7)).slice(2)}`);
+      expect(initialTable(SETUP, LV).text).toBe(`Z:${makeDeal(randomDeal(7)).slice(2)}`);
+      // the address is read in PBN's letters: its S: is South, shown as J: (Jug)
+      const fromSouth = initialTable({ ...SETUP, source: { kind: 'pbn', text: `S:${south} ${west} ${north} ${east}` } }, SR);
+      expect(fromSouth).toMatchObject({ text: `J:${south} ${west} ${north} ${east}`, problem: null });
+      const bad = initialTable({ ...SETUP, source: { kind: 'pbn', text: `X:${DEAL.slice(2)}` } }, SR);
+      expect(bad).toMatchObject({ text: `X:${DEAL.slice(2)}`, problem: { code: 'unknown-seat-letter', params: { found: 'X:', ...seatLetterParams(SR) } } });
+      expect(initialTable({ ...SETUP, source: { kind: 'pbn', text: 'W:AKQ' } }, LV)).toMatchObject({ text: 'R:AKQ', problem: { code: 'wrong-hand-count' } });
+    });
+
+    it('reads what is typed with the locale’s letters and sends the deal on in PBN’s', () => {
+      const sr = run(initialTable(SETUP, SR), { type: 'text', text: `j:${south} ${west} ${north} ${east}` }, { type: 'submit' });
+      expect(sr).toMatchObject({ text: `S:${DEAL.slice(2)}`, problem: null, setup: { source: { kind: 'pbn', text: DEAL } } });
+      // an English letter Serbian does not use for another seat is read as English; S is Sever
+      expect(run(sr, { type: 'text', text: `W:${west} ${north} ${east} ${south}` }, { type: 'submit' }).setup.source).toEqual({ kind: 'pbn', text: DEAL });
+      expect(run(sr, { type: 'text', text: `S:${DEAL.slice(2)}` }, { type: 'submit' }).setup.source).toEqual({ kind: 'pbn', text: DEAL });
+      const lv = run(initialTable(SETUP, LV), { type: 'text', text: `D:${south} ${west} ${north} ${east}` }, { type: 'submit' });
+      expect(lv).toMatchObject({ text: `Z:${DEAL.slice(2)}`, setup: { source: { kind: 'pbn', text: DEAL } } });
+      expect(run(lv, { type: 'text', text: `S:${south} ${west} ${north} ${east}` }, { type: 'submit' }).setup.source).toEqual({ kind: 'pbn', text: DEAL });
+      const refused = run(lv, { type: 'text', text: `Q:${DEAL.slice(2)}` }, { type: 'submit' });
+      expect(refused).toMatchObject({ text: `Q:${DEAL.slice(2)}`, problem: { code: 'unknown-seat-letter', params: seatLetterParams(LV) }, setup: lv.setup });
+      expect(run(lv, { type: 'random', seed: 99 }).text).toBe(`Z:${makeDeal(randomDeal(99)).slice(2)}`);
+    });
   });
 });

@@ -1,9 +1,14 @@
 // The bidding table's state and its changes as plain functions: the deal's source and seating, the step shown,
 // the deal form's text and problem, the board field, the call selected, playback (the component draws it all).
+// The form's text is in the page's seat letters (B-50: S:… is North in Serbian); the source, as the address keeps it,
+// is always PBN's N:… (makeDeal).
 // Example: tableReducer(initialTable(setup), { type: 'step', to: 3, total: 8 }).setup.step → 3.
 
-import { makeDeal, parseDeal, type DealIssue } from '@/lib/bridge/deal';
+import { makeDeal, parseDeal } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
+import {
+  localDealIssue, localDealText, PBN_LETTERS, printLocalDeal, readLocalDeal, type LocalDealIssue, type ReadLetters,
+} from '@/lib/bridge/seat-letters';
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import type { Seat, Vulnerability } from '@/lib/bridge/types';
 import { parseBoard, type DealSource, type TableSetup } from './bidding-query';
@@ -11,9 +16,11 @@ import { parseBoard, type DealSource, type TableSetup } from './bidding-query';
 export interface TableState {
   /** What the address mirrors: the deal's source, seating, board and step (clamped to the auction on use). */
   readonly setup: TableSetup;
-  /** The deal form's text. */
+  /** The deal form's text, its first seat in the page's letters. */
   readonly text: string;
-  readonly problem: DealIssue | null;
+  readonly problem: LocalDealIssue | null;
+  /** The seat letters the form reads and writes (common.seatLetters; PBN's N/E/S/W in English). */
+  readonly letters: ReadLetters;
   /** The board field as typed. */
   readonly boardText: string;
   /** The call whose explanation is shown (null: the last call shown). */
@@ -38,22 +45,25 @@ export type TableAction =
   /** The playback timer: one more call after `step` (the step shown); playing stops on the last call. */
   | { readonly type: 'tick'; readonly step: number; readonly total: number };
 
-function problemOf(source: DealSource | null): DealIssue | null {
+/** The address's deal is read in PBN's letters (never the page's); its problem is shown as the form shows its text. */
+function problemOf(source: DealSource | null, letters: ReadLetters): LocalDealIssue | null {
   if (source?.kind !== 'pbn') return null;
   const parsed = parseDeal(source.text);
-  return parsed.ok ? null : parsed.error;
+  return parsed.ok ? null : localDealIssue(parsed.error, source.text, letters);
 }
 
-function textOf(source: DealSource | null): string {
+/** The form's text for the address's deal: as written there, its first seat in the page's letters (parsed or not). */
+function textOf(source: DealSource | null, letters: ReadLetters): string {
   if (!source) return '';
-  return source.kind === 'pbn' ? source.text : makeDeal(randomDeal(source.seed));
+  return source.kind === 'pbn' ? localDealText(source.text, letters) : printLocalDeal(randomDeal(source.seed), letters);
 }
 
-export function initialTable(initial: TableSetup): TableState {
+export function initialTable(initial: TableSetup, letters: ReadLetters = PBN_LETTERS): TableState {
   return {
     setup: initial,
-    text: textOf(initial.source),
-    problem: problemOf(initial.source),
+    text: textOf(initial.source, letters),
+    problem: problemOf(initial.source, letters),
+    letters,
     boardText: initial.board === null ? '' : String(initial.board),
     active: null,
     playing: false,
@@ -77,13 +87,13 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     case 'text':
       return { ...state, text: action.text };
     case 'submit': {
-      const parsed = parseDeal(state.text);
+      const parsed = readLocalDeal(state.text, state.letters);
       if (!parsed.ok) return { ...state, problem: parsed.error };
-      const normalized = makeDeal(parsed.value);
-      return restart({ ...state, text: normalized, problem: null }, { source: { kind: 'pbn', text: normalized } });
+      const text = printLocalDeal(parsed.value, state.letters);
+      return restart({ ...state, text, problem: null }, { source: { kind: 'pbn', text: makeDeal(parsed.value) } });
     }
     case 'random':
-      return restart({ ...state, text: makeDeal(randomDeal(action.seed)), problem: null }, { source: { kind: 'seed', seed: action.seed } });
+      return restart({ ...state, text: printLocalDeal(randomDeal(action.seed), state.letters), problem: null }, { source: { kind: 'seed', seed: action.seed } });
     case 'seating':
       return restart({ ...state, boardText: '' }, { dealer: action.dealer, vul: action.vul, board: null });
     case 'board': {

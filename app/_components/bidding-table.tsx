@@ -10,6 +10,7 @@ import { usePathname } from 'next/navigation';
 import { advise, bidDeal } from '@/lib/bidder';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
 import { randomDeal } from '@/lib/bridge/random-deal';
+import { localDealText, seatLetterParams } from '@/lib/bridge/seat-letters';
 import type { Deal, Seat, Vulnerability } from '@/lib/bridge/types';
 import { BiddingAuction, type AuctionEntry } from './bidding-auction';
 import { BiddingCompass } from './bidding-compass';
@@ -24,6 +25,7 @@ import { writeQuery } from './query-state';
 import { ShareButton } from './share/share-button';
 import styles from './bidding-table.module.css';
 import { useHydrated } from './use-hydrated';
+import { useSeatLetters } from './use-seat-letters';
 
 const STEP_MS = 700;
 
@@ -38,6 +40,9 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** The form's example deal: its first letter the page's (S: for North in Serbian). */
+const EXAMPLE = 'N:AKQ2.KJ3.T8.Q432 …';
+
 /** The address's query as writeQuery leaves it (empty values dropped), for the share button. */
 function shareQuery(patch: Readonly<Record<string, string | null>>): URLSearchParams {
   return new URLSearchParams(Object.entries(patch).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== ''));
@@ -48,7 +53,9 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   const pathname = usePathname();
   const explanation = useExplanationText(); // numbers the locale's way (2,5 in sr and lv)
   const id = useId();
-  const [state, dispatch] = useReducer(tableReducer, initial, initialTable);
+  const letters = useSeatLetters();
+  // the letters are the page's: they do not change while it is open
+  const [state, dispatch] = useReducer(tableReducer, initial, (setup) => initialTable(setup, letters));
   const { setup, text, problem, boardText, active, playing } = state;
   const panel = useRef<HTMLElement>(null);
   /** Set once React runs in the browser: before that, the form falls back to a plain GET (?deal=…). */
@@ -114,6 +121,8 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
       : t(`errors.${problem.code}`, problem.params)
     : null;
   const boardError = boardText.trim() !== '' && parseBoard(boardText) === null;
+  const example = localDealText(EXAMPLE, letters);
+  const hint = t('table.form.dealHint', { ...seatLetterParams(letters), example });
   const panelId = `${id}-explanation`;
   const finished = bidding !== null && step === total;
 
@@ -194,6 +203,8 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
         </section>
         <BiddingDealForm
           text={text}
+          example={example}
+          hint={hint}
           error={error}
           dealer={setup.dealer}
           vul={setup.vul}

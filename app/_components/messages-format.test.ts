@@ -4,8 +4,10 @@ import { LEVELS, STRAINS, VULNERABILITIES, SEATS, type Suit } from '@/lib/bridge
 import { RISKS } from '@/lib/bridge/contract';
 import { scoreDuplicate } from '@/lib/bridge/scoring/duplicate';
 import { scoreRubber } from '@/lib/bridge/scoring/rubber';
+import { localDealText, readLocalDeal, readSeatLetter, seatLetterParams, type SeatLetters } from '@/lib/bridge/seat-letters';
 import { LOCALES } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
+import { readingLetters } from '@/lib/i18n/seat-letters';
 
 /** Formats with the locale's catalogue and fails on any ICU error (a missing argument, a bad plural …). */
 function strictTranslator(locale: (typeof LOCALES)[number]) {
@@ -69,6 +71,24 @@ describe.each(LOCALES)('%s messages format without ICU errors', (locale) => {
     for (const suit of ['S', 'H', 'D', 'C'] as Suit[])
       for (const rank of ['A', 'K', 'Q', 'J', 'T', '9', '2']) expect(markup('common.card', { suit, rank })).not.toMatch(/[{}]/);
     for (const seat of SEATS) markup('score.sheet.chicagoNext', { turn: 1, dealer: seat, vul: 'x' });
+    expect(errors).toEqual([]);
+  });
+
+  it("the deal field's hint and its errors name the page's seat letters, in the page's script (B-50)", () => {
+    const { markup, errors } = strictTranslator(locale);
+    const letters = readingLetters(locale, messagesFor(locale).common.seatLetters as SeatLetters);
+    const params = seatLetterParams(letters);
+    const example = localDealText('N:AKQ2.KJ3.T8.Q432 …', letters);
+    const hint = markup('table.form.dealHint', { ...params, example });
+    const unknown = readLocalDeal('X:…', letters);
+    const bad = readSeatLetter('X', letters);
+    if (unknown.ok || bad.ok) throw new Error('X is no seat');
+    const texts = [hint, markup(`errors.${unknown.error.code}`, { ...unknown.error.params }), markup(`errors.${bad.error.code}`, { ...bad.error.params })];
+    expect(hint).toContain(example);
+    for (const text of texts) {
+      for (const letter of [params.north, params.east, params.south, params.west]) expect(text).toContain(letter);
+      if (params.english !== '') expect(text).toContain(params.english);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The written vocabulary every front reads the same way: seats, vulnerability, strains, suit symbols, bid ranks.
-// PBN's spellings are the one accepted set (CLI, API, pages, lessons and PBN files all read through here).
+// PBN's spellings are the one accepted set (CLI, API, addresses, lessons and PBN files all read through here); a form
+// where a person types a seat also reads the page's own letters (seat-letters.ts, B-50).
 // Example: parseSeat('north') → ok('N'); parseVulnerability('Both') → ok('All');
 // parseVulnerability('x') → err({ code: 'bad-vulnerability', params: { vul: 'x' } }); bidRank(bid(1, 'N')) === 4.
 

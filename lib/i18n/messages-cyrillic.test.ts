@@ -78,6 +78,14 @@ describe("messagesFor('sr-Cyrl')", () => {
     expect(messagesFor('sr-Cyrl').errors['bad-locale']).toBe('„{locale}“ није језик сајта: користите sr, sr-Cyrl, lv или en.');
     expect(messagesFor('sr-Cyrl').common.language).toMatchObject({ names: { sr: 'Српски', lv: 'Latviešu', en: 'English' } });
   });
+
+  it('keeps PBN’s seat letters N, E, S, W Latin, as the address, PBN files and the API read them (B-50)', () => {
+    const { errors, pbn } = messagesFor('sr-Cyrl') as unknown as { errors: Record<string, string>; pbn: { errors: Record<string, string> } };
+    expect(errors['bad-seat']).toBe('„{seat}“ није страна: користите N, E, S или W (енглеска слова за Север, Исток, Југ и Запад).');
+    expect(errors['missing-declarer']).toContain('(N, E, S или W)');
+    expect(errors['unknown-seat']).toContain('N:');
+    expect(pbn.errors['pbn-bad-seat']).toContain('енглеским словима N, E, S и W (Север, Исток, Југ, Запад)');
+  });
 });
 
 describe("translator('sr-Cyrl')", () => {

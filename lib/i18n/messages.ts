@@ -123,8 +123,23 @@ const SAME_IN_BOTH_SCRIPTS: ReadonlySet<string> = new Set(['common.language.name
 /** Messages that are the initial of a Serbian word (J for Jug): a letter of the alphabet, never a card's (J, Q). */
 const INITIALS = /^common\.seatLetters\./;
 
-/** Codes a message names in its text (the locales a request may ask for): they stay as the reader must type them. */
-const CODES_IN_TEXT: Readonly<Record<string, readonly string[]>> = { 'errors.bad-locale': ['sr-Cyrl', 'sr', 'lv', 'en'] };
+/** PBN's seat letters (N, E, S, W), which the address, PBN files and the API read in either script (B-50). */
+const PBN_SEATS = ['N', 'E', 'S', 'W'];
+
+/**
+ * Codes a message names in its text (the locales a request may ask for, PBN's seat letters): they stay as the reader
+ * must type them.
+ */
+const CODES_IN_TEXT: Readonly<Record<string, readonly string[]>> = {
+  'errors.bad-locale': ['sr-Cyrl', 'sr', 'lv', 'en'],
+  'errors.bad-seat': PBN_SEATS,
+  'errors.missing-declarer': PBN_SEATS,
+  'errors.unknown-seat': ['N'],
+  'errors.set-board-no-deal': ['N'],
+  'pbn.errors.pbn-bad-seat': PBN_SEATS,
+  // the Serbian letters (S I J Z) are Cyrillic there; the English ones beside them stay Latin
+  'notes.decisions.items.B-50.decision': ['N', 'E', 'W'],
+};
 
 /** Each code swapped for a mark toCyrillic leaves alone (a private-use character and a digit), then put back. */
 function keepingCodes(value: string, codes: readonly string[], convert: (text: string) => string): string {

@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-49 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-50 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -51,7 +51,7 @@ export interface Interpretation extends NoteRefs {
 
 /** A page of the site a note points to when no rule id carries it (scoring); label is a key of notes.interpretations. */
 export interface NotePage {
-  readonly label: 'chicago' | 'rubber' | 'score' | 'tricks';
+  readonly label: 'chicago' | 'rubber' | 'score' | 'table' | 'tricks';
   readonly href: string;
 }
 
@@ -129,6 +129,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-47', rules: ['R-JUMP'] },
   { id: 'B-48', rules: ['R-1C-POS', 'R-1C-POS-NT', 'R-1C-NEG'] },
   { id: 'B-49', rules: ['ADV-1NT', 'R1N-2S', 'R1N-3S', 'R1N-3N'] },
+  { id: 'B-50', rules: [], page: { label: 'table', href: '/table' } },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
