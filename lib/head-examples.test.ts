@@ -242,8 +242,8 @@ const EXAMPLES: readonly [string, string, () => void][] = [
     expect(serbianByScript('sr-Latn-RS,sr;q=0.9,en;q=0.5')).toBe('sr,sr;q=0.9,en;q=0.5');
     expect(serbianByScript('sr-Cyrl-RS')).toBe('sr-Cyrl');
   }],
-  ['./i18n/cyrillic.ts', "toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT).') → 'Отварање 1 BA са 15–17 HD (O-1NT).'", () => {
-    expect(toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT).')).toBe('Отварање 1 BA са 15–17 HD (O-1NT).');
+  ['./i18n/cyrillic.ts', "toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT), A K Q.') → 'Отварање 1 БА са 15–17 HD (O-1NT), A K Q.'", () => {
+    expect(toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT), A K Q.')).toBe('Отварање 1 БА са 15–17 HD (O-1NT), A K Q.');
   }],
   ['./i18n/html-lang.ts', "htmlLang('sr') === 'sr-Latn'; htmlLang('sr-Cyrl') === 'sr-Cyrl'; htmlLang('lv') === 'lv'", () => {
     expect([htmlLang('sr'), htmlLang('sr-Cyrl'), htmlLang('lv')]).toEqual(['sr-Latn', 'sr-Cyrl', 'lv']);
