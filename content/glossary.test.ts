@@ -8,7 +8,7 @@ import { LESSON_LANGUAGES, type LessonLanguage } from '@/lib/lessons/catalogue';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-export interface Rejected {
+interface Rejected {
   readonly language: string;
   readonly write: string;
   readonly not: RegExp;
@@ -16,7 +16,7 @@ export interface Rejected {
 }
 
 /** The rows of the glossary's "Rejected variants" table. */
-export function rejectedVariants(markdown: string): Rejected[] {
+function rejectedVariants(markdown: string): Rejected[] {
   const section = markdown.split(/^## Rejected variants\s*$/m)[1]?.split(/^## /m)[0] ?? '';
   return section
     .split('\n')

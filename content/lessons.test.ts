@@ -86,8 +86,7 @@ describe.each(LESSON_LANGUAGES)('the %s lessons', (language) => {
 });
 
 /** The lesson's prose lines as [line, text]: components' attributes and the exports left out, <Term>'s words kept. */
-function proseLines(language: LessonLanguage, lesson: Lesson): [number, string][] {
-  const source = readFileSync(fileURLToPath(new URL(`../${sourcePath(language, lesson)}`, import.meta.url)), 'utf8');
+function proseLines(source: string): [number, string][] {
   return source
     .split('\n')
     .map((text, i) => [i + 1, text.replace(/<\/?[A-Z][^>]*>/g, ' ')] as [number, string])
@@ -102,17 +101,16 @@ function termProblems(language: LessonLanguage, id: TermId): string[] {
   for (const lesson of LESSONS.filter((l) => l.number <= home)) {
     const file = sourcePath(language, lesson);
     const source = readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8');
-    const defined = lessonOutline(source).elements.find((e) => e.name === 'Term' && e.attrs.id === id);
+    const { elements } = lessonOutline(source);
+    const defined = elements.find((e) => e.name === 'Term' && e.attrs.id === id);
     if (lesson.number === home && !defined) out.push(`${file}: no <Term id="${id}">…</Term>`);
-    const before = defined?.line ?? Infinity;
-    for (const [line, text] of proseLines(language, lesson)) {
-      if (lesson.number < home || line < before) {
-        if (words.test(text)) out.push(`${file}:${line} uses ${id} ("${words.exec(text)![0]}…") before lesson ${home} defines it`);
-      }
+    const before = lesson.number < home ? Infinity : (defined?.line ?? Infinity);
+    for (const [line, text] of proseLines(source)) {
+      if (line < before && words.test(text)) out.push(`${file}:${line} uses ${id} ("${words.exec(text)![0]}…") before lesson ${home} defines it`);
     }
-    if (lesson.number < home) {
-      for (const e of lessonOutline(source).elements) {
-        if (id === 'vulnerability' && e.attrs.vul !== undefined) out.push(`${file}:${e.line} <${e.name} vul="…"> shows vulnerability before lesson ${home} teaches it`);
+    if (lesson.number < home && id === 'vulnerability') {
+      for (const e of elements.filter((el) => el.attrs.vul !== undefined)) {
+        out.push(`${file}:${e.line} <${e.name} vul="…"> shows vulnerability before lesson ${home} teaches it`);
       }
     }
   }

@@ -137,8 +137,7 @@ const CODES_IN_TEXT: Readonly<Record<string, readonly string[]>> = {
   'errors.unknown-seat': ['N'],
   'errors.set-board-no-deal': ['N'],
   'pbn.errors.pbn-bad-seat': PBN_SEATS,
-  // the Serbian letters (S I J Z) are Cyrillic there; the English ones beside them stay Latin
-  'notes.decisions.items.B-50.decision': ['N', 'E', 'W'],
+  'notes.decisions.items.B-50.decision': PBN_SEATS,
 };
 
 /** Each code swapped for a mark toCyrillic leaves alone (a private-use character and a digit), then put back. */

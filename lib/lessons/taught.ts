@@ -29,14 +29,7 @@ export const SHOW_ALL: EvaluationShown = { qt: true, balance: true, stoppers: tr
 /** The parts lesson `number` (and every lesson before it) has taught. */
 export function shownInLesson(number: number): EvaluationShown {
   const taught = (rule: SystemRuleId) => (lessonOfRule(rule)?.number ?? Infinity) <= number;
-  return {
-    qt: taught(TAUGHT_BY.qt),
-    balance: taught(TAUGHT_BY.balance),
-    stoppers: taught(TAUGHT_BY.stoppers),
-    biddable: taught(TAUGHT_BY.biddable),
-    rebiddable: taught(TAUGHT_BY.rebiddable),
-    hdr: taught(TAUGHT_BY.hdr),
-  };
+  return Object.fromEntries(Object.entries(TAUGHT_BY).map(([part, rule]) => [part, taught(rule)])) as unknown as EvaluationShown;
 }
 
 /** Which of an <Evaluate expect="…"> figure's names needs which part: 'QT' needs qt; H, D, HD and SHAPE need none. */
