@@ -90,7 +90,7 @@ describe.each(CONTENT_LOCALES)('evaluate a hand in %s', (locale) => {
     await expectEvaluation(page, hand);
     const responder = responderCount(expected(hand).hand, 'C' as Suit);
     const text = (await page.getByTestId('responder-count').locator('.evaluation-sum').textContent()) ?? '';
-    expect(text.replace(/\s+/g, ' ').trim().endsWith(`= HD ${responder.total}`)).toBe(true);
+    expect(text.replace(/\s+/g, ' ').trim().endsWith(`= HDr ${responder.total}`)).toBe(true);
     expect(errors).toEqual([]);
   });
 
