@@ -1,12 +1,11 @@
 import { NextRequest } from 'next/server';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS } from '@/lib/bridge/auction';
-import type { Call } from '@/lib/bridge/types';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { itemCode, itemFromCode, quizItem, quizSession, type QuizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
+import { FORGED, FORGED_AGAINST, FORGED_KINDS } from './forged';
 import { IMAGE_GATE, imageGate, previewImages } from './images';
 import { ItemPreview } from './preview';
 import { GET } from './route';
@@ -73,24 +72,6 @@ describe('GET /api/quiz/image refuses bad input with a coded, localized error', 
   });
 });
 
-/** The longest kind of legal auction: after each bid pass, pass, double, pass, pass, redouble, pass, pass. */
-function longAuction(bids: number): Call[] {
-  const P: Call = { kind: 'pass' };
-  const calls: Call[] = [P, P, P];
-  for (const bid of ALL_CALLS.filter((c) => c.kind === 'bid').slice(0, bids)) calls.push(bid, P, P, { kind: 'double' }, P, P, { kind: 'redouble' }, P, P);
-  return calls;
-}
-
-/**
- * Share codes anyone can write (the checksum is public), as the security probe forged them: a bidding question
- * after 246 legal calls, and a legality question of 330 calls of any kind. The seed is only a label of the item,
- * so `seed` gives another code of the same picture (one the cache has not seen).
- */
-const FORGED = {
-  call: (seed: number) => itemCode({ ...quizItem('O-1NT', 4), seed, calls: longAuction(27) }),
-  legal: (seed: number) => itemCode({ ...quizItem('legal', 4), seed, calls: Array.from({ length: 330 }, (_, k) => ALL_CALLS[(k * 7919) % ALL_CALLS.length]) }),
-};
-
 /** What satori lays out and draws for a picture: its elements and the letters of its texts (function components expanded). */
 function drawingWork(node: ReactNode, work = { elements: 0, letters: 0 }): { elements: number; letters: number } {
   if (node === null || node === undefined || typeof node === 'boolean') return work;
@@ -117,7 +98,8 @@ describe('GET /api/quiz/image bounds the work of a forged long code', () => {
 
   it('lays out at most twice the elements and letters of a normal item of its kind', () => {
     const t = translator('en');
-    for (const [kind, topic] of [['call', 'respond'], ['legal', 'legal']] as const) {
+    for (const kind of FORGED_KINDS) {
+      const topic = FORGED_AGAINST[kind];
       const normal = quizSession(topic, 1).map((e) => drawingWork(ItemPreview({ item: e.item, t })));
       const forged = drawingWork(ItemPreview({ item: decoded(FORGED[kind](1)), t }));
       expect(forged.elements, kind).toBeLessThanOrEqual(2 * median(normal.map((w) => w.elements)));
