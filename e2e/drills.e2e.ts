@@ -214,6 +214,30 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
     expect(pageErrors(errors)).toEqual([]);
   });
 
+  it('the session’s messages are not in the page: they come once with its questions, and Retry brings them after a failure', async () => {
+    const { page, context, errors } = await site.open();
+    const asked: string[] = [];
+    let failures = 1;
+    await context.route('**/api/drill-messages/**', async (route) => {
+      asked.push(route.request().url());
+      if (failures-- > 0) await route.fulfill({ status: 503, body: '' });
+      else await route.continue();
+    });
+    // a rule's summary is among the drill messages: the share page (drawn on the server) carries them, this page not
+    const summary = t('notes.rules.summaries.O-1NT');
+    const shared = await (await fetch(`${site.baseUrl()}/${locale}/drills/open?item=${encodeURIComponent(itemCode(SESSION[0]))}`)).text();
+    expect(shared).toContain(summary);
+    const html = await (await page.goto(`/${locale}/drills/open?seed=${SEED}`))!.text();
+    expect(html).not.toContain(summary);
+    await page.getByTestId('drill-failed').waitFor();
+    expect(await page.getByTestId('drill-failed').locator('p').textContent()).toBe(t('drills.session.failed'));
+    await page.getByRole('button', { name: t('drills.session.retry') }).click();
+    await answer(page, SESSION[0]);
+    expect(asked).toEqual([`${site.baseUrl()}/api/drill-messages/${locale}`, `${site.baseUrl()}/api/drill-messages/${locale}`]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(pageErrors(errors).filter((e) => !/503/.test(e))).toEqual([]);
+  });
+
   it('the index lists the drills and its chooser starts a rule’s drill', async () => {
     const { page, errors } = await site.open(`/${locale}/drills`);
     expect(await page.locator('h1').textContent()).toBe(t('drills.title'));

@@ -167,7 +167,7 @@ describe('a live example\'s long parts, made when opened', () => {
     const { page, errors } = await site.open(`/sr/lessons/${lesson.slug}`);
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/lesson-messages/')) asked.push(request.url());
+      if (request.url().includes('/api/drill-messages/')) asked.push(request.url());
     });
     await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
     asked.length = 0; // the practice has its messages: from here on nothing should be fetched again

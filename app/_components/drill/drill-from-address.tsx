@@ -1,18 +1,20 @@
 'use client';
 // The session of the prerendered drill page: the seed comes from the address once the page runs (?seed=<n>, or a
 // fresh random one the session then writes into the address), the ten questions from /api/drill (the same seed
-// always gives the same questions, so a reload repeats the session). A ?seed= that is not a seed shows the bad-link
+// always gives the same questions, so a reload repeats the session) and, at the same time, the session's messages
+// from /api/drill-messages (the page's HTML carries only the shell's). A ?seed= that is not a seed shows the bad-link
 // panel with a way back; a failed request says so and offers to try again. Without JavaScript: a short note.
 // Shared items (?item=, ?items=) never reach it: the proxy sends those to the share page, rendered on the server.
 // Example: <DrillFromAddress topic="open" /> on /lv/drills/open?seed=42.
 
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import type { DrillEntry } from '@/lib/quiz/drill-items';
 import { readSeed } from '@/lib/quiz/seed';
 import { randomSeed } from '../random-seed';
 import { BadLinkPanel } from './bad-link-panel';
+import { DrillMessagesProvider, loadDrillMessages } from './drill-messages';
 import { DrillSession } from './drill-session';
 
 interface Session {
@@ -21,7 +23,10 @@ interface Session {
   readonly pbn: string;
 }
 
-type Load = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly session: Session } | { readonly kind: 'failed' };
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly session: Session; readonly messages: AbstractIntlMessages }
+  | { readonly kind: 'failed' };
 
 function BadSeedPanel({ seed }: { seed: string }) {
   const t = useTranslations('drills.badLink');
@@ -49,10 +54,13 @@ function SeededSession({ topic, seed }: { topic: string; seed: number }) {
   useEffect(() => {
     const controller = new AbortController();
     const query = new URLSearchParams({ topic, seed: String(seed), locale });
-    fetch(`/api/drill?${query}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`/api/drill answered ${response.status}`);
-        setLoad({ kind: 'ready', session: (await response.json()) as Session });
+    const session = fetch(`/api/drill?${query}`, { signal: controller.signal }).then(async (response) => {
+      if (!response.ok) throw new Error(`/api/drill answered ${response.status}`);
+      return (await response.json()) as Session;
+    });
+    Promise.all([session, loadDrillMessages(locale)])
+      .then(([session, messages]) => {
+        if (!controller.signal.aborted) setLoad({ kind: 'ready', session, messages });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ kind: 'failed' });
@@ -77,8 +85,12 @@ function SeededSession({ topic, seed }: { topic: string; seed: number }) {
       </div>
     );
   }
-  const { session } = load;
-  return <DrillSession topic={topic} entries={session.entries} seed={session.seed} pbn={session.pbn} />;
+  const { session, messages } = load;
+  return (
+    <DrillMessagesProvider messages={messages}>
+      <DrillSession topic={topic} entries={session.entries} seed={session.seed} pbn={session.pbn} />
+    </DrillMessagesProvider>
+  );
 }
 
 function FromAddress({ topic }: { topic: string }) {

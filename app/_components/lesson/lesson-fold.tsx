@@ -14,7 +14,7 @@ import { RejectedList } from '../bidding-explanation';
 import { EvaluationResult } from '../evaluation-result';
 import type { EvaluationShown } from '@/lib/lessons/taught';
 import { useHydrated } from '../use-hydrated';
-import { WithLessonMessages } from './lesson-messages';
+import { WithDrillMessages } from '../drill/drill-messages';
 import styles from './lesson.module.css';
 
 export type FoldBody =
@@ -57,13 +57,13 @@ export function LessonFold({ body, texts, noScript, className }: { body: FoldBod
   return (
     <details className={className} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{texts.summary}</summary>
-      <WithLessonMessages
+      <WithDrillMessages
         load={open}
         fallback={hydrated ? <p className={styles.onDemand}>{texts.loading}</p> : without}
         failed={<p className={styles.onDemand} role="alert">{texts.failed}</p>}
       >
         {body.kind === 'rejected' ? <RejectedBody body={body} /> : <EvaluationBody body={body} />}
-      </WithLessonMessages>
+      </WithDrillMessages>
     </details>
   );
 }

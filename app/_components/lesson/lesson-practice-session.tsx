@@ -1,6 +1,6 @@
 'use client';
 // The lesson's practice questions in the browser: the drills' session over the lesson's fixed items, inside the
-// lesson messages (fetched once the page has loaded: they are not repeated in every lesson's HTML); every answer is
+// drill messages (fetched once the page has loaded: they are not repeated in every lesson's HTML); every answer is
 // recorded in the learner's progress, and when all of them are answered the lesson is marked practised.
 // Example: <LessonPracticeSession slug="hand-strength" lesson={4} topic="evaluate" entries={entries} pbn={pbn} loading="…" failed="…" />.
 
@@ -11,7 +11,7 @@ import { TaughtParts } from '../exercise/taught-parts';
 import { recordLater } from '../progress/record-later';
 import { useHydrated } from '../use-hydrated';
 import { markLessonLater } from './lesson-marks';
-import { WithLessonMessages } from './lesson-messages';
+import { WithDrillMessages } from '../drill/drill-messages';
 import styles from './lesson.module.css';
 
 interface Props {
@@ -36,13 +36,13 @@ export function LessonPracticeSession({ slug, lesson, topic, entries, pbn, loadi
     if (answered.current.size >= entries.length) markLessonLater(slug, 'practised');
   }
   return (
-    <WithLessonMessages
+    <WithDrillMessages
       fallback={hydrated ? <p className={styles.onDemand}>{loading}</p> : null}
       failed={<p className={styles.onDemand} role="alert">{failed}</p>}
     >
       <TaughtParts lesson={lesson}>
         <DrillSession topic={topic} entries={entries} seed={null} pbn={pbn} onRecord={onRecord} embedded />
       </TaughtParts>
-    </WithLessonMessages>
+    </WithDrillMessages>
   );
 }

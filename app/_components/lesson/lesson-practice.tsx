@@ -1,7 +1,7 @@
 // A lesson's practice: three drill items made by lib/quiz from the lesson's topics (one per topic, or three of one),
 // the same for every reader of the lesson, graded in place by the drills' own session; answers count in the
 // learner's progress and the lesson is marked practised once all three are answered. The session's messages come
-// from /api/lesson-messages (lesson-messages.tsx), not inline: they are the same on every lesson.
+// from /api/drill-messages (drill/drill-messages.tsx), not inline: they are the same on every lesson.
 // Example: <LessonPractice attrs={{ topic: 'O-1NT O-2NT O-3NT' }} slug="no-trump-openings" lessonNumber={7} locale="sr" />.
 
 import { getTranslations } from 'next-intl/server';

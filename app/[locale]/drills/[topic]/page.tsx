@@ -1,11 +1,12 @@
 // A drill page, prerendered once per locale and topic: /drills/<topic>?seed=<n> — the session's ten questions come
-// from /api/drill in the browser (drill-from-address.tsx; no seed → a random one the session writes into the
+// from /api/drill in the browser with their messages from /api/drill-messages (drill-from-address.tsx; no seed → a random one the session writes into the
 // address). Shared items (?item=<code>, ?items=<code>,…) are rewritten by the proxy to ./shared, rendered per
 // request for their preview metadata. Example: /lv/drills/open?seed=42, /en/drills/O-1NT.
 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { drillShellMessages } from '@/lib/i18n/drill-messages';
 import { DRILL_KINDS, isTopic } from '@/lib/quiz';
 import { drillText } from '@/lib/quiz/drill-text';
 import { RULE_IDS } from '@/lib/bidder';
@@ -40,7 +41,7 @@ export default async function DrillTopicPage({ params }: Props) {
   const t = await getTranslations({ locale });
   const { title, description } = drillText(t, topic);
   return (
-    <DrillPage locale={locale} topic={topic} title={title} description={description}>
+    <DrillPage locale={locale} topic={topic} title={title} description={description} messages={drillShellMessages(locale)}>
       <DrillFromAddress topic={topic} />
     </DrillPage>
   );

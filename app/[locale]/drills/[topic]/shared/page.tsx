@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { drillMessages } from '@/lib/i18n/drill-messages';
 import { isTopic, itemFromCode, MAX_ITEM_CODE_LENGTH } from '@/lib/quiz';
 import { drillItems, type DrillQuery } from '@/lib/quiz/drill-items';
 import { drillText } from '@/lib/quiz/drill-text';
@@ -56,7 +57,7 @@ export default async function SharedDrillPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale });
   const { title, description } = drillText(t, topic);
   return (
-    <DrillPage locale={locale} topic={topic} title={title} description={description}>
+    <DrillPage locale={locale} topic={topic} title={title} description={description} messages={drillMessages(locale)}>
       <DrillSession
         key={entries.map((e) => e.code).join(',')}
         topic={topic}
