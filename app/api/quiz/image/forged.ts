@@ -5,7 +5,7 @@
 
 import { ALL_CALLS } from '@/lib/bridge/auction';
 import type { Call } from '@/lib/bridge/types';
-import { itemCode, quizItem } from '@/lib/quiz';
+import { itemCode, itemFromCode, quizItem, type QuizItem } from '@/lib/quiz';
 
 /** The longest kind of legal auction: after each bid pass, pass, double, pass, pass, redouble, pass, pass. */
 function longAuction(bids: number): Call[] {
@@ -24,3 +24,10 @@ export const FORGED_KINDS = ['call', 'legal'] as const;
 
 /** The drill topic whose ordinary items each forged kind is compared with. */
 export const FORGED_AGAINST: Record<(typeof FORGED_KINDS)[number], 'respond' | 'legal'> = { call: 'respond', legal: 'legal' };
+
+/** The item a forged code decodes to, as the route reads it (throws if the forgery no longer decodes). */
+export function forgedItem(kind: (typeof FORGED_KINDS)[number], seed: number): QuizItem {
+  const found = itemFromCode(FORGED[kind](seed));
+  if (!found.ok) throw new Error(`forged ${kind} code does not decode: ${found.error.code}`);
+  return found.value;
+}

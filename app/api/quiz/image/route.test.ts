@@ -3,9 +3,9 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
-import { itemCode, itemFromCode, quizItem, quizSession, type QuizItem } from '@/lib/quiz';
+import { itemCode, quizItem, quizSession } from '@/lib/quiz';
 import { issue } from '@/lib/result';
-import { FORGED, FORGED_AGAINST, FORGED_KINDS } from './forged';
+import { FORGED_AGAINST, FORGED_KINDS, forgedItem } from './forged';
 import { IMAGE_GATE, imageGate, previewImages } from './images';
 import { ItemPreview } from './preview';
 import { GET } from './route';
@@ -87,12 +87,6 @@ function drawingWork(node: ReactNode, work = { elements: 0, letters: 0 }): { ele
   return work;
 }
 
-function decoded(code: string): QuizItem {
-  const found = itemFromCode(code);
-  if (!found.ok) throw new Error(JSON.stringify(found.error));
-  return found.value;
-}
-
 describe('GET /api/quiz/image bounds the work of a forged long code', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
@@ -101,7 +95,7 @@ describe('GET /api/quiz/image bounds the work of a forged long code', () => {
     for (const kind of FORGED_KINDS) {
       const topic = FORGED_AGAINST[kind];
       const normal = quizSession(topic, 1).map((e) => drawingWork(ItemPreview({ item: e.item, t })));
-      const forged = drawingWork(ItemPreview({ item: decoded(FORGED[kind](1)), t }));
+      const forged = drawingWork(ItemPreview({ item: forgedItem(kind, 1), t }));
       expect(forged.elements, kind).toBeLessThanOrEqual(2 * median(normal.map((w) => w.elements)));
       expect(forged.letters, kind).toBeLessThanOrEqual(2 * median(normal.map((w) => w.letters)));
     }
