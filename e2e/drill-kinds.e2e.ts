@@ -121,6 +121,17 @@ describe.each(CONTENT_LOCALES)('drill kinds in %s', (locale) => {
     expect(png.headers.get('content-type')).toBe('image/png');
   });
 
+  it('a shared item’s page is rendered in one pass: the rewrite to ./shared stays inside the server, under its CSP’s nonce', async () => {
+    // An absolute rewrite address is one Next sends over HTTP to itself (scripts/serve.mjs tells Next its host).
+    const code = itemCode(SCORE);
+    const answer = await fetch(`${site.baseUrl()}/${locale}/drills/score?item=${code}`, { redirect: 'manual' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-middleware-rewrite')).toMatch(new RegExp(`^/${locale}/drills/score/shared\\?item=`));
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await answer.text()).toContain(`nonce="${nonce}"`);
+  });
+
   it('the session’s result downloads its items as PBN, read back to the same deal', async () => {
     const { page } = await site.open(`/${locale}/drills/score?item=${itemCode(SCORE)}`, { viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     await page.locator('[data-hydrated]').waitFor();

@@ -22,7 +22,11 @@ const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const trust = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
 const trustProxy = trust !== '' && trust !== '0' && trust !== 'false' && trust !== 'no';
 
-const app = next({ dev: false, dir: root, hostname, port });
+// Next is told the host is localhost whatever address the server listens on: it gives the proxy (proxy.ts) the
+// request's address on localhost, and an address the proxy rewrites to on another host than Next's own it sends
+// over HTTP to itself, a second request that under load hangs up ("Failed to proxy … socket hang up"). With the
+// two the same, the rewrite of a shared drill item to its ./shared page stays inside (e2e/drill-kinds.e2e.ts).
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
