@@ -73,6 +73,9 @@ function formerLesson(request: NextRequest): URL | null {
   return url;
 }
 
+/** The request header next-intl's middleware gives the page its locale in (next-intl's HEADER_LOCALE_NAME). */
+const NEXT_INTL_LOCALE = 'X-NEXT-INTL-LOCALE';
+
 /** A path segment no lesson has: the catch-all route answers it with the 404 page. */
 const NO_LESSON = '-';
 
@@ -111,6 +114,9 @@ export default function proxy(request: NextRequest): NextResponse {
   // the locale detection reads a Serbian browser as Latin unless it asks for Cyrillic (lib/i18n/accept-language.ts)
   const languages = request.headers.get('accept-language');
   if (languages) request.headers.set('accept-language', serbianByScript(languages));
+  // a rewritten page does not pass next-intl's middleware: it is told the path's locale as that would tell it, or its
+  // 404 (a tampered share link) would be drawn in the default locale
+  if (rewrite) request.headers.set(NEXT_INTL_LOCALE, rewrite.pathname.split('/')[1]);
   const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } }) : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
