@@ -22,6 +22,24 @@ const PAGES = [
   '/no-such-page',
 ];
 
+describe('the check itself', () => {
+  it('reports the critical violations put into a page: a nameless button, an image without alt text', async () => {
+    const { page } = await site.open('/en/evaluate');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'nameless';
+      document.querySelector('main')?.append(button);
+      const image = document.createElement('img');
+      image.src = '/icon.svg';
+      document.querySelector('main')?.append(image);
+    });
+    const found = await seriousViolations(page);
+    expect(found.some((line) => line.startsWith('button-name (critical)') && line.includes('#nameless'))).toBe(true);
+    expect(found.some((line) => line.startsWith('image-alt (critical)'))).toBe(true);
+  });
+});
+
 describe.each(CONTENT_LOCALES)('accessibility in %s', (locale) => {
   it.each(PAGES)('%s at 360 px and 1280 px', async (path) => {
     const { page } = await site.open(`/${locale}${path}`);

@@ -1,10 +1,18 @@
 // What every browser test file shares: one Chromium per file (Debian's /usr/bin/chromium via playwright-core),
 // pages that record console errors, the server's address and an axe check. Any Content-Security-Policy violation on
 // any page a test opens fails that test, whether or not the test looks at its console errors.
-// Example: const site = useSite(); it('…', async () => { const page = await site.page('/sr'); … });
+// Example: const site = useSite(); it('…', async () => { const { page } = await site.open('/sr'); … });
+//
+// Speed (issue 24): a context and its tab are kept after a test and lent to the next test that asks for the same
+// options, cleaned first (cookies, localStorage, sessionStorage, permissions, viewport, the test's own listeners), so
+// a test does not pay for a new renderer process and a cold cache. A context a test changed in a way that cannot be
+// undone (an init script, a route, extra headers, offline, another tab, a closed page) is closed instead. Pages are
+// awaited until they have loaded, React has hydrated and the page's own requests are quiet: Next's link prefetches
+// (header next-router-prefetch) are not waited for, which is what made 'networkidle' cost a second a page.
 
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,32 +54,202 @@ function isCspMessage(text: string): boolean {
   return text.startsWith(VIOLATION_PREFIX) || /Content Security Policy|Refused to (?:load|execute|apply|connect|frame|evaluate|create|send)/i.test(text);
 }
 
+/** How long a page's own requests must have been quiet before it counts as settled. */
+const QUIET_MS = 150;
+/** The longest settle() waits for hydration and for quiet; a page that never gets there is left as it is, as 'networkidle' would after its own wait. */
+const SETTLE_MS = 10_000;
+
+/** The page's requests in flight, Next's link prefetches left out: they are the router's, not the page's own work. */
+interface RequestTracker {
+  readonly inFlight: Set<Request>;
+  lastChange: number;
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
+function isPrefetch(request: Request): boolean {
+  return request.headers()['next-router-prefetch'] === '1';
+}
+
+function tracker(page: Page): RequestTracker {
+  const known = trackers.get(page);
+  if (known) return known;
+  const tracked: RequestTracker = { inFlight: new Set(), lastChange: Date.now() };
+  const start = (request: Request) => {
+    if (isPrefetch(request)) return;
+    tracked.inFlight.add(request);
+    tracked.lastChange = Date.now();
+  };
+  const end = (request: Request) => {
+    if (tracked.inFlight.delete(request)) tracked.lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  trackers.set(page, tracked);
+  return tracked;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the page has hydrated (React's fiber keys on the body; skipped where JavaScript is off) and its own
+ * requests have been quiet for QUIET_MS. Call after a navigation that waited for 'load'.
+ */
+export async function settle(page: Page, javaScript = true): Promise<void> {
+  const requests = tracker(page);
+  const deadline = Date.now() + SETTLE_MS;
+  if (javaScript) {
+    await page
+      .waitForFunction(() => document.scripts.length === 0 || (document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__react'))), undefined, { timeout: SETTLE_MS, polling: 50 })
+      .catch(() => undefined);
+  }
+  while (Date.now() < deadline) {
+    if (requests.inFlight.size === 0 && Date.now() - requests.lastChange >= QUIET_MS) return;
+    await pause(50);
+  }
+}
+
+const javaScriptOf = new WeakMap<Page, boolean>();
+
+/** Goes to `path` and waits until the page is settled (see settle): what the tests used 'networkidle' for. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  tracker(page);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  await settle(page, javaScriptOf.get(page) ?? true);
+  return response;
+}
+
+/** Reloads the page and waits until it is settled. */
+export async function reload(page: Page): Promise<Response | null> {
+  tracker(page);
+  const response = await page.reload({ waitUntil: 'load' });
+  await settle(page, javaScriptOf.get(page) ?? true);
+  return response;
+}
+
 export interface Site {
   readonly baseUrl: () => string;
-  /** A fresh context and page (360 × 800 unless told), already at `path` when given. */
+  /** A clean context and page (360 × 800 unless told), already at `path` when given. */
   open(path?: string, options?: BrowserContextOptions): Promise<TrackedPage>;
   /** The CSP violations of the current test so far, taken so that they do not fail it: for the test of the check itself. */
   takeViolations(): string[];
 }
 
+/** A context with its one tab, lent to one test at a time. */
+interface Lease {
+  readonly key: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly viewport: { width: number; height: number } | null;
+  /** The permissions the context was made with: granted again after each test's are cleared. */
+  readonly permissions: string[];
+  /** The test changed the context in a way release() cannot undo: close it rather than lend it again. */
+  spoiled: boolean;
+  /** Listeners this lease put on the page and the test added itself: removed on release. */
+  readonly listeners: { event: string; listener: (...args: never[]) => unknown }[];
+}
+
+/** Methods whose effect outlives a test: a context or page that saw one is not lent again. */
+const SPOILING = {
+  context: ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders', 'setOffline', 'setGeolocation', 'setHTTPCredentials', 'exposeBinding', 'exposeFunction', 'newPage', 'close'],
+  page: ['addInitScript', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders', 'emulateMedia', 'exposeBinding', 'exposeFunction', 'close'],
+} as const;
+
+function watchSpoiling(lease: Lease): void {
+  const mark = (target: object, names: readonly string[]) => {
+    for (const name of names) {
+      const record = target as Record<string, unknown>;
+      const original = record[name] as ((...args: unknown[]) => unknown) | undefined;
+      if (typeof original !== 'function') continue;
+      record[name] = (...args: unknown[]) => {
+        lease.spoiled = true;
+        return original.apply(target, args);
+      };
+    }
+  };
+  mark(lease.context, SPOILING.context);
+  mark(lease.page, SPOILING.page);
+  // the page's clock cannot be uninstalled
+  mark(lease.page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt']);
+  // listeners a test adds to the page are its own: taken off again on release
+  for (const name of ['on', 'addListener', 'once'] as const) {
+    const original = lease.page[name].bind(lease.page) as (event: string, listener: (...args: never[]) => unknown) => Page;
+    (lease.page as unknown as Record<string, unknown>)[name] = (event: string, listener: (...args: never[]) => unknown) => {
+      lease.listeners.push({ event, listener });
+      return original(event, listener);
+    };
+  }
+}
+
 export function useSite(): Site {
   let browser: Browser | null = null;
-  const contexts: BrowserContext[] = [];
+  /** Contexts free to lend, by their options. */
+  const idle: Lease[] = [];
+  /** The current test's leases. */
+  let lent: Lease[] = [];
+  const baseUrl = () => inject('baseUrl');
+
+  async function release(lease: Lease): Promise<void> {
+    for (const { event, listener } of lease.listeners) lease.page.off(event as 'console', listener as never);
+    lease.listeners.length = 0;
+    if (lease.spoiled || lease.page.isClosed() || lease.context.pages().length !== 1) {
+      await lease.context.close().catch(() => undefined);
+      return;
+    }
+    try {
+      // a page of the site with no script: stops the last page's timers and requests, and lets its storage be cleared
+      await lease.page.goto(`${baseUrl()}/icon.svg`, { waitUntil: 'load' });
+      await lease.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await lease.context.clearCookies();
+      await lease.context.clearPermissions();
+      if (lease.permissions.length > 0) await lease.context.grantPermissions(lease.permissions);
+      if (lease.viewport) await lease.page.setViewportSize(lease.viewport);
+      idle.push(lease);
+    } catch {
+      await lease.context.close().catch(() => undefined);
+    }
+  }
+
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    for (const lease of [...idle, ...lent]) await lease.context.close().catch(() => undefined);
     await browser?.close();
   });
   /** Every CSP violation of the current test, on any of its pages; checked after each test. */
   let violations: string[] = [];
-  afterEach(() => {
+  afterEach(async () => {
+    const leases = lent;
+    lent = [];
+    for (const lease of leases) await release(lease);
     const seen = violations;
     violations = [];
     expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
-  const baseUrl = () => inject('baseUrl');
+
+  async function lease(options: BrowserContextOptions): Promise<Lease> {
+    if (!browser) throw new Error('browser not started: call open() inside a test');
+    const settings: BrowserContextOptions = { viewport: { width: 360, height: 800 }, baseURL: baseUrl(), ...options };
+    const key = JSON.stringify(settings);
+    const free = idle.findIndex((l) => l.key === key);
+    if (free >= 0) return idle.splice(free, 1)[0];
+    const context = await browser.newContext(settings);
+    await context.addInitScript(reportViolations, VIOLATION_PREFIX);
+    const page = await context.newPage();
+    javaScriptOf.set(page, settings.javaScriptEnabled !== false);
+    tracker(page);
+    const made: Lease = { key, context, page, viewport: settings.viewport ?? null, permissions: settings.permissions ?? [], spoiled: false, listeners: [] };
+    watchSpoiling(made);
+    // a context without JavaScript is not lent again: its storage cannot be cleared by a script
+    if (settings.javaScriptEnabled === false) made.spoiled = true;
+    return made;
+  }
+
   return {
     baseUrl,
     takeViolations() {
@@ -80,11 +258,9 @@ export function useSite(): Site {
       return seen;
     },
     async open(path, options = {}) {
-      if (!browser) throw new Error('browser not started: call open() inside a test');
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: baseUrl(), ...options });
-      contexts.push(context);
-      await context.addInitScript(reportViolations, VIOLATION_PREFIX);
-      const page = await context.newPage();
+      const lent_ = await lease(options);
+      lent.push(lent_);
+      const { page, context } = lent_;
       const errors: string[] = [];
       const cspViolations: string[] = [];
       page.on('console', (message) => {
@@ -97,7 +273,7 @@ export function useSite(): Site {
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       if (path !== undefined) {
-        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        const response = await visit(page, path);
         if (!response) throw new Error(`no response for ${path}`);
       }
       return { page, context, errors, cspViolations };
@@ -105,12 +281,39 @@ export function useSite(): Site {
   };
 }
 
-/** Axe violations of impact serious or critical, as readable lines (empty when the page passes). */
+/** The rule sets every page is checked against. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** axe-core's own build, put into each frame once per document. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeFinding {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/**
+ * Axe violations of impact serious or critical, as readable lines (empty when the page passes), in every frame.
+ * axe-core runs in the page itself and returns its violations only: @axe-core/playwright's analyze() also collects and
+ * sends back every pass and every incomplete check, which made one check of a lesson cost 8 s instead of 1 s (issue 24).
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const lines: string[] = [];
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+    const found = await frame.evaluate(async (tags) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    }, AXE_TAGS);
+    lines.push(
+      ...found
+        .filter((v: AxeFinding) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: AxeFinding) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`),
+    );
+  }
+  return lines;
 }
 
 /** True when the page is wider than its viewport (a horizontal scroll bar). */
