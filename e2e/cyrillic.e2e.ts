@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSONS } from '@/lib/lessons/catalogue';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
 import { translator } from '@/lib/i18n/translate';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 const t = translator('sr-Cyrl');
@@ -68,7 +68,7 @@ async function hydrated(page: Page): Promise<void> {
 describe('every page in Cyrillic', () => {
   it.each(PAGES)('/sr-Cyrl%s', async (path) => {
     const { page, errors } = await site.open();
-    const response = await page.goto(`/sr-Cyrl${path}`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `/sr-Cyrl${path}`);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('sr-Cyrl');
@@ -84,7 +84,7 @@ describe('every page in Cyrillic', () => {
 
   it('the not-found page, with status 404', async () => {
     const { page, cspViolations } = await site.open();
-    const response = await page.goto('/sr-Cyrl/no-such-page', { waitUntil: 'networkidle' });
+    const response = await visit(page, '/sr-Cyrl/no-such-page');
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe(t('common.notFound.title'));
     expect(await page.getAttribute('html', 'lang')).toBe('sr-Cyrl');

@@ -15,7 +15,7 @@ import { LESSONS } from '@/lib/lessons/catalogue';
 import { quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { topicRules } from '@/lib/quiz/topics';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -151,7 +151,7 @@ describe.each(['sr', 'lv'] as const)('lesson heights on a phone in %s', (locale)
   it('every lesson: its height printed, each bidder example’s rules tried first folded', async () => {
     const { page, errors } = await site.open();
     for (const lesson of LESSONS) {
-      await page.goto(`/${locale}/lessons/${lesson.slug}`, { waitUntil: 'networkidle' });
+      await visit(page, `/${locale}/lessons/${lesson.slug}`);
       const m = await page.evaluate(() => {
         const figures = [...document.querySelectorAll('[data-example="BidderSays"]')];
         const practice = document.querySelector('[data-testid="lesson-practice"]');

@@ -11,7 +11,7 @@ import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -187,7 +187,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
     'a tampered share link (%.40s) answers 404 with the bad-link page, a way back and language links without its query',
     async (query) => {
       const { page, errors } = await site.open();
-      const response = await page.goto(`/${locale}/drills/open?${query}`, { waitUntil: 'networkidle' });
+      const response = await visit(page, `/${locale}/drills/open?${query}`);
       expect(response?.status()).toBe(404);
       await page.getByTestId('drill-bad-link').waitFor();
       expect(await page.locator('h1').textContent()).toBe(t('drills.badLink.title'));

@@ -9,7 +9,7 @@ import type { Suit } from '@/lib/bridge/types';
 import { evaluateHand, responderCount } from '@/lib/evaluation';
 import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
-import { useSite } from './support/browser';
+import { reload, useSite } from './support/browser';
 
 const site = useSite();
 
@@ -86,7 +86,7 @@ describe.each(CONTENT_LOCALES)('evaluate a hand in %s', (locale) => {
     await page.getByLabel(t('evaluate.form.partner')).selectOption('C');
     await expect.poll(() => new URL(page.url()).searchParams.get('partner')).toBe('C');
     expect(new URL(page.url()).searchParams.get('hand')).toBe(hand);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expectEvaluation(page, hand);
     const responder = responderCount(expected(hand).hand, 'C' as Suit);
     const text = (await page.getByTestId('responder-count').locator('.evaluation-sum').textContent()) ?? '';

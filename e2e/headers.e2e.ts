@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { CONTENT_LOCALES, LOCALES } from '@/lib/i18n/locales';
 import { itemCode, quizItem } from '@/lib/quiz';
-import { useSite } from './support/browser';
+import { useSite, visit } from './support/browser';
 import { startNext, type NextServer } from './support/server';
 
 const site = useSite();
@@ -174,9 +174,11 @@ describe('answers that are not pages', () => {
     const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]);
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     expect(files.some((f) => f.endsWith('.css'))).toBe(true);
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
-    expect(icon).toMatch(/^\/icon\.svg/);
-    for (const file of [...new Set(files)].slice(0, 6).concat(icon as string)) {
+    // the SVG icon for pages, and /favicon.ico for what browsers ask of documents that name none (an image, a file)
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(icons.some((icon) => /^\/icon\.svg/.test(icon))).toBe(true);
+    expect(icons.some((icon) => /^\/favicon\.ico/.test(icon))).toBe(true);
+    for (const file of [...new Set(files)].slice(0, 6).concat(icons, '/favicon.ico')) {
       const response = await fetch(`${base()}${file}`);
       await response.arrayBuffer();
       expect(response.status, file).toBe(200);
@@ -246,15 +248,15 @@ describe('in the browser', () => {
   it.each(CONTENT_LOCALES)('no page in %s sees a CSP violation, and the pages run their scripts', async (locale) => {
     const { page, cspViolations } = await site.open();
     for (const path of [...PAGES.map((p) => `/${locale}${p}`), `/${locale}/drills/open?item=${SHARED_ITEM}`, `/${locale}/no-such-page`]) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(page, path);
       // the scripts ran: React has hydrated the document (its fiber keys are on the body)
       const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
       await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
     }
     // a missing file's 404 runs no script (lib/http/missing-file-page.ts)
-    expect((await page.goto('/missing.txt', { waitUntil: 'networkidle' }))?.status()).toBe(404);
-    await page.goto(`/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`, { waitUntil: 'networkidle' });
-    await page.goto(`/${locale}/table?seed=7`, { waitUntil: 'networkidle' });
+    expect((await visit(page, '/missing.txt'))?.status()).toBe(404);
+    await visit(page, `/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`);
+    await visit(page, `/${locale}/table?seed=7`);
     expect(cspViolations).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DECISIONS, INTERPRETATIONS, RULES_BY_TOPIC } from '@/app/[locale]/notes/system-notes';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -16,7 +16,7 @@ describe.each(CONTENT_LOCALES)('system notes in %s', (locale) => {
 
   it('loads with its heading, title and nav entry, without console errors or horizontal scroll', async () => {
     const { page, errors } = await site.open();
-    const response = await page.goto(`/${locale}/notes`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `/${locale}/notes`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
     expect(await page.locator('h1').textContent()).toBe(t('notes.title'));

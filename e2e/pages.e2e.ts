@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { languageTargets } from '@/app/_components/locale-href';
-import { hasHorizontalScroll, useSite } from './support/browser';
+import { hasHorizontalScroll, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -26,7 +26,7 @@ describe.each(LOCALES)('pages in %s', (locale) => {
 
   it.each(PAGES)('$path loads with its heading, title and nav, without console errors', async ({ path, heading, title, nav }) => {
     const { page, errors } = await site.open();
-    const response = await page.goto(`/${locale}${path}`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `/${locale}${path}`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
     await expect.poll(() => page.locator('h1').textContent()).toBe(t(heading));
@@ -54,7 +54,7 @@ describe.each(LOCALES)('pages in %s', (locale) => {
 
   it('an unknown address shows the localized not-found page with status 404', async () => {
     const { page, cspViolations } = await site.open();
-    const response = await page.goto(`/${locale}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `/${locale}/no-such-page`);
     expect(response?.status()).toBe(404);
     // Next 16 sends notFound() of a dynamic route as a bare document that the browser then renders
     // (vercel/next.js#62228), so wait for the page rather than read the first HTML.

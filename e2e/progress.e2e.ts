@@ -22,7 +22,7 @@ import {
 } from '@/lib/progress/progress';
 import type { RuleId } from '@/lib/bidder';
 import type { DrillKind } from '@/lib/quiz/topics';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, reload, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -71,7 +71,7 @@ function percent(page: Page, locale: Locale, ratio: number): Promise<string> {
 async function openWith(locale: Locale, viewport: { width: number; height: number }, stored: string | null) {
   const tracked = await site.open(`/${locale}/drills/progress`, { viewport });
   await tracked.page.evaluate(([key, text]) => (text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text)), [KEY, stored] as const);
-  await tracked.page.reload({ waitUntil: 'networkidle' });
+  await reload(tracked.page);
   await tracked.page.locator('[data-hydrated]').waitFor();
   return tracked;
 }
@@ -139,7 +139,7 @@ describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
       };
       await check();
       await checkPage(page, errors);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reload(page);
       await page.locator('[data-hydrated]').waitFor();
       await check();
       expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(printProgress(PROGRESS));
@@ -172,7 +172,7 @@ describe.each(CONTENT_LOCALES)('the progress page in %s', (locale) => {
       expect(squash(await page.getByRole('status').textContent())).toBe(t('progress.reset.done'));
       expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
       await checkPage(page, errors);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reload(page);
       await page.locator('[data-hydrated]').waitFor();
       expect(await page.getByTestId('progress-overall').count()).toBe(0);
       expect(await page.getByTestId('progress-empty').isVisible()).toBe(true);
@@ -195,7 +195,7 @@ describe('the progress store in the browser', () => {
   it('follows another tab: a reset there empties this page too', async () => {
     const { page, context, errors } = await openWith('en', { width: 360, height: 800 }, printProgress(PROGRESS));
     const other = await context.newPage();
-    await other.goto('/en/drills/progress', { waitUntil: 'networkidle' });
+    await visit(other, '/en/drills/progress');
     await other.locator('[data-hydrated]').waitFor();
     await other.getByRole('button', { name: t('progress.reset.button'), exact: true }).click();
     await other.getByRole('button', { name: t('progress.reset.yes') }).click();
@@ -214,7 +214,7 @@ describe('the progress store in the browser', () => {
       Storage.prototype.setItem = refuse;
       Storage.prototype.removeItem = refuse;
     });
-    await page.goto('/en/drills/progress', { waitUntil: 'networkidle' });
+    await visit(page, '/en/drills/progress');
     await page.locator('[data-hydrated]').waitFor();
     expect(await page.getByTestId('progress-empty').isVisible()).toBe(true);
     expect(await page.getByTestId('storage-notice').count()).toBe(0);

@@ -1,7 +1,7 @@
 // `/` and paths without a locale go to the locale the browser asks for (Accept-Language), Serbian by default.
 
 import { describe, expect, it } from 'vitest';
-import { useSite } from './support/browser';
+import { useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -35,7 +35,7 @@ describe('locale detection', () => {
 
   it('a browser set to Latvian lands on /lv', async () => {
     const { page, errors } = await site.open(undefined, { locale: 'lv-LV' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     expect(new URL(page.url()).pathname).toBe('/lv');
     expect(await page.getAttribute('html', 'lang')).toBe('lv');
     expect(errors).toEqual([]);

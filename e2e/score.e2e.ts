@@ -11,7 +11,7 @@ import { scoreRubber, type RubberDealInput } from '@/lib/bridge/scoring/rubber';
 import type { Seat } from '@/lib/bridge/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
-import { useSite } from './support/browser';
+import { reload, useSite } from './support/browser';
 
 const site = useSite();
 
@@ -57,7 +57,7 @@ describe.each(['en', 'sr'] as const)('duplicate scoring in %s', (locale) => {
     expect(await page.locator('.breakdown li:not(.sum)').count()).toBe(score.lines.length);
     const query = new URL(page.url()).searchParams;
     expect([query.get('contract'), query.get('declarer'), query.get('tricks'), query.get('vul')]).toEqual(['4SX', 'N', '10', 'None']);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     expect(squash(await page.getByTestId('ns-score').textContent())).toBe(`${t('common.sides.NS')} ${printed(locale, score.ns)}`);
     expect(errors).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('rubber and Chicago sheets', () => {
     const vulBadges = await panel.locator('.sheet-head .vul-badge').allTextContents();
     expect(vulBadges).toEqual((['NS', 'EW'] as const).map((s) => t(sheet.value.vulnerable[s] ? 'score.sheet.vulnerable' : 'score.sheet.notVulnerable')));
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expect.poll(() => totals(page)).toEqual(want);
     await page.locator('[role="tabpanel"]:not([hidden])').getByRole('button', { name: t('score.form.undo') }).click();
     const one = scoreRubber(deals.slice(0, 1));

@@ -10,7 +10,7 @@ import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { drillKindOf, itemCode, quizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -121,7 +121,7 @@ describe.each(CONTENT_LOCALES)('the share button on the evaluate page in %s', (l
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
     });
     const { page, errors } = tracked;
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await visit(page, path);
     await page.getByRole('button', { name: t('share.link.copy') }).click();
     const field = page.getByLabel(t('share.link.field'));
     await field.waitFor();
@@ -144,7 +144,7 @@ describe.each(CONTENT_LOCALES)('the share button on the evaluate page in %s', (l
       Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
     });
     const { page, errors } = tracked;
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await visit(page, path);
     await page.getByRole('button', { name: t('share.link.share') }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([{ url: link(), title: t('evaluate.title') }]);
     expect(errors).toEqual([]);

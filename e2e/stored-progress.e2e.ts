@@ -12,7 +12,7 @@ import { MAX_SHEET_DEALS, parseSheetDeals, SHEET_STORAGE_KEYS, writeSheetDeals }
 import { translator } from '@/lib/i18n/translate';
 import { answeredTopics, emptyProgress, markLesson, overallStat, parseProgress, printProgress, recordAnswer, setAsideOf, type AnswerRecord, type Progress } from '@/lib/progress/progress';
 import { quizSession } from '@/lib/quiz';
-import { seriousViolations, useSite, type TrackedPage } from './support/browser';
+import { reload, seriousViolations, useSite, type TrackedPage } from './support/browser';
 
 const site = useSite();
 
@@ -63,7 +63,7 @@ async function openWith(path: string, stored: Readonly<Record<string, string>>):
     localStorage.clear();
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, Object.entries(stored));
-  await tracked.page.reload({ waitUntil: 'networkidle' });
+  await reload(tracked.page);
   return tracked;
 }
 

@@ -18,7 +18,7 @@ import { RANKS, SEATS, STRAIN_SYMBOLS, rankText, type Deal, type Seat } from '@/
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatIssue, translator } from '@/lib/i18n/translate';
-import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { hasHorizontalScroll, reload, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -91,7 +91,7 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
 
   it('loads with its heading and nav entry, without console errors or horizontal scroll', async () => {
     const { page, errors } = await site.open();
-    const response = await page.goto(`/${locale}/table?seed=${SEED}`, { waitUntil: 'networkidle' });
+    const response = await visit(page, `/${locale}/table?seed=${SEED}`);
     await page.locator('[data-hydrated]').waitFor();
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe(t('table.title'));
@@ -226,7 +226,7 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     await page.getByRole('button', { name: t('table.auction.next') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2');
     expect(new URL(page.url()).searchParams.get('board')).toBe('7');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await page.locator('[data-hydrated]').waitFor();
     expect(await callButtons(page).count()).toBe(2);
     const firstCell = await page.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((c) => c.querySelector('button') !== null));

@@ -13,7 +13,7 @@ import { quizItem } from '@/lib/quiz/item';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
 import type { CreatedSet, TeacherView } from '@/app/_components/teach/api-types';
-import { seriousViolations, useSite } from './support/browser';
+import { reload, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 const sr = translator('sr');
@@ -115,7 +115,7 @@ describe('a teacher and a class', () => {
     await answerCurrent(ana.page, view, true);
     await answerCurrent(ana.page, view, true);
     await allSaved(ana.page);
-    await ana.page.reload({ waitUntil: 'networkidle' });
+    await reload(ana.page);
     await expect.poll(() => ana.page.getByTestId('set-progress').textContent()).toBe(sr('teach.student.progress', { number: 3, total: 5 }));
     expect(await seriousViolations(ana.page)).toEqual([]);
     for (let k = 0; k < 3; k++) await answerCurrent(ana.page, view, true);
@@ -140,7 +140,7 @@ describe('a teacher and a class', () => {
     await expect.poll(() => other.page.getByTestId('summary-score').textContent()).toBe(sr('teach.student.summary', { right: 3, total: 5 }));
 
     // the teacher's page: the grid, the spread of question 1, the hardest rule
-    await page.goto(teacherLink, { waitUntil: 'networkidle' });
+    await visit(page, teacherLink);
     await page.getByTestId('teacher-results').waitFor();
     await expect.poll(() => page.getByTestId('grid-row').count(), { timeout: 10_000 }).toBe(2);
     const bojanRow = page.locator('[data-testid="grid-row"][data-student="Bojan"]');
