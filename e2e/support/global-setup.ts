@@ -27,11 +27,13 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function buildIsCurrent(): boolean {
+/** Why the production build cannot be used as it is (missing, or a source newer than it), or null when it can. */
+function staleBuild(): string | null {
   const buildId = join(ROOT, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
+  if (!existsSync(buildId)) return 'there is no production build (.next/BUILD_ID)';
   const built = statSync(buildId).mtimeMs;
-  return SOURCES.every((source) => newestMtime(join(ROOT, source)) <= built);
+  const newer = SOURCES.filter((source) => newestMtime(join(ROOT, source)) > built);
+  return newer.length === 0 ? null : `${newer.join(', ')} changed after the production build`;
 }
 
 export default async function setup(project: TestProject) {
@@ -40,8 +42,14 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
     return;
   }
-  if (!buildIsCurrent()) {
-    console.log('[e2e] building the site (next build) …');
+  const stale = staleBuild();
+  if (stale && process.env.CI) {
+    // CI builds once, in its own step, and the browser tests must test that build: a second build here would cost
+    // minutes and hide a step that changed the sources after the build
+    throw new Error(`[e2e] ${stale}: in CI the browser tests use the build of the step before them and never build again`);
+  }
+  if (stale) {
+    console.log(`[e2e] ${stale}: building the site (next build) …`);
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
   }
