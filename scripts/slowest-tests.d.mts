@@ -1,0 +1,11 @@
+// Types of scripts/slowest-tests.mjs for the TypeScript that imports it (its tests).
+export interface SlowFile {
+  file: string;
+  seconds: number;
+  tests: number;
+}
+export declare function slowestFiles(
+  report: { testResults?: { name: string; startTime: number; endTime: number; assertionResults?: unknown[] }[] },
+  root?: string,
+): SlowFile[];
+export declare function formatSlowest(files: readonly SlowFile[], count: number): string[];
