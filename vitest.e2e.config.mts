@@ -9,10 +9,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
-    // Two cores, one server, three test files at a time (each with its own browser): a test waits for pages, the server
-    // and the browser often enough that a third file fills the cores (measured: 14 % less wall time than two, while
-    // four was slower again; issue 24).
-    maxWorkers: 3,
+    // Two cores: one server, at most two test files (each with its own browser) at a time. Three were 14 % faster on a
+    // subset of six middle-sized files but slower on the whole suite, where the heaviest files then run together.
+    maxWorkers: 2,
     // A worker keeps the modules it imported (lib/, playwright-core) for its next file instead of importing them
     // again: the files share no state but what support/ sets up per file (issue 24).
     isolate: false,
