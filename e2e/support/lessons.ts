@@ -102,7 +102,7 @@ export function lessonsCoveringEveryExample(language: string): Lesson[] {
 
 export function lessonPagesSuite(site: Site, { locale, language, script }: LessonLocale): void {
   describe(`the lessons in ${locale}`, () => {
-    it.each(LESSONS.map((l) => [l.slug, l] as const))('%s: title, every example, anchors, practice graded, no errors, 360 px', async (_, lesson) => {
+    it.each(LESSONS.map((l) => [l.slug, l] as const))('%s: title, every example, anchors, rules tried first folded, practice graded, no errors, 360 px', async (_, lesson) => {
       const outline = outlineOf(language, lesson);
       const { page, errors } = await site.open(`/${locale}/lessons/${lesson.slug}`, { viewport: { width: 360, height: 800 } });
       expect(await page.locator('h1').textContent()).toBe(script(outline.title!));
@@ -115,6 +115,20 @@ export function lessonPagesSuite(site: Site, { locale, language, script }: Lesso
       for (const rule of lesson.rules) expect(anchors.filter((id) => id === rule).length, rule).toBe(1);
       const toc = await page.locator('nav[aria-labelledby="lesson-toc"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(toc).toEqual(outline.headings.filter((h) => h.depth === 2).map((h) => `#${h.id}`));
+      // on a phone: the page's height printed, each bidder example's "rules tried first" folded (moved here from
+      // drill-phone.e2e.ts, which opened every lesson a second time for it)
+      const m = await page.evaluate(() => {
+        const figures = [...document.querySelectorAll('[data-example="BidderSays"]')];
+        const practice = document.querySelector('[data-testid="lesson-practice"]');
+        return {
+          height: document.documentElement.scrollHeight,
+          practice: practice ? Math.round(practice.getBoundingClientRect().top + window.scrollY) : null,
+          examples: figures.length,
+          open: figures.filter((f) => [...f.querySelectorAll('ol')].some((ol) => ol.checkVisibility())).length,
+        };
+      });
+      console.log(`[phone] ${locale} lesson ${lesson.number} ${lesson.slug}: ${m.height} px, practice at ${m.practice}, ${m.examples} bidder examples, ${m.open} lists open`);
+      expect(m.open, `${lesson.slug}: no open list of rules tried first`).toBe(0);
       const item = firstPracticeItem(outline, lesson);
       if (item) {
         await page.locator('[data-testid="lesson-practice"] [data-hydrated]').waitFor();
