@@ -55,11 +55,9 @@ describe('GET /api/quiz', () => {
     expect(error.message).toBe(errorAnswer(locale as 'en', error).error.message);
   });
 
-  it('refuses a query over 1 KB with 414 at once', async () => {
-    const started = performance.now();
+  it('refuses a query over 1 KB with 414', async () => {
     const { status, body } = await getJson(`?topic=open&seed=1&x=${'a'.repeat(MAX_QUIZ_QUERY_BYTES)}`);
     expect(status).toBe(414);
     expect(body).toMatchObject({ error: { code: 'query-too-long', params: { limit: MAX_QUIZ_QUERY_BYTES } } });
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

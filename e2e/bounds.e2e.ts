@@ -46,11 +46,10 @@ describe('/api/quiz', () => {
   });
 
   it('stops a dear session within its budget, saying so', async () => {
-    const started = performance.now();
+    // the budget counts the generator's draws, not time: the same seed stops at the same item on any machine
     const body = (await (await fetch(`${base()}/api/quiz?topic=BW-PLACE&seed=424242&count=100`)).json()) as { items: unknown[]; complete: boolean };
     expect(body.complete).toBe(false);
     expect(body.items.length).toBeLessThan(100);
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
 
