@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSONS } from '@/lib/lessons/catalogue';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
 import { translator } from '@/lib/i18n/translate';
-import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
+import { hasHorizontalScroll, isHydrated, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 const t = translator('sr-Cyrl');
@@ -60,9 +60,9 @@ async function latinWords(page: Page): Promise<string[]> {
   return [...found];
 }
 
-/** React has hydrated the document: its fiber keys are on the body. */
+/** React has hydrated the document. */
 async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
 }
 
 describe('every page in Cyrillic', () => {

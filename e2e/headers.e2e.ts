@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { CONTENT_LOCALES, LOCALES } from '@/lib/i18n/locales';
 import { itemCode, quizItem } from '@/lib/quiz';
-import { useSite, visit } from './support/browser';
+import { isHydrated, useSite, visit } from './support/browser';
 import { startNext, type NextServer } from './support/server';
 
 const site = useSite();
@@ -249,9 +249,8 @@ describe('in the browser', () => {
     const { page, cspViolations } = await site.open();
     for (const path of [...PAGES.map((p) => `/${locale}${p}`), `/${locale}/drills/open?item=${SHARED_ITEM}`, `/${locale}/no-such-page`]) {
       await visit(page, path);
-      // the scripts ran: React has hydrated the document (its fiber keys are on the body)
-      const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
-      await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+      // the scripts ran: React has hydrated the document
+      await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     }
     // a missing file's 404 runs no script (lib/http/missing-file-page.ts)
     expect((await visit(page, '/missing.txt'))?.status()).toBe(404);

@@ -92,17 +92,28 @@ function tracker(page: Page): RequestTracker {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Pages of contexts made with JavaScript off: nothing to hydrate there. */
+const javaScriptOf = new WeakMap<Page, boolean>();
+
+/** Runs in the page: React has hydrated the document (its fiber keys are on the body). */
+const hydratedInPage = () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__react'));
+
+/** True once React has hydrated the page's document. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(hydratedInPage);
+}
+
 /**
- * Waits until the page has hydrated (React's fiber keys on the body; skipped where JavaScript is off) and its own
+ * Waits until the page has hydrated (skipped where JavaScript is off or the document has no script) and its own
  * requests have been quiet for QUIET_MS. Call after a navigation that waited for 'load'.
  */
-export async function settle(page: Page, javaScript = true): Promise<void> {
+async function settle(page: Page): Promise<void> {
   const requests = tracker(page);
   const deadline = Date.now() + SETTLE_MS;
-  if (javaScript) {
-    await page
-      .waitForFunction(() => document.scripts.length === 0 || (document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__react'))), undefined, { timeout: SETTLE_MS, polling: 50 })
-      .catch(() => undefined);
+  if (javaScriptOf.get(page) !== false) {
+    // a document with no script (an image, a missing file's page) has nothing to hydrate
+    const noScript = await page.evaluate(() => document.scripts.length === 0);
+    if (!noScript) await page.waitForFunction(hydratedInPage, undefined, { timeout: SETTLE_MS, polling: 50 }).catch(() => undefined);
   }
   while (Date.now() < deadline) {
     if (requests.inFlight.size === 0 && Date.now() - requests.lastChange >= QUIET_MS) return;
@@ -110,21 +121,21 @@ export async function settle(page: Page, javaScript = true): Promise<void> {
   }
 }
 
-const javaScriptOf = new WeakMap<Page, boolean>();
-
 /** Goes to `path` and waits until the page is settled (see settle): what the tests used 'networkidle' for. */
-export async function visit(page: Page, path: string): Promise<Response | null> {
-  tracker(page);
-  const response = await page.goto(path, { waitUntil: 'load' });
-  await settle(page, javaScriptOf.get(page) ?? true);
-  return response;
+export function visit(page: Page, path: string): Promise<Response | null> {
+  return settled(page, () => page.goto(path, { waitUntil: 'load' }));
 }
 
 /** Reloads the page and waits until it is settled. */
-export async function reload(page: Page): Promise<Response | null> {
+export function reload(page: Page): Promise<Response | null> {
+  return settled(page, () => page.reload({ waitUntil: 'load' }));
+}
+
+/** Navigates (the tracker listening from before the first request) and waits until the page is settled. */
+async function settled(page: Page, navigate: () => Promise<Response | null>): Promise<Response | null> {
   tracker(page);
-  const response = await page.reload({ waitUntil: 'load' });
-  await settle(page, javaScriptOf.get(page) ?? true);
+  const response = await navigate();
+  await settle(page);
   return response;
 }
 
@@ -258,9 +269,9 @@ export function useSite(): Site {
       return seen;
     },
     async open(path, options = {}) {
-      const lent_ = await lease(options);
-      lent.push(lent_);
-      const { page, context } = lent_;
+      const borrowed = await lease(options);
+      lent.push(borrowed);
+      const { page, context } = borrowed;
       const errors: string[] = [];
       const cspViolations: string[] = [];
       page.on('console', (message) => {
