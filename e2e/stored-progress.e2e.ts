@@ -198,13 +198,11 @@ describe('a 5 MB stored value', () => {
 
   it('does not hold a drill page: the page answers, the notice shows, the original is kept', async () => {
     const { page, errors } = await openWith(`/sr/drills/open?seed=${SEED}`, { [KEY]: huge });
-    const started = Date.now();
     await page.locator('[data-hydrated]').waitFor();
     if (FIRST.expected.kind !== 'call') throw new Error('the opening drill asks for calls');
     await page.locator(`button[data-call="${makeCall(FIRST.expected.call)}"]`).click();
     await page.locator('[data-outcome="right"]').waitFor();
     await page.getByTestId('storage-notice').waitFor();
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(squash(await page.getByTestId('storage-notice').locator('p').textContent())).toContain(t('common.storage.progressWhole'));
     await expectOriginalKept(page, KEY);
     expect(pageErrors(errors)).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderGate } from './render-gate';
 
 /** A task that runs until `finish` is called, counting how many such tasks run at once. */
@@ -18,9 +18,22 @@ function heldTasks() {
   return { task, finishNext: () => finishers.shift()?.(), get most() { return most; }, get started() { return finishers.length; } };
 }
 
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock on by `ms` and lets every promise that was waiting for it settle. */
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+/** Whether `promise` has settled yet, read without waiting for it. */
+function settles<T>(promise: Promise<T>) {
+  let settled = false;
+  void promise.finally(() => (settled = true));
+  return { promise, get settled() { return settled; } };
+}
 
 describe('renderGate', () => {
+  // The waits are the gate's own timers: a fake clock decides when they end, so the tests read the order of events
+  // (still waiting at 59 ms, turned away at 60) and never a measured time.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('runs at most `concurrency` tasks at once; the others start in turn as one ends', async () => {
     const gate = renderGate({ concurrency: 2, waitMs: 5000, maxWaiting: 8 });
     const held = heldTasks();
@@ -41,13 +54,17 @@ describe('renderGate', () => {
     const held = heldTasks();
     const first = gate.run(held.task('first'));
     let ran = false;
-    const started = performance.now();
-    const second = await gate.run(async () => {
-      ran = true;
-      return 'second';
-    });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
-    expect(second).toEqual({ ok: false, error: { retryAfter: 1 } });
+    const second = settles(
+      gate.run(async () => {
+        ran = true;
+        return 'second';
+      }),
+    );
+    await tick(59);
+    expect(second.settled).toBe(false);
+    await tick(1);
+    expect(second.settled).toBe(true);
+    expect(await second.promise).toEqual({ ok: false, error: { retryAfter: 1 } });
     // the one turned away left the queue: the next task runs as soon as the first ends, and alone
     const third = gate.run(held.task('third'));
     await tick();
@@ -82,9 +99,11 @@ describe('renderGate', () => {
     const gate = renderGate({ concurrency: 1, waitMs: 5000, maxWaiting: 2 });
     const held = heldTasks();
     const answers = [gate.run(held.task('1')), gate.run(held.task('2')), gate.run(held.task('3'))];
-    const started = performance.now();
-    expect(await gate.run(held.task('4'))).toEqual({ ok: false, error: { retryAfter: 5 } });
-    expect(performance.now() - started).toBeLessThan(1000);
+    const fourth = settles(gate.run(held.task('4')));
+    await tick(); // no time passes: only promises already due settle
+    expect(fourth.settled).toBe(true);
+    expect(await fourth.promise).toEqual({ ok: false, error: { retryAfter: 5 } });
+    expect(held.started).toBe(1);
     for (let k = 0; k < 3; k++) {
       held.finishNext();
       await tick();
