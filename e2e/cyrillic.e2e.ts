@@ -1,18 +1,19 @@
 // The Serbian pages in Cyrillic (/sr-Cyrl/…): every page opens with <html lang="sr-Cyrl">, no console errors or CSP
 // violations, no Latin word on the screen but the kept ones (HD, BA, PBN, rule ids, Blackwood …), no sideways scroll
-// at 360 px, and axe finds nothing serious; the script switch keeps the page (path, query, #hash) both ways.
+// at 360 px, and axe finds nothing serious; the script switch keeps the page (path, query, #hash) both ways. The
+// lessons get the same checks where every lesson is opened already (lesson-pages-sr-cyrl.e2e.ts, support/lessons.ts).
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '@/lib/lessons/catalogue';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
 import { translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, isHydrated, seriousViolations, useSite, visit } from './support/browser';
+import { latinWords } from './support/cyrillic';
 
 const site = useSite();
 const t = translator('sr-Cyrl');
 
-/** Every page of the site (e2e/headers.e2e.ts, pages.e2e.ts), result states (a11y.e2e.ts), each drill kind and lesson. */
+/** Every page of the site (e2e/headers.e2e.ts, pages.e2e.ts), result states (a11y.e2e.ts), each drill kind; the lessons in lesson-pages-sr-cyrl. */
 const PAGES = [
   '',
   '/evaluate',
@@ -35,30 +36,7 @@ const PAGES = [
   '/drills/BW-ASK?seed=5',
   '/drills/D-X',
   '/lessons',
-  ...LESSONS.map((lesson) => `/lessons/${lesson.slug}`),
 ];
-
-/**
- * Latin words allowed on a Cyrillic page: the other languages' and script's names, foreign names, a small card (x).
- * Words in capitals (HD, BA, PBN, seat and card letters), holdings (AJx), words with a digit or a dot (hands, 2.5) and
- * rule ids are kept too.
- */
-const LATIN_WORDS = new Set(['Latinica', 'Latviešu', 'English', 'Blackwood', 'Chicago', 'Funbridge', 'HDr', 'x']);
-
-/** The Latin words of the page's visible text and title that should have been Cyrillic. */
-async function latinWords(page: Page): Promise<string[]> {
-  const text = `${await page.title()}\n${await page.locator('body').innerText()}`;
-  const found = new Set<string>();
-  for (const run of text.split(/\s+/)) {
-    // a rule id or shape (O-1NT, 4-3-3-3), a hand or a file name (AKQ2.KJ3…, docs/system.md)
-    if (/^[(„"]*[A-Z0-9]+(?:-[A-Z0-9x]+)+[)“":;,.]*$/.test(run) || /[./]\w/.test(run)) continue;
-    for (const word of run.match(/[A-Za-zČĆĐŠŽčćđšž]+/g) ?? []) {
-      // a holding with small cards (AJx, Kxx) is card letters, not a word
-      if (/[a-zčćđšž]/.test(word) && !LATIN_WORDS.has(word) && !/^[AKQJT]*x+$/.test(word)) found.add(word);
-    }
-  }
-  return [...found];
-}
 
 /** React has hydrated the document. */
 async function hydrated(page: Page): Promise<void> {
