@@ -1,7 +1,8 @@
-// The drills in sr, lv and en at 360 px and on a desktop: a ten-item opening session answered right scores 10/10; a
-// wrong answer shows the bidder's explanation and the notes link; a rule's own drill works; a shared ?item= link
-// shows the same hand; a tampered link shows the error page with a way back; the index's chooser goes to a rule;
-// axe finds nothing serious and 360 px has no horizontal scroll. Expected calls come from lib/quiz, not the page.
+// The drills in sr, lv and en: a ten-item opening session answered right scores 10/10; a wrong answer shows the
+// bidder's explanation and the notes link, and the result offers it again; a rule's own drill works; a shared ?item=
+// link shows the same hand; a tampered link shows the error page with a way back; the index's chooser goes to a rule.
+// Axe finds nothing serious and nothing scrolls sideways: the session's states at 360 px and 1280 px on one page load
+// (support/browser expectSoundAtBothWidths), the other pages at 360 px. Expected calls come from lib/quiz, not the page.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,17 +12,12 @@ import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
-import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
+import { expectSoundAtBothWidths, hasHorizontalScroll, LAPTOP, PHONE, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 
 const SEED = 20261130;
 const SESSION = quizSession('open', SEED).map((e) => e.item);
-
-const VIEWPORTS = [
-  { name: '360 px', viewport: { width: 360, height: 800 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-] as const;
 
 function expectedCall(item: QuizItem) {
   if (item.expected.kind !== 'call') throw new Error('not a call item');
@@ -38,14 +34,6 @@ function wrongAnswer() {
     }
   }
   throw new Error('no wrong call with a meaning in the session');
-}
-
-/**
- * Console errors, less Chromium's own occasional request for /favicon.ico (the site's icon is app/icon.svg; a 404 for
- * the .ico the browser guesses at is not the page's doing, and it comes or not depending on timing).
- */
-function pageErrors(errors: readonly string[]): string[] {
-  return errors.filter((line) => !/\/favicon\.ico\b/.test(line));
 }
 
 async function openDrill(path: string, viewport: { width: number; height: number }) {
@@ -66,60 +54,42 @@ async function next(page: Page) {
 describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
   const t = translator(locale);
 
-  describe.each(VIEWPORTS)('at $name', ({ viewport }) => {
-    it('a ten-item opening session answered right ends 10 of 10, the seed stays in the address', async () => {
-      const { page, errors } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, viewport);
-      expect(await page.locator('h1').textContent()).toBe(t('drills.topic.kind', { name: t('drills.kinds.open.name') }));
-      const nav = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
-      expect(await nav.textContent()).toBe(t('common.nav.drills'));
-      for (const [k, item] of SESSION.entries()) {
-        expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: k + 1, total: 10 }));
-        // the question never names the answer's rule before the learner answers
-        expect(await page.getByTestId('call-feedback').textContent()).toBe('');
-        await answer(page, item);
-        expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: k + 1, answered: k + 1 }));
-        if (k === 0) {
-          expect(await seriousViolations(page)).toEqual([]);
-          if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
-        }
-        await next(page);
-        if (k < 9) expect(await page.evaluate(() => document.activeElement?.id)).toBe('drill-question');
-      }
-      expect(await page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 10, total: 10 }));
-      expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
-      expect(await seriousViolations(page)).toEqual([]);
-      if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
-      expect(pageErrors(errors)).toEqual([]);
-    });
-
-    it('a wrong answer shows the bidder’s explanation, what the call shows, and the notes link', async () => {
-      const wrong = wrongAnswer();
-      const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, viewport);
-      for (let k = 0; k < wrong.index; k++) {
-        await answer(page, SESSION[k]);
-        await next(page);
-      }
-      await page.locator(`button[data-call="${makeCall(wrong.call)}"]`).click();
-      const feedback = page.locator('[data-outcome="wrong"]');
-      await feedback.waitFor();
-      const text = (await feedback.textContent()) ?? '';
-      expect(text).toContain(explanationText(locale, wrong.grade.advice.explain));
-      expect(text).toContain(t(`notes.rules.summaries.${wrong.grade.meaning!.rule}`));
-      const rule = wrong.grade.advice.rule;
-      expect(await feedback.locator(`a[data-notes-rule="${rule}"]`).getAttribute('href')).toBe(`/${locale}/notes#${rule}`);
-      expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: wrong.index, answered: wrong.index + 1 }));
-      expect(await seriousViolations(page)).toEqual([]);
-      if (viewport.width === 360) expect(await hasHorizontalScroll(page)).toBe(false);
-    });
+  it('a ten-item opening session answered right ends 10 of 10, the seed stays in the address', async () => {
+    const { page, errors } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, PHONE);
+    expect(await page.locator('h1').textContent()).toBe(t('drills.topic.kind', { name: t('drills.kinds.open.name') }));
+    const nav = page.getByRole('navigation', { name: t('common.nav.label') }).locator('a[aria-current="page"]');
+    expect(await nav.textContent()).toBe(t('common.nav.drills'));
+    for (const [k, item] of SESSION.entries()) {
+      expect(await page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: k + 1, total: 10 }));
+      // the question never names the answer's rule before the learner answers
+      expect(await page.getByTestId('call-feedback').textContent()).toBe('');
+      await answer(page, item);
+      expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: k + 1, answered: k + 1 }));
+      if (k === 0) await expectSoundAtBothWidths(page);
+      await next(page);
+      if (k < 9) expect(await page.evaluate(() => document.activeElement?.id)).toBe('drill-question');
+    }
+    expect(await page.getByTestId('drill-summary').textContent()).toBe(t('drills.session.summary', { right: 10, total: 10 }));
+    expect(new URL(page.url()).searchParams.get('seed')).toBe(String(SEED));
+    await expectSoundAtBothWidths(page);
+    expect(errors).toEqual([]);
   });
 
-  it('the result offers the missed questions again and another session', async () => {
+  it('a wrong answer shows the bidder’s explanation, what the call shows and the notes link; the result offers the missed question again and another session', async () => {
     const wrong = wrongAnswer();
-    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 1280, height: 900 });
+    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, LAPTOP);
     for (const [k, item] of SESSION.entries()) {
       if (k === wrong.index) {
         await page.locator(`button[data-call="${makeCall(wrong.call)}"]`).click();
-        await page.locator('[data-outcome="wrong"]').waitFor();
+        const feedback = page.locator('[data-outcome="wrong"]');
+        await feedback.waitFor();
+        const text = (await feedback.textContent()) ?? '';
+        expect(text).toContain(explanationText(locale, wrong.grade.advice.explain));
+        expect(text).toContain(t(`notes.rules.summaries.${wrong.grade.meaning!.rule}`));
+        const rule = wrong.grade.advice.rule;
+        expect(await feedback.locator(`a[data-notes-rule="${rule}"]`).getAttribute('href')).toBe(`/${locale}/notes#${rule}`);
+        expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: wrong.index, answered: wrong.index + 1 }));
+        await expectSoundAtBothWidths(page);
       } else await answer(page, item);
       await next(page);
     }
@@ -144,7 +114,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
   });
 
   it('a reload keeps the session: the learner goes on at the first unanswered question with the score so far', async () => {
-    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 360, height: 800 });
+    const { page } = await openDrill(`/${locale}/drills/open?seed=${SEED}`, PHONE);
     for (let k = 0; k < 3; k++) {
       await answer(page, SESSION[k]);
       if (k < 2) await next(page);
@@ -158,7 +128,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
   });
 
   it('a rule’s own drill works, and the address gets a seed when it had none', async () => {
-    const { page } = await openDrill(`/${locale}/drills/O-1NT`, { width: 360, height: 800 });
+    const { page } = await openDrill(`/${locale}/drills/O-1NT`, PHONE);
     expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'O-1NT' }));
     await page.waitForURL(/[?&]seed=\d+/);
     const seed = Number(new URL(page.url()).searchParams.get('seed'));
@@ -169,13 +139,13 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
 
   it('a shared ?item= link shows the same hand as in the session', async () => {
     const item = SESSION[3];
-    const session = await openDrill(`/${locale}/drills/open?seed=${SEED}`, { width: 1280, height: 900 });
+    const session = await openDrill(`/${locale}/drills/open?seed=${SEED}`, LAPTOP);
     for (let k = 0; k < 3; k++) {
       await answer(session.page, SESSION[k]);
       await next(session.page);
     }
     const inSession = await session.page.locator('.hand-diagram').textContent();
-    const shared = await openDrill(`/${locale}/drills/open?item=${encodeURIComponent(itemCode(item))}`, { width: 360, height: 800 });
+    const shared = await openDrill(`/${locale}/drills/open?item=${encodeURIComponent(itemCode(item))}`, PHONE);
     expect(await shared.page.locator('.hand-diagram').textContent()).toBe(inSession);
     expect(await shared.page.getByTestId('drill-progress').textContent()).toBe(t('drills.session.progress', { number: 1, total: 1 }));
     await answer(shared.page, item);
@@ -200,7 +170,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
         expect(href.length).toBeLessThan(2_100);
       }
       expect(await seriousViolations(page)).toEqual([]);
-      expect(pageErrors(errors).filter((e) => !/404/.test(e))).toEqual([]);
+      expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     },
   );
 
@@ -211,7 +181,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
     expect(await page.getByTestId('drill-bad-link').locator('p').first().textContent()).toBe(t('drills.badLink.seed', { seed: '-3' }));
     expect(await page.getByRole('link', { name: t('drills.badLink.back') }).getAttribute('href')).toBe(`/${locale}/drills`);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(pageErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('the session’s messages are not in the page: they come once with its questions, and Retry brings them after a failure', async () => {
@@ -235,7 +205,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
     await answer(page, SESSION[0]);
     expect(asked).toEqual([`${site.baseUrl()}/api/drill-messages/${locale}`, `${site.baseUrl()}/api/drill-messages/${locale}`]);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(pageErrors(errors).filter((e) => !/503/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
   });
 
   it('the index lists the drills and its chooser starts a rule’s drill', async () => {
@@ -250,7 +220,7 @@ describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
     await page.waitForURL(new RegExp(`/${locale}/drills/R1N-2S`));
     await page.locator('[data-hydrated]').waitFor();
     expect(await page.locator('h1').textContent()).toBe(t('drills.topic.rule', { rule: 'R1N-2S' }));
-    expect(pageErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('the chooser works without JavaScript: the form’s GET (?rule=) is sent on to the rule’s drill', async () => {

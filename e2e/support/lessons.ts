@@ -78,11 +78,6 @@ export async function answerFirst(page: Page, locale: string, item: QuizItem, le
   expect(score).toBe(t('drills.session.score', { right, answered: 1 }));
 }
 
-/** Console errors, less Chromium's occasional request for /favicon.ico (the site's icon is app/icon.svg). */
-export function pageErrors(errors: readonly string[]): string[] {
-  return errors.filter((line) => !/\/favicon\.ico\b/.test(line));
-}
-
 /**
  * The lessons whose pages, taken together, show every kind of example the language's course uses, fewest first
  * (a greedy cover, the lesson with the most kinds not yet covered each time). Axe checks these at both widths: a lesson
@@ -143,7 +138,7 @@ export function lessonPagesSuite(site: Site, { locale, language, lang, script }:
       // which opened every lesson a second time for it)
       if (locale === 'sr-Cyrl') expect(await latinWords(page)).toEqual([]);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      expect(pageErrors(errors)).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     const covering = lessonsCoveringEveryExample(language);
