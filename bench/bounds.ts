@@ -1,11 +1,12 @@
-// How fast /api/bid refuses an oversized request, and how long a valid request sent meanwhile waits (issue 15's
-// bounds; the browser tests assert the refusals themselves, this prints their times). Against the production server,
+// How fast /api/bid and /api/quiz refuse an oversized request, and how long a valid request sent meanwhile waits
+// (issue 15's bounds; the browser tests assert the refusals themselves, this prints their times). Against the production server,
 // ROUNDS rounds of each case; median and maximum with the targets.
 // Needs `npm run build`. Example: `npm run bench -- bounds` →
 // '20 MB body, declared   refused p50 10 ms  max 38 ms  ·  valid request meanwhile p50 16 ms  max 67 ms  (target ≤ 1000 ms each: ok)'.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_QUIZ_QUERY_BYTES } from '../lib/bidder-api';
 import { postChunked, postDeclared, timed, type Timed } from '../e2e/support/oversized';
 import { ROOT, startNext } from '../e2e/support/server';
 
@@ -23,16 +24,22 @@ interface Case {
   readonly name: string;
   /** The status (or statuses) the oversized request must get. */
   readonly statuses: readonly number[];
-  readonly send: (api: string) => Promise<Timed>;
+  /** Sends the oversized request to the server at `base`. */
+  readonly send: (base: string) => Promise<Timed>;
 }
 
 /** A 20 MB auction of seven million calls and more: the request that used to block the server for ten seconds. */
 const huge = new TextEncoder().encode(JSON.stringify({ hand: HAND, dealer: 'N', auction: 'P '.repeat(10 * 1024 * 1024) }));
 
 const CASES: readonly Case[] = [
-  { name: '20 MB body, declared', statuses: [413], send: (api) => postDeclared(api, huge) },
-  { name: '20 MB body, chunked', statuses: [413], send: (api) => postChunked(`${api}?locale=lv`, 20 * 1024 * 1024) },
-  { name: '100 KB query', statuses: [414, 431], send: (api) => timed(() => fetch(`${api}?hand=${'x'.repeat(100 * 1024)}`)) },
+  { name: '20 MB body, declared', statuses: [413], send: (base) => postDeclared(`${base}/api/bid`, huge) },
+  { name: '20 MB body, chunked', statuses: [413], send: (base) => postChunked(`${base}/api/bid?locale=lv`, 20 * 1024 * 1024) },
+  { name: '100 KB query', statuses: [414, 431], send: (base) => timed(() => fetch(`${base}/api/bid?hand=${'x'.repeat(100 * 1024)}`)) },
+  {
+    name: 'quiz query over 1 KB',
+    statuses: [414],
+    send: (base) => timed(() => fetch(`${base}/api/quiz?topic=open&seed=1&x=${'a'.repeat(MAX_QUIZ_QUERY_BYTES)}`)),
+  },
 ];
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
@@ -43,14 +50,16 @@ const server = await startNext();
 let ok = true;
 try {
   const api = `${server.baseUrl}/api/bid`;
-  await timed(() => fetch(api + VALID)); // warm the route: the figures are the bounds', not a first compile's
+  // warm the routes: the figures are the bounds', not a first request's
+  await timed(() => fetch(api + VALID));
+  await timed(() => fetch(`${server.baseUrl}/api/quiz?topic=open&seed=1`));
   for (const c of CASES) {
     const refused: number[] = [];
     const meanwhile: number[] = [];
     const wrong: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const [big, valid] = await Promise.all([
-        c.send(api),
+        c.send(server.baseUrl),
         new Promise((r) => setTimeout(r, 20)).then(() => timed(() => fetch(api + VALID))),
       ]);
       if (!c.statuses.includes(big.status)) wrong.push(`oversized ${big.status}`);
