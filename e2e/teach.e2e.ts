@@ -1,7 +1,8 @@
 // Teachers' sets in the browser (issue 16), against the running site and its API: a teacher makes a 5-question set
 // from rules (sr) and one from a PBN file with a differing key (lv); students join, answer (one with mistakes), reload
 // midway and continue with the resume code in another browser; the teacher's grid, spreads and hardest rules; an
-// accepted alternative regrades; the worksheet prints to PDF with the key on pages of its own; a closed set refuses;
+// accepted alternative regrades; the worksheet prints to PDF with the key on pages of its own; a closed set refuses,
+// and one whose closing time has passed says so on the teacher's page and the student's;
 // a tampered teacher link shows the not-found page; a test set shows no grade until revealed; Cyrillic; axe and CSP.
 
 import { describe, expect, it } from 'vitest';
@@ -186,6 +187,7 @@ describe('a teacher and a class', () => {
     // closing: the server refuses answers, a new student sees the set closed
     await page.getByTestId('close').click();
     await expect.poll(() => page.getByTestId('set-state').getAttribute('data-closed')).toBe('true');
+    expect(await page.getByTestId('set-state').textContent()).toBe(sr('teach.teacher.closed'));
     const late = await site.open(new URL(studentLink).pathname);
     await expect.poll(() => late.page.getByTestId('set-closed').textContent()).toBe(sr('teach.student.closed'));
     const refused = await api(`/api/sets/${code}/answers/${crypto.randomUUID()}`, {
@@ -193,6 +195,14 @@ describe('a teacher and a class', () => {
       body: JSON.stringify({ studentToken: 'x'.repeat(32), item: 0, answer: { call: 'P' }, ms: 1000 }),
     });
     expect([404, 409]).toContain(refused.status);
+
+    // reopened, but its closing time has passed: the teacher's status says so, with the time, as the students are told
+    const past = '2020-01-01T08:00:00.000Z';
+    expect((await api(`/api/teacher/${token}`, { method: 'PATCH', body: JSON.stringify({ closed: false, closesAt: past }) })).status).toBe(200);
+    await expect.poll(() => page.getByTestId('set-state').getAttribute('data-availability'), { timeout: 15_000 }).toBe('ended');
+    const shownAt = (locale: string) => page.evaluate(([l, at]) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)), [locale, past] as const);
+    expect(await page.getByTestId('set-state').textContent()).toBe(sr('teach.teacher.ended', { closes: await shownAt('sr-Latn') }));
+    expect(await page.getByTestId('set-state').getAttribute('data-closed')).toBe('false');
 
     // a tampered teacher link: the not-found page
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
@@ -202,7 +212,8 @@ describe('a teacher and a class', () => {
 
     // the Cyrillic student page of the same set
     const cyr = await site.open(`/sr-Cyrl/s/${code}`);
-    await expect.poll(() => cyr.page.getByTestId('set-closed').textContent()).toBe(translator('sr-Cyrl')('teach.student.closed'));
+    await expect.poll(() => cyr.page.getByTestId('set-closed').getAttribute('data-availability')).toBe('ended');
+    expect(await cyr.page.getByTestId('set-closed').textContent()).toBe(translator('sr-Cyrl')('teach.student.ended', { closes: await shownAt('sr-Cyrl') }));
 
     // the private pages are not indexed
     // (a 404 carries Next's own robots tag beside the page's: every one says noindex)

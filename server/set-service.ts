@@ -11,6 +11,7 @@ import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, parseSetAnswer, setPbn, setResults, topicSources,
 } from '@/lib/teach';
+import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetSpec, type SetStudent, type StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { isUniqueViolation } from './db';
@@ -37,11 +38,15 @@ function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
 
-/** Answers are taken while the set is not closed and `now` is within its opening and closing times. */
+/** Answers are taken while the set is not closed and `now` is within its opening and closing times (lib/teach/availability). */
 export function isOpen(set: SetRow, now: number): boolean {
-  if (set.closed) return false;
-  if (set.opensAt !== null && now < set.opensAt) return false;
-  return set.closesAt === null || now < set.closesAt;
+  return setAvailability(set, now) === 'open';
+}
+
+/** Whether and why the set takes answers, as both views say it: from the function that lets answers in. */
+function availabilityJson(set: SetRow, now: number) {
+  const availability = setAvailability(set, now);
+  return { open: availability === 'open', availability };
 }
 
 /** The grades and explanations are the students' in practice mode, and in a test once the teacher reveals it. */
@@ -113,7 +118,7 @@ export async function studentView(store: Store, code: string, token: string | nu
   const answers = student ? await store.answersOf(set.id, student.id) : [];
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
-    mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, open: isOpen(set, now),
+    mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: set.spec.items.length,
     items: items.map((item, index) => studentItemJson(item, index, grades)),
     student: student ? { name: student.name } : null,
@@ -203,7 +208,7 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const { results, answers } = await resultsOf(store, set);
-  return reply(200, { set: { ...setJson(set), open: isOpen(set, now), answers: answers.length }, results });
+  return reply(200, { set: { ...setJson(set), ...availabilityJson(set, now), answers: answers.length }, results });
 }
 
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest): Promise<Reply> {

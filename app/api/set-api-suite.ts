@@ -220,12 +220,24 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('set-closed');
       expect((await api.join(set.code, 'Late')).status).toBe(409);
-      expect((await api.view(set.code)).body).toMatchObject({ closed: true, open: false });
+      // the student's view and the teacher's say the same, from the function that refused the answer
+      expect((await api.view(set.code)).body).toMatchObject({ closed: true, open: false, availability: 'closed' });
+      expect((await api.teacher(set.teacherToken)).body.set).toMatchObject({ closed: true, open: false, availability: 'closed' });
       await api.patch(set.teacherToken, { closed: false });
+      expect((await api.teacher(set.teacherToken)).body.set).toMatchObject({ open: true, availability: 'open' });
       expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
-      // a closing time in the past closes it too
+      // a closing time in the past closes it too, and both views say why: the time has passed, the switch is still on open
       await api.patch(set.teacherToken, { closesAt: '2020-01-01T00:00:00Z' });
       expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 1, answer: { call: 'P' }, ms: 1 })).status).toBe(409);
+      const ended = { closed: false, open: false, availability: 'ended', closesAt: '2020-01-01T00:00:00.000Z' };
+      expect((await api.view(set.code)).body).toMatchObject(ended);
+      expect((await api.teacher(set.teacherToken)).body.set).toMatchObject(ended);
+      // an opening time ahead: not open yet, in both views
+      await api.patch(set.teacherToken, { opensAt: '2999-01-01T00:00:00Z', closesAt: null });
+      expect((await api.join(set.code, 'Early')).status).toBe(409);
+      const notYet = { closed: false, open: false, availability: 'not-yet', opensAt: '2999-01-01T00:00:00.000Z' };
+      expect((await api.view(set.code)).body).toMatchObject(notYet);
+      expect((await api.teacher(set.teacherToken)).body.set).toMatchObject(notYet);
     });
 
     it('fresh hands: each student gets their own positions testing the same rules', async () => {

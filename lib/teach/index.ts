@@ -2,6 +2,7 @@
 // CSV, worksheet and PBN export. Example: import { topicSources, itemsOf, gradeSetAnswer, setResults } from '@/lib/teach'.
 
 export * from './set-types';
+export { setAvailability, SET_AVAILABILITIES, type SetAvailability, type SetTimes } from './availability';
 export {
   anotherLike, expectedAnswer, expectedText, itemsOf, mixSeeds, sourceItem, topicSources, MAX_TOPIC_COUNT,
   type ExpectedAnswer, type SetItemsIssue, type TopicRequest,

@@ -7,6 +7,7 @@ import type { QuestionKind } from '@/lib/quiz/item-types';
 
 /** The set's own types (lib/teach): what an answer is, the modes. */
 export type { HandsMode, SetAnswer, SetMode } from '@/lib/teach/set-types';
+import type { SetAvailability } from '@/lib/teach/availability';
 import type { HandsMode, SetAnswer, SetMode } from '@/lib/teach/set-types';
 export type ItemKind = QuestionKind;
 
@@ -111,6 +112,8 @@ export interface SetView {
   readonly revealed: boolean;
   /** Answers are accepted now (open, after opensAt and before closesAt). */
   readonly open: boolean;
+  /** Why answers are accepted or not (lib/teach/availability). */
+  readonly availability: SetAvailability;
   readonly opensAt: string | null;
   readonly closesAt: string | null;
   readonly items: readonly SetItemView[];
@@ -165,6 +168,10 @@ export interface TeacherSet {
   readonly hands: HandsMode;
   readonly closed: boolean;
   readonly revealed: boolean;
+  /** Answers are accepted now; why or why not (lib/teach/availability, the function that lets answers in). */
+  readonly open: boolean;
+  readonly availability: SetAvailability;
+  readonly answers: number;
   readonly opensAt: string | null;
   readonly closesAt: string | null;
   readonly createdAt: string | number;

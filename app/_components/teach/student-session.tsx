@@ -17,6 +17,7 @@ import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { firstOpen, nextOpen } from './student-progress';
 import { SetNotFound } from './set-not-found';
+import { momentText } from './moments';
 import { useActiveTime } from './use-active-time';
 import { useOutbox } from './use-outbox';
 import styles from './teach.module.css';
@@ -277,13 +278,19 @@ export function StudentSession({ code }: { code: string }) {
   );
 }
 
+/** Why the set takes no answer now, as the server said it (lib/teach/availability), with the time that decides it. */
 function Closed({ set }: { set: SetView }) {
   const t = useTranslations('teach.student');
-  const [now] = useState(() => Date.now());
-  const notYet = !set.closed && set.opensAt !== null && Date.parse(set.opensAt) > now;
+  const locale = useLocale();
+  const text =
+    set.availability === 'not-yet' && set.opensAt
+      ? t('notOpen', { opens: momentText(set.opensAt, locale) })
+      : set.availability === 'ended' && set.closesAt
+        ? t('ended', { closes: momentText(set.closesAt, locale) })
+        : t('closed');
   return (
-    <p className={styles.warning} role="status" data-testid="set-closed">
-      {notYet ? t('notOpen') : t('closed')}
+    <p className={styles.warning} role="status" data-testid="set-closed" data-availability={set.availability}>
+      {text}
     </p>
   );
 }

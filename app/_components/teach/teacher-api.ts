@@ -25,12 +25,3 @@ export async function teacherRequest(locale: string, token: string, method: 'GET
     return { status: 0, body: null, message: null };
   }
 }
-
-/** A stored instant as a datetime-local value in the browser's zone ('2026-12-02T08:30'); '' for none. */
-export function localOf(iso: string | null): string {
-  if (iso === null) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}

@@ -11,7 +11,8 @@ import type { TeacherPatch, TeacherView } from './api-types';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
-import { localOf, teacherRequest } from './teacher-api';
+import { localOf, momentText } from './moments';
+import { teacherRequest } from './teacher-api';
 import { TeacherResults } from './teacher-results';
 import styles from './teach.module.css';
 
@@ -87,6 +88,19 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
   const base = `/api/teacher/${encodeURIComponent(token)}`;
   const answeredAny = results.items.some((i) => i.answered > 0) || results.participation.started > 0;
   const shownTimes = times ?? { opensAt: localOf(set.opensAt), closesAt: localOf(set.closesAt) };
+  // what the server said of the set (the same function lets answers in), with the times that decide it
+  const availabilityText = (availability: TeacherView['set']['availability']) => {
+    switch (availability) {
+      case 'open':
+        return set.closesAt ? t('openUntil', { closes: momentText(set.closesAt, locale) }) : t('open');
+      case 'closed':
+        return t('closed');
+      case 'not-yet':
+        return t('notYet', { opens: momentText(set.opensAt!, locale) });
+      case 'ended':
+        return t('ended', { closes: momentText(set.closesAt!, locale) });
+    }
+  };
   return (
     <div data-testid="teacher-page" data-hydrated={origin ? true : undefined}>
       <header className="page-head">
@@ -101,8 +115,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
       <section className="panel" aria-labelledby="set-status">
         <h2 id="set-status">{t('status')}</h2>
         <CopyField label={t('students')} value={`${origin}/${set.locale}/s/${set.code}`} testId="student-link" />
-        <p data-testid="set-state" data-closed={set.closed}>
-          {set.closed ? t('closed') : t('open')}
+        <p data-testid="set-state" data-closed={set.closed} data-availability={set.availability}>
+          {availabilityText(set.availability)}
         </p>
         {set.mode === 'test' && set.revealed ? <p data-testid="set-revealed">{t('revealed')}</p> : null}
         <p className="actions">
