@@ -59,7 +59,7 @@ async function answerCurrent(page: Page, view: TeacherView, right: boolean): Pro
   await question.waitFor();
   const index = Number(await question.getAttribute('data-index'));
   const item = view.set.items.find((i) => i.index === index)!;
-  const call = right ? expectedOf(item.code) : wrongOf(item.code);
+  const call = right ? expectedOf(item.code!) : wrongOf(item.code!);
   await page.locator(`button[data-call="${call}"]`).click();
   await page.locator('[data-testid="call-feedback"] [data-outcome]').waitFor();
   await page.getByTestId('set-next').click();
@@ -107,7 +107,11 @@ describe('a teacher and a class', () => {
     expect(await page.getByText(sr('teach.created.warning')).count()).toBe(1);
     const view = await teacherView(token);
     expect(view.set.items).toHaveLength(5);
-    expect(view.set.items.map((i) => i.rule)).toEqual(['O-1NT', 'O-1NT', 'O-1NT', 'R-NEW2', 'R-NEW2']);
+    // each item asks the rule the teacher chose and is labelled with the rule that gives its stored answer (a near miss's
+    // answer comes from another rule)
+    expect(view.set.items.map((i) => i.topic)).toEqual(['O-1NT', 'O-1NT', 'O-1NT', 'R-NEW2', 'R-NEW2']);
+    expect(view.set.items.map((i) => i.rule)).toEqual(view.set.items.map((i) => expectedRuleOf(i.code!)));
+    expect(view.set.items.filter((i) => i.rule !== i.topic).every((i) => i.nearMiss)).toBe(true);
 
     // Ana answers everything right, reloading after the second question: she goes on at the third
     const ana = await site.open(new URL(studentLink).pathname);
@@ -150,19 +154,19 @@ describe('a teacher and a class', () => {
     const first = view.set.items[0];
     const spread = page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-testid="spread-entry"]`);
     expect(await spread.count()).toBe(2);
-    const expectedEntry = page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${expectedOf(first.code)}"]`);
+    const expectedEntry = page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${expectedOf(first.code!)}"]`);
     expect(await expectedEntry.getAttribute('data-count')).toBe('1');
     expect(await expectedEntry.getAttribute('data-right')).toBe('true');
     // the hardest rule is one Bojan missed at the first attempt (questions 1 and 2), with its summary
     const hardest = page.getByTestId('hardest-rules').locator('li').first();
-    const missedRules = view.set.items.slice(0, 2).map((i) => expectedRuleOf(i.code));
+    const missedRules = view.set.items.slice(0, 2).map((i) => expectedRuleOf(i.code!));
     const hardestRule = await hardest.getAttribute('data-rule');
     expect(missedRules).toContain(hardestRule);
     expect(await hardest.textContent()).toContain(sr(`notes.rules.summaries.${hardestRule}`));
     expect(await seriousViolations(page)).toEqual([]);
 
     // accepting Bojan's first call regrades him (the page polls)
-    const wrongFirst = wrongOf(first.code);
+    const wrongFirst = wrongOf(first.code!);
     await page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`).click();
     await expect.poll(() => bojanRow.locator('[data-testid="grid-cell"]').first().getAttribute('data-right'), { timeout: 12_000 }).toBe('true');
     expect((await teacherView(token)).set.accepted[String(first.index)]).toContain(wrongFirst);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from './open-store';
-import { newSet } from './store-contract';
+import { gradeWith, ITEMS, newSet } from './store-contract';
 import { hashToken, resumeCode, studentToken } from './tokens';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,8 +17,9 @@ describe('SQLite durability', () => {
   it('keeps every acknowledged answer when the writer is killed with SIGKILL', async () => {
     const dataDir = join(dir, 'data');
     let store = await openStore({ dataDir });
-    const set = await store.createSet(newSet());
-    const student = (await store.addStudent({ setId: set.id, name: 'K', tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 1, joinedAt: 1 }))!;
+    const set = await store.createSet(newSet(), ITEMS);
+    const student = await store.addStudent({ setId: set.id, name: 'K', tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 1, joinedAt: 1, items: [] });
+    if (typeof student !== 'object') throw new Error('not joined');
     await store.close();
 
     // node --import tsx, not the tsx command: that one runs node in a child of its own, which SIGKILL would not reach.
@@ -43,8 +44,9 @@ describe('SQLite durability', () => {
       const stored = new Set((await store.answersOf(set.id)).map((a) => a.id));
       expect(acked.filter((id) => !stored.has(id))).toEqual([]);
       // The clients' retries of what was acknowledged add nothing.
+      const [item] = await store.itemsOf(set.id, null);
       for (const id of acked.slice(-20)) {
-        expect(await store.putAnswer({ setId: set.id, id, student: student.id, item: 0, answer: { call: 'P' }, ms: 0, at: 0 })).toBe('repeat');
+        expect(await store.putAnswer({ setId: set.id, id, student: student.id, item, answer: { call: 'P' }, ms: 0, at: 0 }, gradeWith(item, { call: 'P' }))).toBe('repeat');
       }
       expect((await store.answersOf(set.id)).length).toBe(stored.size);
     } finally {

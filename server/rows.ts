@@ -1,7 +1,7 @@
 // Rows of the teachers' database read back as the store's values: JSON text parsed, 0/1 as booleans, int8 as numbers.
 // Example: setRow({ id, code, spec: '{"title":…}', closed: 0, created_at: '1764633600000', … }) → { closed: false, createdAt: 1764633600000, … }.
 
-import type { SetAnswer, SetSpec, SetStudent, StoredAnswer } from '../lib/teach/set-types';
+import type { SetAnswer, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 import type { SetRow } from './store-types';
 
 /** pg returns int8 (bigint, count(*)) as a string; better-sqlite3 a number. Both are exact below 2^53. */
@@ -34,13 +34,15 @@ export function studentRow(row: { id: string; name: string; seed: number; joined
 }
 
 export function answerRow(row: {
-  id: string; student_id: string; item: number; answer: string; ms: number | string; at: number | string;
-}): StoredAnswer {
+  id: string; student_id: string; set_item_id: string | null; position: number; answer: string; ms: number | string; at: number | string;
+}, grade: StoredGrade): StoredAnswer {
   return {
     id: row.id,
     student: row.student_id,
-    item: toNumber(row.item),
+    setItem: row.set_item_id ?? '',
+    position: toNumber(row.position),
     answer: JSON.parse(row.answer) as SetAnswer,
+    grade,
     ms: toNumber(row.ms),
     at: toNumber(row.at),
   };

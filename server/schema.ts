@@ -13,7 +13,7 @@ export interface SetsTable {
   id: string;
   code: string;
   teacher_hash: string;
-  /** SetSpec as JSON text. */
+  /** SetSpec as JSON text (the settings; the items are rows of set_items and items). */
   spec: string;
   closed: Flag;
   revealed: Flag;
@@ -36,16 +36,74 @@ export interface StudentTokensTable {
   student_id: string;
 }
 
+export interface SetItemsTable {
+  id: string;
+  set_id: string;
+  /** 0-based order in the set. */
+  position: number;
+  /** SetItemSource as JSON text. */
+  source: string;
+}
+
+/** An item as made once (the set's own with student_id null, or a fresh-hands student's), never remade to be shown. */
+export interface ItemsTable {
+  id: string;
+  set_id: string;
+  set_item_id: string;
+  student_id: string | null;
+  kind: string;
+  /** The position as plain text: the deal (PBN, North first), dealer, vulnerability, calls so far, seat, its hand. */
+  deal: string;
+  dealer: string;
+  vul: string;
+  auction: string;
+  seat: string;
+  hand: string;
+  /** The QuizItem as JSON text (the question and the drills' expected answer). */
+  item: string;
+  /** What the teacher asked for (a rule id or drill kind), null for a board. */
+  asked: string | null;
+  near_miss: Flag;
+  expected_call: string | null;
+  expected_text: string;
+  expected_rule: string | null;
+  expected_by: string;
+  /** The system version that made it. */
+  system: string;
+  made_at: Millis;
+}
+
+export interface AcceptedCallsTable {
+  set_item_id: string;
+  /** Canonical ('2D'). */
+  call: string;
+  at: Millis;
+}
+
 export interface AnswersTable {
   set_id: string;
   /** The id the device made. */
   id: string;
   student_id: string;
+  /** The item's position when answered (the first schema's key; set_item_id is the item now). */
   item: number;
   /** SetAnswer as JSON text. */
   answer: string;
   ms: Millis;
   at: Millis;
+  /** The set item and the item row the student saw; null only for an answer to an item that no longer existed. */
+  set_item_id: string | null;
+  item_id: string | null;
+  /** The grade as stored when the answer came (or when the teacher regraded): see StoredGrade. */
+  is_right: Flag;
+  answer_text: string;
+  wrong_rule: string | null;
+  expected_call: string | null;
+  expected_text: string;
+  expected_rule: string | null;
+  expected_by: string;
+  expected_kind: string;
+  system: string;
 }
 
 export interface RateLimitsTable {
@@ -61,5 +119,8 @@ export interface Database {
   students: StudentsTable;
   student_tokens: StudentTokensTable;
   answers: AnswersTable;
+  set_items: SetItemsTable;
+  items: ItemsTable;
+  accepted_calls: AcceptedCallsTable;
   rate_limits: RateLimitsTable;
 }

@@ -1,21 +1,25 @@
-// The set API's work, one function per request: it reads and writes the store, makes and grades items with lib/teach
+// The set API's work, one function per request: it reads and writes the store, makes items once and grades answers
+// when they come with lib/teach (nothing shown is remade or regraded)
 // and answers a status with a JSON body, or a status with an issue (the route localizes it). Example:
 // await joinSet(store, 'K7Q2M9XD', { name: 'Ana' }, now) → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
+import { isRuleId } from '@/lib/bidder';
+import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
+import { makeCall } from '@/lib/bridge/call';
 import { itemCode } from '@/lib/quiz/item-code';
-import type { QuizItem } from '@/lib/quiz/item-types';
+import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
-import type { AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
+import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
-  anotherLike, answersCsv, expectedAnswer, gradeSetAnswer, importPbn, parseSetAnswer, setPbn, setResults, topicSources,
+  anotherLike, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
+  setResults, storedGrade, topicSources, type ItemLabel, type ItemPosition, type MadeItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
-import { MAX_SET_ITEMS, type SetSpec, type SetStudent, type StoredAnswer } from '@/lib/teach/set-types';
-import type { SetRow, Store } from './store-types';
+import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredGrade } from '@/lib/teach/set-types';
+import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
 import { isUniqueViolation } from './db';
-import { cachedItemAt, cachedItems } from './item-cache';
 import { hashToken, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type Reply =
@@ -56,7 +60,7 @@ function showsGrades(set: SetRow): boolean {
 
 export async function createSet(store: Store, request: CreateSetRequest, now: number): Promise<Reply> {
   const seed = randomSeed();
-  let sources: SetSpec['items'];
+  let sources: readonly SetItemSource[];
   let differences: unknown[] = [];
   if ('pbn' in request) {
     const imported = importPbn(request.pbn);
@@ -75,9 +79,10 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     sources = made.value;
   }
   const spec: SetSpec = {
-    title: request.title, instructions: request.instructions, locale: request.locale, mode: request.mode,
-    hands: request.hands, seed, items: sources, accepted: {},
+    title: request.title, instructions: request.instructions, locale: request.locale, mode: request.mode, hands: request.hands, seed,
   };
+  // made once, here: with the same hands the set's own items; with fresh hands each student's when they join
+  const items = sources.map((source) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null }));
   // a code of 8 letters from 32 is taken by another set about once in 10^12 tries: then another is drawn
   for (let attempt = 0; ; attempt++) {
     const teacherToken = newTeacherToken();
@@ -85,7 +90,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
       const row = await store.createSet({
         code: newSetCode(), teacherHash: hashToken(teacherToken), spec,
         opensAt: request.opensAt, closesAt: request.closesAt, createdAt: now,
-      });
+      }, items);
       return reply(201, { code: row.code, teacherToken, items: sources.length, differences });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
@@ -101,8 +106,25 @@ async function studentOf(store: Store, set: SetRow, token: string): Promise<SetS
   return isToken(token) ? store.studentByTokenHash(set.id, hashToken(token)) : null;
 }
 
-function gradeOf(set: SetRow, index: number, item: QuizItem, answer: StoredAnswer['answer']): unknown {
-  return gradeJson(gradeSetAnswer(set.spec, index, item, answer));
+/** The kind of item a question makes (boards and rule ids are calls). */
+function kindOf(source: SetItemSource): QuestionKind {
+  if (source.source === 'board') return 'call';
+  return source.topic === 'evaluate' || source.topic === 'legal' || source.topic === 'score' ? source.topic : 'call';
+}
+
+/** The items a student answers: the set's own (same hands), or with fresh hands the student's own (none before joining). */
+async function studentItems(store: Store, set: SetRow, student: SetStudent | null): Promise<readonly StoredItem[]> {
+  if (set.spec.hands === 'same') return store.itemsOf(set.id, null);
+  return student ? store.itemsOf(set.id, student.id) : [];
+}
+
+function acceptedOf(setItems: readonly SetItem[]): Map<string, readonly string[]> {
+  return new Map(setItems.map((i) => [i.id, i.accepted]));
+}
+
+/** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets. */
+function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string[]) {
+  return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 
 /** GET /api/sets/{code}[?student=…]: the set as its students see it, with the student's own answers. */
@@ -112,19 +134,22 @@ export async function studentView(store: Store, code: string, token: string | nu
   const student = token === null ? null : await studentOf(store, set, token);
   if (token !== null && !student) return NOT_FOUND;
   const grades = showsGrades(set);
-  // with fresh hands each student's items are their own: none are shown before the student has joined
-  // the set's own items, or with fresh hands the student's own, made from the set and the student
-  const items = set.spec.hands === 'fresh' && !student ? [] : cachedItems(set.spec, student);
-  const answers = student ? await store.answersOf(set.id, student.id) : [];
+  // the set's own items, or with fresh hands the student's own (none before the student has joined), as stored
+  const [items, answers, setItems] = await Promise.all([
+    studentItems(store, set, student),
+    student ? store.answersOf(set.id, student.id) : [],
+    grades ? store.setItemsOf(set.id) : [],
+  ]);
+  const accepted = acceptedOf(setItems);
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
-    opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: set.spec.items.length,
-    items: items.map((item, index) => studentItemJson(item, index, grades)),
+    opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
+    items: items.map((item) => ({ id: item.setItem, ...studentItemJson(item.made.item, item.position, grades) })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
-      id: a.id, item: a.item, answer: a.answer, at: iso(a.at),
-      ...(grades && items[a.item] ? { grade: gradeOf(set, a.item, items[a.item], a.answer) } : {}),
+      id: a.id, item: a.position, itemId: a.setItem, answer: a.answer, at: iso(a.at),
+      ...(grades ? { grade: gradeJson(a.grade, accepted.get(a.setItem) ?? []) } : {}),
     })),
   });
 }
@@ -135,11 +160,18 @@ export async function joinSet(store: Store, code: string, name: string, now: num
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   const studentToken = newStudentToken();
   const resumeCode = newResumeCode();
-  const student = await store.addStudent({
-    setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed: randomSeed(), joinedAt: now,
-  });
-  if (!student) return refusal(409, issue('set-full', { max: 300 }));
-  return reply(201, { studentToken, resumeCode, name: student.name });
+  const seed = randomSeed();
+  // fresh hands: the student's own items, made once here from the set's questions as they are (an edit that comes
+  // between reading and storing them is seen in the store's transaction: then they are made again)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const items = set.spec.hands === 'fresh' ? (await store.setItemsOf(set.id)).map((i) => ({ setItem: i.id, made: makeItem(i.source, seed) })) : [];
+    const student = await store.addStudent({
+      setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed, joinedAt: now, items,
+    });
+    if (student === 'full') return refusal(409, issue('set-full', { max: 300 }));
+    if (student !== 'changed') return reply(201, { studentToken, resumeCode, name: student.name });
+  }
+  return refusal(409, issue('set-changed'));
 }
 
 export async function resumeStudent(store: Store, code: string, resumeCode: string): Promise<Reply> {
@@ -160,46 +192,77 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   const student = await studentOf(store, set, request.studentToken);
   if (!student) return NOT_FOUND;
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
-  // only the item answered is made (or found made): a class answering at once asks for thousands
-  const item = cachedItemAt(set.spec, request.item, student);
-  if (!item) return refusal(400, issue('bad-item', { item: request.item, count: set.spec.items.length }));
-  const answer = parseSetAnswer(item.kind, request.answer, item);
+  // the item the student saw, by its id (a device from before ids sends its place): never another that took its place
+  const items = await studentItems(store, set, student);
+  const item = request.itemId !== undefined ? items.find((i) => i.setItem === request.itemId) : items[request.item ?? -1];
+  if (!item) return refusal(400, issue('bad-item', { item: request.item ?? request.itemId ?? '', count: items.length }));
+  const quiz = item.made.item;
+  const answer = parseSetAnswer(quiz.kind, request.answer, quiz);
   if (!answer.ok) return refusal(400, answer.error);
-  const stored = await store.putAnswer({
-    setId: set.id, id: answerId, student: student.id, item: request.item, answer: answer.value, ms: request.ms, at: now,
-  });
-  const status = stored === 'created' ? 201 : 200;
-  if (!showsGrades(set)) return reply(status, { stored: stored });
-  return reply(status, { stored, grade: gradeOf(set, request.item, item, answer.value), code: itemCode(item) });
+  // graded in the store's transaction, against the accepted calls as they are when it is stored
+  const graded: { grade?: StoredGrade; accepted?: readonly string[] } = {};
+  const stored = await store.putAnswer(
+    { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now },
+    (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
+  );
+  if (!showsGrades(set)) return reply(stored === 'created' ? 201 : 200, { stored });
+  if (stored === 'created') return reply(201, { stored, grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
+  // a repeat: the grade stored the first time
+  const [first, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
+  const mine = first.find((a) => a.id === answerId);
+  const grade = mine ? gradeJson(mine.grade, acceptedOf(setItems).get(mine.setItem) ?? []) : null;
+  return reply(200, { stored, grade, code: itemCode(quiz) });
 }
 
 async function teacherSet(store: Store, token: string): Promise<SetRow | null> {
   return isToken(token) ? store.setByTeacherHash(hashToken(token)) : null;
 }
 
-function teacherItems(set: SetRow): unknown[] {
-  return cachedItems(set.spec, null).map((item, index) => {
-    const source = set.spec.items[index];
-    const expected = expectedAnswer(set.spec, index, item);
+/** What names each item in the teacher's views: the rule of its stored expected answer; with fresh hands, the rule asked. */
+function itemLabels(setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>): ItemLabel[] {
+  return setItems.map((si) => {
+    const item = own.get(si.id);
+    if (item) return { kind: item.made.item.kind, rule: item.made.expected.rule };
+    const asked = si.source.source === 'topic' && isRuleId(si.source.topic) ? si.source.topic : null;
+    return { kind: kindOf(si.source), rule: asked };
+  });
+}
+
+function teacherItems(setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): unknown[] {
+  return setItems.map((si, index) => {
+    const source = si.source;
+    const item = own.get(si.id);
     return {
-      index, kind: item.kind, rule: item.rule, source: source.source, topic: source.source === 'topic' ? source.topic : null,
+      index, id: si.id, kind: labels[index].kind, rule: labels[index].rule, source: source.source,
+      topic: source.source === 'topic' ? source.topic : null, fresh: item === undefined,
+      nearMiss: item ? item.made.nearMiss : source.source === 'topic' && source.nearMiss,
       board: source.source === 'board' ? source.board : null, key: source.source === 'board' ? source.key : null,
-      grade: source.source === 'board' ? source.grade : 'system', expected: expected.text, code: itemCode(item),
-      accepted: set.spec.accepted[index] ?? [],
+      grade: source.source === 'board' ? source.grade : 'system', expected: item ? item.made.expected.text : null,
+      code: item ? itemCode(item.made.item) : null, accepted: si.accepted,
     };
   });
 }
 
-async function resultsOf(store: Store, set: SetRow) {
-  const [students, answers] = await Promise.all([store.studentsOf(set.id), store.answersOf(set.id)]);
-  return { students, answers, results: resultsJson(setResults({ spec: set.spec, students, answers, itemsFor: (s) => cachedItems(set.spec, s) })) };
+/** The set's questions, its own items (same hands) by question, and their labels. */
+async function setItemsWithOwn(store: Store, set: SetRow) {
+  const [setItems, own] = await Promise.all([store.setItemsOf(set.id), set.spec.hands === 'same' ? store.itemsOf(set.id, null) : []]);
+  const byId = new Map(own.map((i) => [i.setItem, i]));
+  return { setItems, own: byId, labels: itemLabels(setItems, byId) };
 }
 
-function setJson(set: SetRow): Record<string, unknown> {
+async function resultsOf(store: Store, set: SetRow) {
+  const [{ setItems, own, labels }, students, answers] = await Promise.all([
+    setItemsWithOwn(store, set), store.studentsOf(set.id), store.answersOf(set.id),
+  ]);
+  return { setItems, own, labels, students, answers, results: resultsJson(setResults({ items: labels, students, answers })) };
+}
+
+function setJson(set: SetRow, setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): Record<string, unknown> {
   return {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
     hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: iso(set.opensAt), closesAt: iso(set.closesAt),
-    createdAt: iso(set.createdAt), accepted: set.spec.accepted, items: teacherItems(set),
+    createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
+    items: teacherItems(setItems, own, labels),
   };
 }
 
@@ -207,8 +270,8 @@ function setJson(set: SetRow): Record<string, unknown> {
 export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const { results, answers } = await resultsOf(store, set);
-  return reply(200, { set: { ...setJson(set), ...availabilityJson(set, now), answers: answers.length }, results });
+  const { results, answers, setItems, own, labels } = await resultsOf(store, set);
+  return reply(200, { set: { ...setJson(set, setItems, own, labels), ...availabilityJson(set, now), answers: answers.length }, results });
 }
 
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest): Promise<Reply> {
@@ -218,59 +281,79 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   const closesAt = patch.closesAt === undefined ? set.closesAt : patch.closesAt;
   if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
   const updated = await store.updateSet(set.id, patch);
-  return updated ? reply(200, { set: setJson(updated) }) : NOT_FOUND;
-}
-
-/** POST /api/teacher/{token}/accept: another call counts as right for an item, for every student at once. */
-export async function acceptAnswer(store: Store, token: string, index: number, call: string): Promise<Reply> {
-  const set = await teacherSet(store, token);
-  if (!set) return NOT_FOUND;
-  const item = cachedItemAt(set.spec, index, null);
-  if (!item) return refusal(400, issue('bad-item', { item: index, count: set.spec.items.length }));
-  if (item.kind !== 'call') return refusal(400, issue('accept-not-call'));
-  const accepted = set.spec.accepted[index] ?? [];
-  const spec: SetSpec = accepted.includes(call) ? set.spec : { ...set.spec, accepted: { ...set.spec.accepted, [index]: [...accepted, call] } };
-  const updated = await store.updateSet(set.id, { spec });
   if (!updated) return NOT_FOUND;
-  const { results } = await resultsOf(store, updated);
-  return reply(200, { set: setJson(updated), results });
+  const { setItems, own, labels } = await setItemsWithOwn(store, updated);
+  return reply(200, { set: setJson(updated, setItems, own, labels) });
 }
 
-/** The items may change until the first answer arrives: then every student has answered the same items. */
-export async function editItems(store: Store, token: string, edit: ItemsRequest): Promise<Reply> {
+/** POST /api/teacher/{token}/accept: another call counts as right for an item, for every student at once (stored answers regraded). */
+export async function acceptAnswer(store: Store, token: string, request: AcceptRequest, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const items = [...set.spec.items];
-  if (edit.index >= items.length) return refusal(400, issue('bad-item', { item: edit.index, count: items.length }));
-  if (edit.op !== 'grade' && (await store.answersOf(set.id)).length > 0) return refusal(409, issue('set-has-answers'));
+  const setItems = await store.setItemsOf(set.id);
+  const target = findItem(setItems, request);
+  if (!target) return refusal(400, issue('bad-item', { item: itemName(request), count: setItems.length }));
+  if (kindOf(target.source) !== 'call') return refusal(400, issue('accept-not-call'));
+  await store.acceptCall(target.id, makeCall(request.call), now);
+  const { results, setItems: after, own, labels } = await resultsOf(store, set);
+  return reply(200, { set: setJson(set, after, own, labels), results });
+}
+
+/** An item named by its id, or by its place (the teacher's page before ids). */
+function findItem(setItems: readonly SetItem[], named: { readonly id?: string; readonly index?: number }): SetItem | undefined {
+  return named.id !== undefined ? setItems.find((i) => i.id === named.id) : setItems[named.index ?? -1];
+}
+
+function itemName(named: { readonly id?: string; readonly index?: number }): string | number {
+  return named.id ?? named.index ?? '';
+}
+
+const EDIT_REFUSALS: Record<Exclude<ItemEdit, 'done'>, (count: number, item: string | number) => Reply> = {
+  'not-found': (count, item) => refusal(400, issue('bad-item', { item, count })),
+  'has-answers': () => refusal(409, issue('set-has-answers')),
+  'last-item': () => refusal(400, issue('last-item')),
+};
+
+/** The items may change until the first answer arrives (then every student has answered the same items); each edit is one transaction on ids. */
+export async function editItems(store: Store, token: string, edit: ItemsRequest, now: number): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const setItems = await store.setItemsOf(set.id);
+  const target = findItem(setItems, edit);
+  if (!target) return refusal(400, issue('bad-item', { item: itemName(edit), count: setItems.length }));
+  let done: ItemEdit;
   switch (edit.op) {
     case 'remove':
-      if (items.length === 1) return refusal(400, issue('last-item'));
-      items.splice(edit.index, 1);
+      done = await store.removeItem(set.id, target.id);
       break;
-    case 'move': {
-      if (edit.to >= items.length) return refusal(400, issue('bad-item', { item: edit.to, count: items.length }));
-      const [moved] = items.splice(edit.index, 1);
-      items.splice(edit.to, 0, moved);
+    case 'move':
+      if (edit.to >= setItems.length) return refusal(400, issue('bad-item', { item: edit.to, count: setItems.length }));
+      done = await store.moveItem(set.id, target.id, edit.to);
       break;
-    }
     case 'replace': {
-      const another = anotherLike(items[edit.index], randomSeed());
+      const another = anotherLike(target.source, randomSeed());
       if (!another.ok) return refusal(400, another.error);
-      items[edit.index] = another.value;
+      const source = another.value;
+      const fresh = set.spec.hands === 'fresh';
+      done = await store.replaceItem(set.id, target.id, source, (student): MadeItem | null => {
+        if (student === null) return fresh ? null : makeItem(source, null);
+        return fresh ? makeItem(source, student.seed) : null;
+      }, now);
       break;
     }
     case 'grade': {
-      const source = items[edit.index];
+      const source = target.source;
       if (source.source !== 'board' || source.key === null) return refusal(400, issue('no-key'));
-      items[edit.index] = { ...source, grade: edit.grade };
+      const next: SetItemSource = { ...source, grade: edit.grade };
+      // whose answer grades a board changes its expected answer: the stored items and their answers are regraded at once
+      await store.regradeItem(target.id, next, (old) => ({ ...old.made, expected: expectedOf(next, old.made.item), system: SYSTEM_VERSION }), gradeNow);
+      done = 'done';
       break;
     }
   }
-  // accepted answers follow the items they were given for; a removed item's go with it
-  const accepted = edit.op === 'grade' || edit.op === 'replace' ? set.spec.accepted : {};
-  const updated = await store.updateSet(set.id, { spec: { ...set.spec, items, accepted } });
-  return updated ? reply(200, { set: setJson(updated) }) : NOT_FOUND;
+  if (done !== 'done') return EDIT_REFUSALS[done](setItems.length, itemName(edit));
+  const { setItems: after, own, labels } = await setItemsWithOwn(store, set);
+  return reply(200, { set: setJson(set, after, own, labels) });
 }
 
 export async function deleteSet(store: Store, token: string): Promise<Reply> {
@@ -283,8 +366,13 @@ export async function deleteSet(store: Store, token: string): Promise<Reply> {
 export async function resultsCsv(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const { students, answers } = await resultsOf(store, set);
-  const text = answersCsv({ code: set.code, spec: set.spec, students, answers, itemsFor: (s) => cachedItems(set.spec, s) });
+  const [{ labels, students, answers }, items] = await Promise.all([resultsOf(store, set), store.allItemsOf(set.id)]);
+  const positions = new Map<string, ItemPosition>(items.map((i) => [`${i.student ?? ''}|${i.position}`, itemPosition(i.made.item)]));
+  const fresh = set.spec.hands === 'fresh';
+  const text = answersCsv({
+    code: set.code, items: labels, students, answers,
+    positionOf: (student, position) => positions.get(`${fresh ? student : ''}|${position}`),
+  });
   return reply(200, text, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.csv"`,
@@ -294,7 +382,11 @@ export async function resultsCsv(store: Store, token: string): Promise<Reply> {
 export async function setAsPbn(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  return reply(200, setPbn(set.spec, cachedItems(set.spec, null)), {
+  // the set's own hands, or with fresh hands every student's, as stored, each with what grades it now
+  const [setItems, items] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id)]);
+  const accepted = acceptedOf(setItems);
+  const answered = items.map((i) => ({ item: i.made.item, expected: gradedBy(i.made.expected, accepted.get(i.setItem) ?? []) }));
+  return reply(200, setPbn(set.spec, answered), {
     'content-type': 'text/plain; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.pbn"`,
   });

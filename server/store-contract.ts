@@ -4,13 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STUDENTS, type SetSpec } from '../lib/teach/set-types';
+import { SYSTEM_VERSION } from '../lib/bidder/system-version';
+import { gradeAnswer, storedGrade } from '../lib/teach/grade';
+import { gradedBy, makeItem } from '../lib/teach/made-item';
+import { MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '../lib/teach/set-types';
 import { isUniqueViolation, type OpenedDatabase } from './db';
 import { migrateToLatest } from './migrate';
 import { pruneRateLimits } from './rate-limit';
 import { toNumber } from './rows';
 import type { Database } from './schema';
-import type { NewSet, Store } from './store-types';
+import type { NewSet, NewSetItem, Store, StoredItem } from './store-types';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from './tokens';
 
 export const SPEC: SetSpec = {
@@ -20,9 +23,21 @@ export const SPEC: SetSpec = {
   mode: 'practice',
   hands: 'same',
   seed: 812,
-  items: [{ source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false }],
-  accepted: {},
 };
+
+export const SOURCES: readonly SetItemSource[] = [
+  { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false },
+  { source: 'topic', topic: 'O-1NT', seed: 6, nearMiss: false },
+  { source: 'topic', topic: 'score', seed: 7, nearMiss: false },
+];
+
+/** The set's items as createSet takes them: made once, with the same hands for everyone. */
+export const ITEMS: readonly NewSetItem[] = SOURCES.map((source) => ({ source, made: makeItem(source, null) }));
+
+/** The grade an answer gets now, as the set service gives it. */
+export function gradeWith(item: StoredItem, answer: SetAnswer): (accepted: readonly string[]) => StoredGrade {
+  return (accepted) => storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
+}
 
 export async function count(db: Kysely<Database>, table: keyof Database): Promise<number> {
   const { n } = await db.selectFrom(table).select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
@@ -49,7 +64,14 @@ export function storeContract(
     });
 
     const join = (setId: string, studentName = 'Ana') =>
-      store.addStudent({ setId, name: studentName, tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 7, joinedAt: Date.now() });
+      store.addStudent({ setId, name: studentName, tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 7, joinedAt: Date.now(), items: [] });
+    const student = async (setId: string, studentName = 'Ana') => {
+      const joined = await join(setId, studentName);
+      if (typeof joined !== 'object') throw new Error(`not joined: ${joined}`);
+      return joined;
+    };
+    const answerTo = (setId: string, who: string, item: StoredItem, answer: SetAnswer, at: number, id: string = randomUUID()) =>
+      store.putAnswer({ setId, id, student: who, item, answer, ms: 10, at }, gradeWith(item, answer));
 
     it('migrating again does nothing', async () => {
       expect(await migrateToLatest(db)).toEqual([]);
@@ -58,7 +80,7 @@ export function storeContract(
 
     it('creates a set and finds it by code and by the teacher hash, with its numbers as numbers', async () => {
       const set = newSet();
-      const row = await store.createSet({ ...set, opensAt: 1_764_633_600_001, closesAt: 2 ** 45 });
+      const row = await store.createSet({ ...set, opensAt: 1_764_633_600_001, closesAt: 2 ** 45 }, ITEMS);
       expect(row).toMatchObject({ code: set.code, closed: false, revealed: false, spec: SPEC });
       const byCode = await store.setByCode(set.code);
       expect(byCode).toEqual(row);
@@ -69,19 +91,30 @@ export function storeContract(
       expect(await store.setByTeacherHash(hashToken(set.token + 'x'))).toBeNull();
     });
 
+    it('stores the items made with the set, in order, each with what grades it, never remade', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const setItems = await store.setItemsOf(row.id);
+      expect(setItems.map((i) => [i.position, i.source, i.accepted])).toEqual(SOURCES.map((source, k) => [k, source, []]));
+      const items = await store.itemsOf(row.id, null);
+      expect(items.map((i) => i.setItem)).toEqual(setItems.map((i) => i.id));
+      expect(items.map((i) => i.made)).toEqual(ITEMS.map((i) => i.made));
+      expect(items[0].made.expected).toMatchObject({ kind: 'call', rule: 'O-1NT', by: 'system' });
+      expect(await store.allItemsOf(row.id)).toEqual(items);
+    });
+
     it('refuses a second set with the same code', async () => {
       const set = newSet();
-      await store.createSet(set);
-      const taken = await store.createSet({ ...newSet(), code: set.code }).catch((error: unknown) => error);
+      await store.createSet(set, ITEMS);
+      const taken = await store.createSet({ ...newSet(), code: set.code }, ITEMS).catch((error: unknown) => error);
       expect(isUniqueViolation(taken)).toBe(true);
       expect(isUniqueViolation(new Error('other'))).toBe(false);
     });
 
     it('patches a set, only the fields given', async () => {
-      const row = await store.createSet(newSet());
+      const row = await store.createSet(newSet(), ITEMS);
       const closed = await store.updateSet(row.id, { closed: true });
       expect(closed).toEqual({ ...row, closed: true });
-      const spec = { ...SPEC, accepted: { 0: ['2D'] } };
+      const spec = { ...SPEC, title: 'Otvaranja 2' };
       const patched = await store.updateSet(row.id, { revealed: true, opensAt: 5, closesAt: null, spec });
       expect(patched).toEqual({ ...row, closed: true, revealed: true, opensAt: 5, closesAt: null, spec });
       expect(await store.updateSet(row.id, {})).toEqual(patched);
@@ -89,95 +122,185 @@ export function storeContract(
     });
 
     it('adds students with tokens and resume codes; a second device gets a second token', async () => {
-      const row = await store.createSet(newSet());
+      const row = await store.createSet(newSet(), ITEMS);
       const token = studentToken();
       const code = resumeCode();
-      const ana = await store.addStudent({ setId: row.id, name: 'Ana Š.', tokenHash: hashToken(token), resumeCode: code, seed: 99, joinedAt: 1000 });
+      const ana = await store.addStudent({ setId: row.id, name: 'Ana Š.', tokenHash: hashToken(token), resumeCode: code, seed: 99, joinedAt: 1000, items: [] });
       expect(ana).toMatchObject({ name: 'Ana Š.', seed: 99, joinedAt: 1000 });
       expect(await store.studentByTokenHash(row.id, hashToken(token))).toEqual(ana);
       expect(await store.studentByResumeCode(row.id, code)).toEqual(ana);
       expect(await store.studentByResumeCode(row.id, resumeCode())).toBeNull();
-      const other = await store.createSet(newSet());
+      const other = await store.createSet(newSet(), ITEMS);
       expect(await store.studentByTokenHash(other.id, hashToken(token))).toBeNull();
       expect(await store.studentByResumeCode(other.id, code)).toBeNull();
       const second = studentToken();
-      await store.addStudentToken(ana!.id, hashToken(second));
+      const anaId = (ana as { id: string }).id;
+      await store.addStudentToken(anaId, hashToken(second));
       expect(await store.studentByTokenHash(row.id, hashToken(second))).toEqual(ana);
-      const ben = await join(row.id, 'Ben');
+      const ben = await student(row.id, 'Ben');
       expect((await store.studentsOf(row.id)).map((s) => s.name)).toEqual(['Ana Š.', 'Ben']);
-      expect(ben?.id).not.toBe(ana?.id);
-      expect(await store.addStudent({ setId: randomUUID(), name: 'X', tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 1, joinedAt: 1 })).toBeNull();
+      expect(ben.id).not.toBe(anaId);
+      expect(await join(randomUUID(), 'X')).toBe('changed');
+    });
+
+    it('fresh hands: a student\'s own items are stored with the student; "changed" when the set\'s items changed meanwhile', async () => {
+      const row = await store.createSet({ ...newSet(), spec: { ...SPEC, hands: 'fresh' } }, SOURCES.map((source) => ({ source, made: null })));
+      expect(await store.itemsOf(row.id, null)).toEqual([]);
+      const setItems = await store.setItemsOf(row.id);
+      const own = setItems.map((i) => ({ setItem: i.id, made: makeItem(i.source, 41) }));
+      const add = (items: typeof own) =>
+        store.addStudent({ setId: row.id, name: 'Ana', tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: 41, joinedAt: 1, items });
+      expect(await add([...own].reverse())).toBe('changed');
+      expect(await add(own.slice(1))).toBe('changed');
+      const ana = await add(own);
+      if (typeof ana !== 'object') throw new Error('not joined');
+      const items = await store.itemsOf(row.id, ana.id);
+      expect(items.map((i) => [i.position, i.setItem, i.student])).toEqual(setItems.map((i, k) => [k, i.id, ana.id]));
+      expect(items.map((i) => i.made)).toEqual(own.map((o) => o.made));
+      expect(await store.itemsOf(row.id, null)).toEqual([]);
     });
 
     it(`refuses student ${MAX_STUDENTS + 1}, also when all join at once`, async () => {
-      const row = await store.createSet(newSet());
+      const row = await store.createSet(newSet(), ITEMS);
       const joined = await Promise.all(Array.from({ length: MAX_STUDENTS + 20 }, (_, i) => join(row.id, `S${i}`)));
-      expect(joined.filter((s) => s !== null)).toHaveLength(MAX_STUDENTS);
+      expect(joined.filter((s) => typeof s === 'object')).toHaveLength(MAX_STUDENTS);
+      expect(joined.filter((s) => s === 'full')).toHaveLength(20);
       expect(await store.studentsOf(row.id)).toHaveLength(MAX_STUDENTS);
-      expect(await join(row.id, 'late')).toBeNull();
+      expect(await join(row.id, 'late')).toBe('full');
     });
 
-    it('stores an answer once per (set, id): created, then repeat with nothing changed', async () => {
-      const row = await store.createSet(newSet());
-      const ana = (await join(row.id))!;
-      const answer = { setId: row.id, id: randomUUID(), student: ana.id, item: 0, answer: { call: '1N' }, ms: 4200, at: 2_000_000_000_000 };
-      expect(await store.putAnswer(answer)).toBe('created');
-      expect(await store.putAnswer({ ...answer, answer: { call: '2C' }, ms: 1 })).toBe('repeat');
-      expect(await store.answersOf(row.id)).toEqual([{ id: answer.id, student: ana.id, item: 0, answer: { call: '1N' }, ms: 4200, at: 2_000_000_000_000 }]);
+    it('stores an answer once per (set, id) with its grade: created, then repeat with nothing changed', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const ana = await student(row.id);
+      const [item] = await store.itemsOf(row.id, null);
+      const id = randomUUID();
+      expect(await answerTo(row.id, ana.id, item, { call: '1N' }, 2_000_000_000_000, id)).toBe('created');
+      expect(await answerTo(row.id, ana.id, item, { call: '2C' }, 2_000_000_000_001, id)).toBe('repeat');
+      expect(await store.answersOf(row.id)).toEqual([{
+        id, student: ana.id, setItem: item.setItem, position: 0, answer: { call: '1N' }, ms: 10, at: 2_000_000_000_000,
+        grade: { right: true, answer: '1N', rule: null, system: SYSTEM_VERSION, expected: item.made.expected },
+      }]);
+      expect(await store.answerCount(row.id)).toBe(1);
       // The same device id in another set is another answer.
-      const other = await store.createSet(newSet());
-      const ben = (await join(other.id))!;
-      expect(await store.putAnswer({ ...answer, setId: other.id, student: ben.id })).toBe('created');
+      const other = await store.createSet(newSet(), ITEMS);
+      const ben = await student(other.id);
+      const [theirs] = await store.itemsOf(other.id, null);
+      expect(await answerTo(other.id, ben.id, theirs, { call: '1N' }, 1, id)).toBe('created');
       // A student of another set cannot answer in this one.
-      await expect(store.putAnswer({ ...answer, id: randomUUID(), student: ben.id })).rejects.toThrow();
+      await expect(answerTo(row.id, ben.id, item, { call: '1N' }, 1)).rejects.toThrow();
     });
 
     it('lists answers in the order stored, all or one student\'s', async () => {
-      const row = await store.createSet(newSet());
-      const ana = (await join(row.id, 'Ana'))!;
-      const ben = (await join(row.id, 'Ben'))!;
-      const put = (student: string, item: number, at: number) =>
-        store.putAnswer({ setId: row.id, id: randomUUID(), student, item, answer: { score: item }, ms: 10, at });
-      await put(ben.id, 1, 300);
-      await put(ana.id, 0, 100);
-      await put(ana.id, 1, 200);
-      await put(ben.id, 0, 300);
-      expect((await store.answersOf(row.id)).map((a) => [a.at, a.item])).toEqual([[100, 0], [200, 1], [300, 0], [300, 1]]);
-      expect((await store.answersOf(row.id, ana.id)).map((a) => a.item)).toEqual([0, 1]);
+      const row = await store.createSet(newSet(), ITEMS);
+      const ana = await student(row.id, 'Ana');
+      const ben = await student(row.id, 'Ben');
+      const items = await store.itemsOf(row.id, null);
+      await answerTo(row.id, ben.id, items[2], { score: 1 }, 300);
+      await answerTo(row.id, ana.id, items[0], { call: 'P' }, 100);
+      await answerTo(row.id, ana.id, items[2], { score: 1 }, 200);
+      await answerTo(row.id, ben.id, items[0], { call: 'P' }, 300);
+      const all = await store.answersOf(row.id);
+      expect(all.map((a) => a.at)).toEqual([100, 200, 300, 300]);
+      expect(all.slice(0, 2).map((a) => a.position)).toEqual([0, 2]);
+      expect(new Set(all.slice(2).map((a) => a.position))).toEqual(new Set([0, 2]));
+      expect((await store.answersOf(row.id, ana.id)).map((a) => a.position)).toEqual([0, 2]);
       expect(await store.answersOf(row.id, randomUUID())).toEqual([]);
     });
 
     it('stores each of many parallel answers with repeated ids once', async () => {
-      const row = await store.createSet(newSet());
-      const students = await Promise.all(Array.from({ length: 10 }, (_, i) => join(row.id, `P${i}`)));
+      const row = await store.createSet(newSet(), ITEMS);
+      const students = await Promise.all(Array.from({ length: 10 }, (_, i) => student(row.id, `P${i}`)));
+      const items = await store.itemsOf(row.id, null);
       const ids = Array.from({ length: 100 }, () => randomUUID());
-      const sends = Array.from({ length: 400 }, (_, i) => {
-        const n = i % 100;
-        return store.putAnswer({ setId: row.id, id: ids[n], student: students[n % 10]!.id, item: n % 7, answer: { call: 'P' }, ms: i, at: 1000 + n });
-      });
-      const results = await Promise.all(sends);
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) => answerTo(row.id, students[i % 10].id, items[i % 3], { call: 'P' }, 1000 + (i % 100), ids[i % 100])),
+      );
       expect(results.filter((r) => r === 'created')).toHaveLength(100);
       const stored = await store.answersOf(row.id);
       expect(stored).toHaveLength(100);
       expect(new Set(stored.map((a) => a.id)).size).toBe(100);
     });
 
-    it('deletes a set with its students, tokens and answers, and nothing else', async () => {
-      const keep = await store.createSet(newSet());
-      const kept = (await join(keep.id))!;
-      await store.putAnswer({ setId: keep.id, id: randomUUID(), student: kept.id, item: 0, answer: { call: 'P' }, ms: 1, at: 1 });
-      const before = { students: await count(db, 'students'), tokens: await count(db, 'student_tokens'), answers: await count(db, 'answers') };
+    it('keeps all of 20 concurrent accepts on one item and regrades its stored answers with each', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const [item] = await store.itemsOf(row.id, null);
+      const calls = ['2C', '2D', '2H', '2S', '2N', '3C', '3D', '3H', '3S', '3N', '4C', '4D', '4H', '4S', '4N', '5C', '5D', '5H', '5S', '5N'];
+      const students = await Promise.all(calls.map((_, k) => student(row.id, `A${k}`)));
+      await Promise.all(calls.map((call, k) => answerTo(row.id, students[k].id, item, { call }, k + 1)));
+      expect((await store.answersOf(row.id)).filter((a) => a.grade.right)).toEqual([]);
+      await Promise.all(calls.map((call, k) => store.acceptCall(item.setItem, call, 100 + k)));
+      const [setItem] = await store.setItemsOf(row.id);
+      expect([...setItem.accepted].sort()).toEqual([...calls].sort());
+      expect((await store.answersOf(row.id)).map((a) => a.grade)).toEqual(calls.map((call) => expect.objectContaining({ right: true, answer: call, rule: null })));
+      // an answer that comes after an accept is graded with it
+      const late = await student(row.id, 'late');
+      await answerTo(row.id, late.id, item, { call: '4S' }, 500);
+      expect((await store.answersOf(row.id, late.id))[0].grade.right).toBe(true);
+    });
+
+    it('a move racing 20 first answers leaves every answer on the item the student saw', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const items = await store.itemsOf(row.id, null);
+      const students = await Promise.all(Array.from({ length: 20 }, (_, k) => student(row.id, `M${k}`)));
+      const seen = students.map((_, k) => items[k % 3]);
+      const [moved] = await Promise.all([
+        store.moveItem(row.id, items[0].setItem, 2),
+        ...students.map((s, k) => answerTo(row.id, s.id, seen[k], k % 3 === 2 ? { score: 0 } : { call: 'P' }, k)),
+      ]);
+      expect(['done', 'has-answers']).toContain(moved);
+      const stored = await store.answersOf(row.id);
+      expect(stored).toHaveLength(20);
+      const order = (await store.setItemsOf(row.id)).map((i) => i.id);
+      for (const answer of stored) {
+        const k = students.findIndex((s) => s.id === answer.student);
+        expect(answer.setItem).toBe(seen[k].setItem);
+        expect(answer.position).toBe(order.indexOf(seen[k].setItem));
+      }
+    });
+
+    it('moves, removes and replaces items by id, each in one transaction, until the first answer', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const ids = (await store.setItemsOf(row.id)).map((i) => i.id);
+      expect(await store.moveItem(row.id, ids[2], 0)).toBe('done');
+      expect((await store.setItemsOf(row.id)).map((i) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
+      expect(await store.moveItem(row.id, randomUUID(), 0)).toBe('not-found');
+      expect(await store.removeItem(row.id, ids[0])).toBe('done');
+      expect((await store.setItemsOf(row.id)).map((i) => [i.id, i.position])).toEqual([[ids[2], 0], [ids[1], 1]]);
+      const another: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 77, nearMiss: false };
+      expect(await store.replaceItem(row.id, ids[1], another, (s) => (s === null ? makeItem(another, null) : null), 5)).toBe('done');
+      const after = await store.setItemsOf(row.id);
+      expect(after.map((i) => i.position)).toEqual([0, 1]);
+      expect(after[1].id).not.toBe(ids[1]);
+      expect(after[1].source).toEqual(another);
+      expect((await store.itemsOf(row.id, null))[1].made).toEqual(makeItem(another, null));
+      expect(await store.removeItem(row.id, after[0].id)).toBe('done');
+      expect(await store.removeItem(row.id, after[1].id)).toBe('last-item');
+      const ana = await student(row.id);
+      await answerTo(row.id, ana.id, (await store.itemsOf(row.id, null))[0], { call: 'P' }, 1);
+      expect(await store.moveItem(row.id, after[1].id, 0)).toBe('has-answers');
+      expect(await store.replaceItem(row.id, after[1].id, another, () => null, 6)).toBe('has-answers');
+    });
+
+    it('deletes a set with its items, students, tokens and answers, and nothing else', async () => {
+      const keep = await store.createSet(newSet(), ITEMS);
+      const kept = await student(keep.id);
+      await answerTo(keep.id, kept.id, (await store.itemsOf(keep.id, null))[0], { call: 'P' }, 1);
+      const tables = ['students', 'student_tokens', 'answers', 'set_items', 'items', 'accepted_calls'] as const;
+      const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(db, t)] as const)));
+      const before = await counts();
       const set = newSet();
-      const row = await store.createSet(set);
-      const ana = (await join(row.id))!;
+      const row = await store.createSet(set, ITEMS);
+      const ana = await student(row.id);
       await store.addStudentToken(ana.id, hashToken(studentToken()));
-      await store.putAnswer({ setId: row.id, id: randomUUID(), student: ana.id, item: 0, answer: { call: 'P' }, ms: 1, at: 1 });
+      const [item] = await store.itemsOf(row.id, null);
+      await answerTo(row.id, ana.id, item, { call: 'P' }, 1);
+      await store.acceptCall(item.setItem, '2C', 1);
       await store.deleteSet(row.id);
       expect(await store.setByCode(set.code)).toBeNull();
       expect(await store.setByTeacherHash(set.teacherHash)).toBeNull();
       expect(await store.studentsOf(row.id)).toEqual([]);
       expect(await store.answersOf(row.id)).toEqual([]);
-      expect({ students: await count(db, 'students'), tokens: await count(db, 'student_tokens'), answers: await count(db, 'answers') }).toEqual(before);
+      expect(await counts()).toEqual(before);
       expect(await store.answersOf(keep.id)).toHaveLength(1);
       await store.deleteSet(row.id); // deleting twice is harmless
     });

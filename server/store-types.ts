@@ -2,7 +2,8 @@
 // DATABASE_URL): sets, students and their device tokens, answers (stored once per device-made id) and rate-limit counters.
 // Example: const store = await openStore(); await store.putAnswer({ … }) → 'created' (or 'repeat' for the same id).
 
-import type { SetSpec, SetStudent, StoredAnswer } from '../lib/teach/set-types';
+import type { MadeItem } from '../lib/teach/made-item';
+import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 
 export interface SetRow {
   readonly id: string;
@@ -27,6 +28,12 @@ export interface NewSet {
   readonly createdAt: number;
 }
 
+/** A question of a new set: how it is made, and the item made from it when every student has the same hands. */
+export interface NewSetItem {
+  readonly source: SetItemSource;
+  readonly made: MadeItem | null;
+}
+
 export interface NewStudent {
   readonly setId: string;
   readonly name: string;
@@ -35,33 +42,84 @@ export interface NewStudent {
   readonly resumeCode: string;
   readonly seed: number;
   readonly joinedAt: number;
+  /** Fresh hands: the student's own items, made from the set items listed (by id, in order) when the student was read. */
+  readonly items: readonly { readonly setItem: string; readonly made: MadeItem }[];
 }
 
-export interface NewAnswer extends StoredAnswer {
-  readonly setId: string;
+/** An item as stored: made once for the set (student null) or for one fresh-hands student. */
+export interface StoredItem {
+  readonly id: string;
+  readonly setItem: string;
+  readonly position: number;
+  readonly student: string | null;
+  readonly made: MadeItem;
 }
+
+export interface NewAnswer {
+  readonly setId: string;
+  /** The id the device made. */
+  readonly id: string;
+  readonly student: string;
+  readonly item: StoredItem;
+  readonly answer: SetAnswer;
+  readonly ms: number;
+  readonly at: number;
+}
+
+/** The outcome of an edit of the items, made in one transaction. */
+export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item';
 
 export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec'>>;
 
 export interface Store {
   /** 'sqlite' or 'postgres'. */
   readonly dialect: 'sqlite' | 'postgres';
-  createSet(set: NewSet): Promise<SetRow>;
+  /** The set with its items, in one transaction. */
+  createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow>;
   setByCode(code: string): Promise<SetRow | null>;
   setByTeacherHash(hash: string): Promise<SetRow | null>;
   updateSet(id: string, patch: SetPatch): Promise<SetRow | null>;
   /** The set, its students, their tokens and answers. */
   deleteSet(id: string): Promise<void>;
-  /** null when the set already has MAX_STUDENTS students (checked in the same transaction). */
-  addStudent(student: NewStudent): Promise<SetStudent | null>;
+  /**
+   * With the student's items, in one transaction. 'full' when the set already has MAX_STUDENTS students; 'changed' when
+   * its items are no longer those the student's items were made from (an edit came between: make them again).
+   */
+  addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed'>;
   studentByTokenHash(setId: string, hash: string): Promise<SetStudent | null>;
   studentByResumeCode(setId: string, code: string): Promise<SetStudent | null>;
   /** Another device of the same student (resume code): a second token for them. */
   addStudentToken(studentId: string, hash: string): Promise<void>;
   studentsOf(setId: string): Promise<readonly SetStudent[]>;
-  /** Stored once per (set, id): 'repeat' for an id already stored (nothing changes). Durable when it resolves. */
-  putAnswer(answer: NewAnswer): Promise<'created' | 'repeat'>;
+  /** The set's questions in order, each with its accepted calls. */
+  setItemsOf(setId: string): Promise<readonly SetItem[]>;
+  /** The items a student answers, in order: the set's own (student null, or same hands) or the student's own. */
+  itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]>;
+  /** Every fresh-hands student's items and the set's own, in position order. */
+  allItemsOf(setId: string): Promise<readonly StoredItem[]>;
+  /**
+   * Stored once per (set, id) with the grade `grade` gives it against the item's accepted calls, read in the same
+   * transaction (an accept waits for it, then regrades it). 'repeat' for an id already stored. Durable when it resolves.
+   */
+  putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'>;
   answersOf(setId: string, student?: string): Promise<readonly StoredAnswer[]>;
+  answerCount(setId: string): Promise<number>;
+  /** Another call counts as right for a set item: stored and every stored answer of it regraded, in one transaction. */
+  acceptCall(setItemId: string, call: string, at: number): Promise<void>;
+  /**
+   * A set item's expected answer changes (whose key grades a board): its items get `expected` and every answer of it the
+   * grade `regrade` gives, in one transaction.
+   */
+  regradeItem(
+    setItemId: string,
+    source: SetItemSource,
+    remake: (item: StoredItem) => MadeItem,
+    regrade: (item: StoredItem, answer: SetAnswer, accepted: readonly string[]) => StoredGrade,
+  ): Promise<void>;
+  /** Edits before the first answer, each one transaction: move to a place, remove, or replace (a new id, its items made anew). */
+  moveItem(setId: string, setItemId: string, to: number): Promise<ItemEdit>;
+  removeItem(setId: string, setItemId: string): Promise<ItemEdit>;
+  replaceItem(setId: string, setItemId: string, source: SetItemSource, make: (student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
   /** A fixed-window counter: ok, or how many seconds until the key may act again. */
   consume(key: string, limit: number, windowSeconds: number, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfter: number }>;
   close(): Promise<void>;

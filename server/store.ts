@@ -1,17 +1,50 @@
-// The Store (server/store-types.ts) over a Kysely instance of either dialect: the sets, students and answers repositories.
+// The Store (server/store-types.ts) over a Kysely instance of either dialect: sets, their items (made once), students,
+// answers with their grades, accepted calls; every write that reads first runs in one transaction with the set locked.
 // Example: const store = createStore(openSqlite('data')); await store.putAnswer({ setId, id, student, item, answer, ms, at }) → 'created'.
 
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MAX_STUDENTS, type SetStudent } from '../lib/teach/set-types';
+import type { MadeItem } from '../lib/teach/made-item';
+import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { consume, consumeOnSqlite } from './rate-limit';
+import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
 import { answerRow, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
-import type { NewAnswer, NewSet, NewStudent, SetPatch, SetRow, Store } from './store-types';
+import type { ItemEdit, NewAnswer, NewSet, NewSetItem, NewStudent, SetPatch, SetRow, Store, StoredItem } from './store-types';
 
 const SET_COLUMNS = ['id', 'code', 'spec', 'closed', 'revealed', 'opens_at', 'closes_at', 'created_at'] as const;
 const STUDENT_COLUMNS = ['students.id', 'students.name', 'students.seed', 'students.joined_at'] as const;
+const ITEM_COLUMNS = [
+  'items.id', 'items.set_item_id', 'items.student_id', 'items.item', 'items.asked', 'items.near_miss', 'items.system',
+  'items.expected_call', 'items.expected_text', 'items.expected_rule', 'items.expected_by', 'set_items.position',
+] as const;
+const GRADE_COLUMNS = [
+  'answers.is_right', 'answers.answer_text', 'answers.wrong_rule', 'answers.expected_call', 'answers.expected_text',
+  'answers.expected_rule', 'answers.expected_by', 'answers.expected_kind', 'answers.system',
+] as const;
+
+function storedItem(row: {
+  id: string; set_item_id: string; student_id: string | null; item: string; asked: string | null; near_miss: number; system: string;
+  expected_call: string | null; expected_text: string; expected_rule: string | null; expected_by: string; position: number;
+}): StoredItem {
+  return { id: row.id, setItem: row.set_item_id, position: toNumber(row.position), student: row.student_id, made: madeOf(row) };
+}
+
+async function insertItem(
+  trx: Transaction<Database>,
+  made: MadeItem,
+  keys: { readonly setId: string; readonly setItemId: string; readonly studentId: string | null; readonly madeAt: number },
+): Promise<void> {
+  await trx.insertInto('items').values(itemValues(made, { id: randomUUID(), ...keys })).execute();
+}
+
+/** New positions for the set items whose place changed (`order` holds the ids in their new order). */
+async function renumber(trx: Transaction<Database>, before: readonly string[], order: readonly string[]): Promise<void> {
+  for (const [position, id] of order.entries()) {
+    if (before[position] !== id) await trx.updateTable('set_items').set({ position }).where('id', '=', id).execute();
+  }
+}
 
 export function createStore({ db, dialect }: OpenedDatabase): Store {
   const setWhere = async (column: 'id' | 'code' | 'teacher_hash', value: string): Promise<SetRow | null> => {
@@ -26,25 +59,45 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
     return row !== undefined;
   };
 
+  /** The set's item ids in order (inside a transaction). */
+  const setItemIds = async (trx: Transaction<Database>, setId: string): Promise<string[]> =>
+    (await trx.selectFrom('set_items').select('id').where('set_id', '=', setId).orderBy('position').execute()).map((r) => r.id);
+
+  /** An edit of the items: the set locked, refused once anyone answered, done in the same transaction. */
+  const editItems = (setId: string, edit: (trx: Transaction<Database>, ids: string[]) => Promise<ItemEdit>): Promise<ItemEdit> =>
+    db.transaction().execute(async (trx) => {
+      if (!(await lockSet(trx, setId))) return 'not-found';
+      const answered = await trx.selectFrom('answers').select('id').where('set_id', '=', setId).limit(1).executeTakeFirst();
+      if (answered) return 'has-answers';
+      return edit(trx, await setItemIds(trx, setId));
+    });
+
   return {
     dialect,
 
-    async createSet(set: NewSet): Promise<SetRow> {
+    async createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow> {
       const id = randomUUID();
-      await db
-        .insertInto('sets')
-        .values({
-          id,
-          code: set.code,
-          teacher_hash: set.teacherHash,
-          spec: JSON.stringify(set.spec),
-          closed: 0,
-          revealed: 0,
-          opens_at: set.opensAt,
-          closes_at: set.closesAt,
-          created_at: set.createdAt,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sets')
+          .values({
+            id,
+            code: set.code,
+            teacher_hash: set.teacherHash,
+            spec: JSON.stringify(set.spec),
+            closed: 0,
+            revealed: 0,
+            opens_at: set.opensAt,
+            closes_at: set.closesAt,
+            created_at: set.createdAt,
+          })
+          .execute();
+        for (const [position, { source, made }] of items.entries()) {
+          const setItemId = randomUUID();
+          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
+          if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
+        }
+      });
       return { id, code: set.code, spec: set.spec, closed: false, revealed: false, opensAt: set.opensAt, closesAt: set.closesAt, createdAt: set.createdAt };
     },
 
@@ -68,21 +121,28 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
       await db.deleteFrom('sets').where('id', '=', id).execute();
     },
 
-    async addStudent(student: NewStudent): Promise<SetStudent | null> {
+    async addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed'> {
       return db.transaction().execute(async (trx) => {
-        if (!(await lockSet(trx, student.setId))) return null;
+        if (!(await lockSet(trx, student.setId))) return 'changed';
         const { n } = await trx
           .selectFrom('students')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('set_id', '=', student.setId)
           .executeTakeFirstOrThrow();
-        if (toNumber(n) >= MAX_STUDENTS) return null;
+        if (toNumber(n) >= MAX_STUDENTS) return 'full';
+        if (student.items.length > 0) {
+          const now = await setItemIds(trx, student.setId);
+          if (now.join() !== student.items.map((i) => i.setItem).join()) return 'changed';
+        }
         const id = randomUUID();
         await trx
           .insertInto('students')
           .values({ id, set_id: student.setId, name: student.name, resume_code: student.resumeCode, seed: student.seed, joined_at: student.joinedAt })
           .execute();
         await trx.insertInto('student_tokens').values({ token_hash: student.tokenHash, student_id: id }).execute();
+        for (const { setItem, made } of student.items) {
+          await insertItem(trx, made, { setId: student.setId, setItemId: setItem, studentId: id, madeAt: student.joinedAt });
+        }
         return { id, name: student.name, seed: student.seed, joinedAt: student.joinedAt };
       });
     },
@@ -124,35 +184,179 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
       return rows.map(studentRow);
     },
 
-    async putAnswer(answer: NewAnswer): Promise<'created' | 'repeat'> {
-      // One statement, committed when it resolves (SQLite synchronous=FULL; PostgreSQL's default synchronous commit).
-      const row = await db
-        .insertInto('answers')
-        .values({
-          set_id: answer.setId,
-          id: answer.id,
-          student_id: answer.student,
-          item: answer.item,
-          answer: JSON.stringify(answer.answer),
-          ms: answer.ms,
-          at: answer.at,
-        })
-        .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row ? 'created' : 'repeat';
+    async setItemsOf(setId: string): Promise<readonly SetItem[]> {
+      const [rows, accepted] = await Promise.all([
+        db.selectFrom('set_items').select(['id', 'position', 'source']).where('set_id', '=', setId).orderBy('position').execute(),
+        db
+          .selectFrom('accepted_calls')
+          .innerJoin('set_items', 'set_items.id', 'accepted_calls.set_item_id')
+          .select(['accepted_calls.set_item_id', 'accepted_calls.call'])
+          .where('set_items.set_id', '=', setId)
+          .orderBy('accepted_calls.at')
+          .orderBy('accepted_calls.call')
+          .execute(),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        position: toNumber(row.position),
+        source: JSON.parse(row.source) as SetItemSource,
+        accepted: accepted.filter((a) => a.set_item_id === row.id).map((a) => a.call),
+      }));
+    },
+
+    async itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]> {
+      const query = db
+        .selectFrom('items')
+        .innerJoin('set_items', 'set_items.id', 'items.set_item_id')
+        .select(ITEM_COLUMNS)
+        .where('items.set_id', '=', setId);
+      const rows = await (student === null ? query.where('items.student_id', 'is', null) : query.where('items.student_id', '=', student))
+        .orderBy('set_items.position')
+        .execute();
+      return rows.map(storedItem);
+    },
+
+    async allItemsOf(setId: string): Promise<readonly StoredItem[]> {
+      const rows = await db
+        .selectFrom('items')
+        .innerJoin('set_items', 'set_items.id', 'items.set_item_id')
+        .select(ITEM_COLUMNS)
+        .where('items.set_id', '=', setId)
+        .orderBy('set_items.position')
+        .execute();
+      return rows.map(storedItem);
+    },
+
+    async putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'> {
+      // The set's row is read FOR SHARE (PostgreSQL): answers go in side by side, while an accept or an edit of the
+      // items (FOR UPDATE) waits for them and they for it; SQLite's IMMEDIATE transactions run one at a time.
+      // Committed when it resolves (SQLite synchronous=FULL; PostgreSQL's default synchronous commit).
+      return db.transaction().execute(async (trx) => {
+        const lock = trx.selectFrom('sets').select('id').where('id', '=', answer.setId);
+        await (dialect === 'postgres' ? lock.forShare() : lock).executeTakeFirst();
+        const accepted = await trx.selectFrom('accepted_calls').select('call').where('set_item_id', '=', answer.item.setItem).orderBy('at').execute();
+        const row = await trx
+          .insertInto('answers')
+          .values({
+            set_id: answer.setId,
+            id: answer.id,
+            student_id: answer.student,
+            item: answer.item.position,
+            answer: JSON.stringify(answer.answer),
+            ms: answer.ms,
+            at: answer.at,
+            set_item_id: answer.item.setItem,
+            item_id: answer.item.id,
+            ...gradeValues(grade(accepted.map((a) => a.call))),
+          })
+          .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return row ? 'created' : 'repeat';
+      });
     },
 
     async answersOf(setId: string, student?: string) {
       let query = db
         .selectFrom('answers')
-        .select(['id', 'student_id', 'item', 'answer', 'ms', 'at'])
-        .where('set_id', '=', setId);
-      if (student !== undefined) query = query.where('student_id', '=', student);
-      // In the order they were stored; answers stored in the same ms by item, then id (a stable order).
-      const rows = await query.orderBy('at').orderBy('item').orderBy('id').execute();
-      return rows.map(answerRow);
+        .innerJoin('set_items', 'set_items.id', 'answers.set_item_id')
+        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', ...GRADE_COLUMNS])
+        .where('answers.set_id', '=', setId);
+      if (student !== undefined) query = query.where('answers.student_id', '=', student);
+      // In the order they were stored; answers stored in the same ms by id (a stable order).
+      const rows = await query.orderBy('answers.at').orderBy('answers.id').execute();
+      return rows.map((row) => answerRow(row, gradeOf(row)));
     },
+
+    async answerCount(setId: string): Promise<number> {
+      const { n } = await db
+        .selectFrom('answers')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('set_id', '=', setId)
+        .executeTakeFirstOrThrow();
+      return toNumber(n);
+    },
+
+    async acceptCall(setItemId: string, call: string, at: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const owner = await trx.selectFrom('set_items').select('set_id').where('id', '=', setItemId).executeTakeFirst();
+        if (!owner || !(await lockSet(trx, owner.set_id))) return;
+        await trx
+          .insertInto('accepted_calls')
+          .values({ set_item_id: setItemId, call, at })
+          .onConflict((oc) => oc.columns(['set_item_id', 'call']).doNothing())
+          .execute();
+        // an accepted call is right for everyone who gave it: no other part of the grade depends on it
+        await trx
+          .updateTable('answers')
+          .set({ is_right: 1, wrong_rule: null })
+          .where('set_item_id', '=', setItemId)
+          .where('expected_kind', '=', 'call')
+          .where('answer_text', '=', call)
+          .execute();
+      });
+    },
+
+    async regradeItem(setItemId, source, remake, regrade): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const owner = await trx.selectFrom('set_items').select('set_id').where('id', '=', setItemId).executeTakeFirst();
+        if (!owner || !(await lockSet(trx, owner.set_id))) return;
+        await trx.updateTable('set_items').set({ source: JSON.stringify(source) }).where('id', '=', setItemId).execute();
+        const accepted = (await trx.selectFrom('accepted_calls').select('call').where('set_item_id', '=', setItemId).orderBy('at').execute()).map((a) => a.call);
+        const rows = await trx.selectFrom('items').innerJoin('set_items', 'set_items.id', 'items.set_item_id').select(ITEM_COLUMNS).where('items.set_item_id', '=', setItemId).execute();
+        for (const old of rows.map(storedItem)) {
+          const made = remake(old);
+          const e = made.expected;
+          await trx
+            .updateTable('items')
+            .set({ expected_call: e.call, expected_text: e.text, expected_rule: e.rule, expected_by: e.by, system: made.system })
+            .where('id', '=', old.id)
+            .execute();
+          const item = { ...old, made };
+          const answers = await trx.selectFrom('answers').select(['set_id', 'id', 'answer']).where('item_id', '=', old.id).execute();
+          for (const a of answers) {
+            const values = gradeValues(regrade(item, JSON.parse(a.answer) as SetAnswer, accepted));
+            await trx.updateTable('answers').set(values).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
+          }
+        }
+      });
+    },
+
+    moveItem: (setId, setItemId, to) =>
+      editItems(setId, async (trx, ids) => {
+        const from = ids.indexOf(setItemId);
+        if (from < 0 || to < 0 || to >= ids.length) return 'not-found';
+        const order = [...ids];
+        order.splice(to, 0, ...order.splice(from, 1));
+        await renumber(trx, ids, order);
+        return 'done';
+      }),
+
+    removeItem: (setId, setItemId) =>
+      editItems(setId, async (trx, ids) => {
+        if (!ids.includes(setItemId)) return 'not-found';
+        if (ids.length === 1) return 'last-item';
+        await trx.deleteFrom('set_items').where('id', '=', setItemId).execute(); // its items and accepted calls go with it
+        await renumber(trx, ids, ids.filter((id) => id !== setItemId));
+        return 'done';
+      }),
+
+    replaceItem: (setId, setItemId, source, make, at) =>
+      editItems(setId, async (trx, ids) => {
+        const position = ids.indexOf(setItemId);
+        if (position < 0) return 'not-found';
+        await trx.deleteFrom('set_items').where('id', '=', setItemId).execute();
+        const id = randomUUID();
+        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: JSON.stringify(source) }).execute();
+        const own = make(null);
+        if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
+        const students = await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute();
+        for (const student of students.map(studentRow)) {
+          const made = make(student);
+          if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
+        }
+        return 'done';
+      }),
 
     consume: (key, limit, windowSeconds, now) => (dialect === 'sqlite' ? consumeOnSqlite : consume)(db, key, limit, windowSeconds, now),
 

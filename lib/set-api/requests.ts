@@ -55,6 +55,12 @@ const call: z.ZodType<Call, unknown> = z.string().max(8).transform((value, ctx):
 });
 
 const index = z.number().int().min(0).max(MAX_SET_ITEMS - 1);
+/** A set item's stable id (a UUID the server made). */
+const itemId = z.string().max(36).regex(/^[0-9a-f-]{36}$/);
+/** An item named by its id, or (a page or device from before ids) by its place: exactly one of them. */
+function oneName(named: { readonly id?: string; readonly index?: number }): boolean {
+  return (named.id === undefined) !== (named.index === undefined);
+}
 
 const setFields = {
   title: text('title', { max: MAX_TITLE }),
@@ -103,13 +109,17 @@ export const resumeRequest = z.strictObject({
   }),
 });
 
-export const answerRequest = z.strictObject({
-  studentToken: z.string().max(128).refine(isToken),
-  item: index,
-  /** Read by the item's kind (lib/teach parseSetAnswer): the route knows the item. */
-  answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null()])),
-  ms: z.number().int().min(0).max(MAX_ANSWER_MS),
-});
+export const answerRequest = z
+  .strictObject({
+    studentToken: z.string().max(128).refine(isToken),
+    /** The item's id as the student's page got it; `item` (its place) is what devices sent before ids. */
+    itemId: itemId.optional(),
+    item: index.optional(),
+    /** Read by the item's kind (lib/teach parseSetAnswer): the route knows the item. */
+    answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null()])),
+    ms: z.number().int().min(0).max(MAX_ANSWER_MS),
+  })
+  .refine((a) => a.itemId !== undefined || a.item !== undefined, { message: 'no item', path: ['itemId'] });
 export type AnswerRequest = z.output<typeof answerRequest>;
 
 export const patchSetRequest = z
@@ -117,13 +127,20 @@ export const patchSetRequest = z
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
 export type PatchSetRequest = z.output<typeof patchSetRequest>;
 
-export const acceptRequest = z.strictObject({ item: index, call });
+export const acceptRequest = z
+  .strictObject({ id: itemId.optional(), item: index.optional(), call })
+  .transform(({ id, item, call: accepted }) => ({ id, index: item, call: accepted }))
+  .refine(oneName, { message: 'name the item by its id', path: ['id'] });
+export type AcceptRequest = z.output<typeof acceptRequest>;
 
-/** The teacher's edits of the items before anyone answered: remove, move, another hand like this, whose key grades. */
-export const itemsRequest = z.discriminatedUnion('op', [
-  z.strictObject({ op: z.literal('remove'), index }),
-  z.strictObject({ op: z.literal('move'), index, to: index }),
-  z.strictObject({ op: z.literal('replace'), index }),
-  z.strictObject({ op: z.literal('grade'), index, grade: z.enum(['key', 'system']) }),
-]);
+/** The teacher's edits of the items (named by id) before anyone answered: remove, move, another hand like this, whose key grades. */
+const named = { id: itemId.optional(), index: index.optional() };
+export const itemsRequest = z
+  .discriminatedUnion('op', [
+    z.strictObject({ op: z.literal('remove'), ...named }),
+    z.strictObject({ op: z.literal('move'), ...named, to: index }),
+    z.strictObject({ op: z.literal('replace'), ...named }),
+    z.strictObject({ op: z.literal('grade'), ...named, grade: z.enum(['key', 'system']) }),
+  ])
+  .refine(oneName, { message: 'name the item by its id', path: ['id'] });
 export type ItemsRequest = z.output<typeof itemsRequest>;

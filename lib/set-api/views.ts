@@ -3,13 +3,13 @@
 // to the teacher the item with its expected answer. Example: studentItemJson(item, 0, false) → { index: 0, kind: 'call',
 // dealer: 'N', vul: 'None', auction: '1H P', seat: 'S', hand: 'AK32.…', trump: null }.
 
-import { makeCall, makeCalls } from '../bridge/call';
+import { makeCalls } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { itemCode } from '../quiz/item-code';
 import type { PlayedResult, QuizItem } from '../quiz/item-types';
-import type { SetGrade } from '../teach/grade';
+import type { StoredGrade } from '../teach/set-types';
 import type { SetResults } from '../teach/results';
 
 function playedJson(played: PlayedResult): Record<string, unknown> {
@@ -37,12 +37,12 @@ export function studentItemJson(item: QuizItem, index: number, withCode: boolean
   };
 }
 
-/** A grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide. */
-export function gradeJson(grade: SetGrade): Record<string, unknown> {
+/** A stored grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide. */
+export function gradeJson(grade: StoredGrade, accepted: readonly string[]): Record<string, unknown> {
   const e = grade.expected;
   return {
-    right: grade.right, answer: grade.answer, rule: grade.rule,
-    expected: { call: e.call === null ? null : makeCall(e.call), text: e.text, rule: e.rule, by: e.by, accepted: e.accepted },
+    right: grade.right, answer: grade.answer, rule: grade.rule, system: grade.system,
+    expected: { call: e.call, text: e.text, rule: e.rule, by: e.by, accepted },
   };
 }
 

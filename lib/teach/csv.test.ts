@@ -4,8 +4,10 @@ import { makeCall, makeCalls } from '../bridge/call';
 import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { answersCsv, csvCell, CSV_HEADER } from './csv';
-import { itemsOf } from './set-items';
-import type { SetSpec, SetStudent, StoredAnswer } from './set-types';
+import { gradeAnswer, storedGrade } from './grade';
+import { gradedBy, itemPosition, makeItem } from './made-item';
+import type { ItemLabel } from './results';
+import type { SetAnswer, SetItemSource, SetStudent, StoredAnswer } from './set-types';
 
 /** A tiny RFC 4180 reader: rows of cells, quoted cells with "" for a quote, CRLF between rows. */
 function readCsv(text: string): string[][] {
@@ -30,13 +32,21 @@ function shown(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-const spec: SetSpec = {
-  title: 'T', instructions: '', locale: 'lv', mode: 'practice', hands: 'same', seed: 1, accepted: {},
-  items: [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'score', seed: 2, nearMiss: false }],
-};
-const items = itemsOf(spec, null);
+const sources: SetItemSource[] = [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'score', seed: 2, nearMiss: false }];
+// same hands: every student has the set's own items, made once
+const made = sources.map((source) => makeItem(source, null));
+const items = made.map((m) => m.item);
+const labels: ItemLabel[] = made.map((m) => ({ kind: m.item.kind, rule: m.expected.rule }));
+const positionOf = (_student: string, position: number) => (made[position] ? itemPosition(made[position].item) : undefined);
 const call = items[0].expected.kind === 'call' ? makeCall(items[0].expected.call) : '';
 const score = items[1].expected.kind === 'score' ? items[1].expected.score : 0;
+
+/** A stored answer to item `position`, with the grade it got when it came. */
+function stored(id: string, student: string, position: number, answer: SetAnswer, ms: number, at: number): StoredAnswer {
+  const m = made[position];
+  const grade = storedGrade(gradeAnswer(m.item, gradedBy(m.expected, []), answer), m.system);
+  return { id, student, setItem: `item-${position}`, position, answer, grade, ms, at };
+}
 
 describe('csvCell', () => {
   it('quotes and defuses formulas', () => {
@@ -50,14 +60,14 @@ describe('csvCell', () => {
 });
 
 describe('answersCsv', () => {
-  it('one row per stored answer after the header, graded now, times in UTC', () => {
+  it('one row per stored answer after the header, with its stored grade, times in UTC', () => {
     const students: SetStudent[] = [{ id: 's1', name: 'Jānis', seed: 1, joinedAt: 0 }];
     const answers: StoredAnswer[] = [
-      { id: 'b', student: 's1', item: 1, answer: { score }, ms: 12_345, at: Date.UTC(2026, 11, 1, 20, 15) },
-      { id: 'a', student: 's1', item: 0, answer: { call: '7N' }, ms: 400_000, at: Date.UTC(2026, 11, 1, 20, 10) },
-      { id: 'a', student: 's1', item: 0, answer: { call: '7N' }, ms: 400_000, at: Date.UTC(2026, 11, 1, 20, 11) },
+      stored('b', 's1', 1, { score }, 12_345, Date.UTC(2026, 11, 1, 20, 15)),
+      stored('a', 's1', 0, { call: '7N' }, 400_000, Date.UTC(2026, 11, 1, 20, 10)),
+      stored('a', 's1', 0, { call: '7N' }, 400_000, Date.UTC(2026, 11, 1, 20, 11)),
     ];
-    const rows = readCsv(answersCsv({ spec, students, answers, itemsFor: (s) => itemsOf(spec, s), code: 'K7QX' }));
+    const rows = readCsv(answersCsv({ items: labels, students, answers, positionOf, code: 'K7QX' }));
     expect(rows[0]).toEqual([...CSV_HEADER]);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual([
@@ -67,11 +77,28 @@ describe('answersCsv', () => {
     expect(rows[2].slice(8, 14)).toEqual([shown(String(score)), shown(String(score)), 'yes', '1', '12.3', '2026-12-01T20:15:00.000Z']);
   });
 
+  it('writes the stored grade and the position as stored, regrading nothing', () => {
+    const students: SetStudent[] = [{ id: 's1', name: 'Ana', seed: 1, joinedAt: 0 }, { id: 's2', name: 'Boris', seed: 2, joinedAt: 1 }];
+    const right = stored('a', 's1', 0, { call }, 1000, 10);
+    // stored wrong against another expected answer (the item's then): written as stored
+    const old = { ...right, id: 'b', student: 's2', grade: { ...right.grade, right: false, rule: 'R-NEW2' as const, expected: { ...right.grade.expected, text: '7N', rule: null } } };
+    const asked: [string, number][] = [];
+    const rows = readCsv(answersCsv({
+      items: labels, students, answers: [old, right], code: 'C',
+      positionOf: (student, position) => { asked.push([student, position]); return student === 's1' ? itemPosition(items[position]) : undefined; },
+    }));
+    expect(rows.slice(1).map((row) => [row[1], row[3], row[8], row[9], row[10]])).toEqual([['Ana', 'R-NEW2', call, call, 'yes'], ['Boris', '', '7N', call, 'no']]);
+    expect(asked).toEqual([['s1', 0], ['s2', 0]]);
+    // Ana's position is her item's; Boris's is not known: its cells are empty
+    expect(rows[1].slice(4, 8)).toEqual([makeHand(handOf(items[0].deal, items[0].seat)), items[0].dealer, items[0].vul, makeCalls(items[0].calls)]);
+    expect(rows[2].slice(4, 8)).toEqual(['', '', '', '']);
+  });
+
   it('reads back to the same cells whatever the names hold', () => {
     fc.assert(fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { minLength: 1, maxLength: 4 }), (names) => {
       const students = names.map((name, k) => ({ id: `s${k}`, name, seed: k, joinedAt: k }));
-      const answers = students.map((s, k) => ({ id: `a${k}`, student: s.id, item: 1, answer: { score: -k * 50 }, ms: 1000, at: 1000 + k }));
-      const rows = readCsv(answersCsv({ spec, students, answers, itemsFor: (s) => itemsOf(spec, s), code: '=X' }));
+      const answers = students.map((s, k) => stored(`a${k}`, s.id, 1, { score: -k * 50 }, 1000, 1000 + k));
+      const rows = readCsv(answersCsv({ items: labels, students, answers, positionOf, code: '=X' }));
       expect(rows).toHaveLength(names.length + 1);
       rows.slice(1).forEach((row, k) => {
         expect(row).toHaveLength(CSV_HEADER.length);

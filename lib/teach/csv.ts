@@ -1,12 +1,9 @@
-// A set's answers as CSV, one row per stored answer after a header row (RFC 4180, CRLF), graded as the results are;
+// A set's answers as CSV, one row per stored answer after a header row (RFC 4180, CRLF), with their stored grades;
 // a cell that a spreadsheet would run as a formula (= + - @, tab, CR first) is written with a leading apostrophe.
 // Example: answersCsv({ …results input, code: 'K7QX' }) → 'set,student,item,…\r\nK7QX,Ana,1,R-NEW2,AK65.AK5.K843.65,S,EW,1S P,2D,2C,no,1,12.5,2026-12-01T20:15:00.000Z\r\n'.
 
-import { makeCalls } from '../bridge/call';
-import { makeHand } from '../bridge/hand';
-import { handOf } from '../bridge/deal';
+import type { ItemPosition } from './made-item';
 import { gradedAttempts, type GradedAttempt, type ResultsInput } from './results';
-import type { QuizItem } from '../quiz/item-types';
 
 export const CSV_HEADER = [
   'set', 'student', 'item', 'rule', 'hand', 'dealer', 'vul', 'auction', 'expected', 'answer', 'correct', 'attempt', 'seconds', 'time',
@@ -15,6 +12,8 @@ export const CSV_HEADER = [
 export interface CsvInput extends ResultsInput {
   /** The set's student code, the first column of every row. */
   readonly code: string;
+  /** The position a student answered as item `position` (their own with fresh hands), as stored. */
+  readonly positionOf: (student: string, position: number) => ItemPosition | undefined;
 }
 
 /** One cell: formula starts defused, quoted when it holds a quote, comma or line break. */
@@ -28,24 +27,24 @@ export function csvRow(cells: readonly (string | number)[]): string {
   return cells.map(csvCell).join(',') + '\r\n';
 }
 
-function rowOf(code: string, name: string, index: number, item: QuizItem, a: GradedAttempt): (string | number)[] {
+function rowOf(code: string, name: string, index: number, at: ItemPosition | undefined, a: GradedAttempt): (string | number)[] {
   return [
-    code, name, index + 1, a.grade.expected.rule ?? '', makeHand(handOf(item.deal, item.seat)), item.dealer, item.vul,
-    makeCalls(item.calls), a.grade.expected.text, a.grade.answer, a.grade.right ? 'yes' : 'no', a.attempt,
+    code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at?.dealer ?? '', at?.vul ?? '',
+    at?.auction ?? '', a.grade.expected.text, a.grade.answer, a.grade.right ? 'yes' : 'no', a.attempt,
     Math.round(a.seconds * 10) / 10, new Date(a.answer.at).toISOString(),
   ];
 }
 
-/** Every stored answer (a repeated id once) in the order given (time, then id), graded against the set as it is now. */
+/** Every stored answer (a repeated id once) in the order given (time, then id), with the grade stored when it came. */
 export function answersCsv(input: CsvInput): string {
   const graded = gradedAttempts(input);
   const rows: { at: number; id: string; cells: (string | number)[] }[] = [];
   input.students.forEach((student, s) => {
     const attempts = graded[s];
     if (attempts.every((list) => list.length === 0)) return;
-    const items = input.itemsFor(student);
     attempts.forEach((list, i) => {
-      for (const a of list) rows.push({ at: a.answer.at, id: a.answer.id, cells: rowOf(input.code, student.name, i, items[i], a) });
+      const at = list.length > 0 ? input.positionOf(student.id, i) : undefined;
+      for (const a of list) rows.push({ at: a.answer.at, id: a.answer.id, cells: rowOf(input.code, student.name, i, at, a) });
     });
   });
   rows.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_VERSION } from '../bidder/system-version';
 import { legalCalls } from '../bridge/auction';
 import { makeCall, makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { gradeCall } from '../quiz/grade-call';
 import { quizItem } from '../quiz/item';
-import { answerText, gradeSetAnswer, parseSetAnswer } from './grade';
-import { itemsOf } from './set-items';
-import type { SetItemSource, SetSpec } from './set-types';
+import type { QuizItem } from '../quiz/item-types';
+import { answerText, gradeAnswer, parseSetAnswer, storedGrade } from './grade';
+import { expectedOf, gradedBy, makeItem } from './made-item';
+import type { SetAnswer, SetItemSource } from './set-types';
 
-function spec(items: readonly SetItemSource[], accepted: SetSpec['accepted'] = {}): SetSpec {
-  return { title: 'T', instructions: '', locale: 'en', mode: 'test', hands: 'same', seed: 1, items, accepted };
+/** Grades `answer` to `item` made from `source` as a set does: its expected answer with the teacher's accepted calls. */
+function grade(source: SetItemSource, item: QuizItem, answer: SetAnswer, accepted: readonly string[] = []) {
+  return gradeAnswer(item, gradedBy(expectedOf(source, item), accepted), answer);
 }
 
 const callSource: SetItemSource = { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false };
@@ -40,11 +43,10 @@ describe('parseSetAnswer', () => {
   });
 });
 
-describe('gradeSetAnswer', () => {
+describe('gradeAnswer', () => {
   it("the system's call is right; a wrong call names the rule that makes it wrong, as gradeCall does", () => {
-    const s = spec([callSource]);
-    expect(gradeSetAnswer(s, 0, item, { call: makeCall(system!) })).toMatchObject({ right: true, answer: makeCall(system!), rule: null });
-    const graded = gradeSetAnswer(s, 0, item, { call: makeCall(other) });
+    expect(grade(callSource, item, { call: makeCall(system!) })).toMatchObject({ right: true, answer: makeCall(system!), rule: null });
+    const graded = grade(callSource, item, { call: makeCall(other) });
     const reason = gradeCall(item, other);
     expect(graded.right).toBe(false);
     expect(graded.reason).toEqual(reason.ok ? reason.value.reason : null);
@@ -52,41 +54,43 @@ describe('gradeSetAnswer', () => {
     expect(graded.expected).toMatchObject({ text: makeCall(system!), rule: 'R-NEW2', by: 'system' });
   });
 
-  it('an accepted alternative counts as right (read from the spec as it is now)', () => {
-    const s = spec([callSource], { 0: [makeCall(other)] });
-    expect(gradeSetAnswer(s, 0, item, { call: makeCall(other) }).right).toBe(true);
+  it('an accepted alternative counts as right (gradedBy with the accepted calls), in any spelling', () => {
+    expect(grade(callSource, item, { call: makeCall(other) }, [makeCall(other)]).right).toBe(true);
+    expect(grade(callSource, item, { call: makeCall(other) }, [makeCall(other).toLowerCase()]).right).toBe(true);
+    // the same answer without the accepted call is wrong
+    expect(grade(callSource, item, { call: makeCall(other) }).right).toBe(false);
   });
 
   it("a kept key grades: the system's call is then wrong, named by the system's rule", () => {
     const board: SetItemSource = {
       source: 'board', board: 1, deal: makeDeal(item.deal), dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), key: makeCall(other), grade: 'key',
     };
-    const s = spec([board]);
-    const [boardItem] = itemsOf(s, null);
-    expect(gradeSetAnswer(s, 0, boardItem, { call: makeCall(other) }).right).toBe(true);
-    expect(gradeSetAnswer(s, 0, boardItem, { call: makeCall(system!) })).toMatchObject({ right: false, rule: 'R-NEW2', reason: null });
+    const boardItem = makeItem(board, null).item;
+    expect(grade(board, boardItem, { call: makeCall(other) }).right).toBe(true);
+    expect(grade(board, boardItem, { call: makeCall(system!) })).toMatchObject({ right: false, rule: 'R-NEW2', reason: null });
   });
 
   it('evaluate, legal and score through the drills graders; a wrong kind is wrong', () => {
     const ev = quizItem('evaluate', 4);
     const e = ev.expected.kind === 'evaluate' ? ev.expected : null!;
-    const s = spec([{ source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false }]);
+    const evSource: SetItemSource = { source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false };
     const right = { h: e.h, d: e.d, hd: e.hd, qt: e.qt, hdr: e.hdr };
-    expect(gradeSetAnswer(s, 0, ev, right).right).toBe(true);
-    expect(gradeSetAnswer(s, 0, ev, { ...right, hd: e.hd + 1 }).right).toBe(false);
-    expect(gradeSetAnswer(s, 0, ev, { call: '1S' }).right).toBe(false);
+    expect(grade(evSource, ev, right).right).toBe(true);
+    expect(grade(evSource, ev, { ...right, hd: e.hd + 1 }).right).toBe(false);
+    expect(grade(evSource, ev, { call: '1S' }).right).toBe(false);
 
     const lg = quizItem('legal', 9);
     const l = lg.expected.kind === 'legal' ? lg.expected : null!;
     const legalAnswer = l.index === null
       ? { index: null, code: null, contract: l.contract ? `${l.contract.level}${l.contract.strain}${l.contract.risk}` : null, declarer: l.contract?.declarer ?? null }
       : { index: l.index, code: l.code === 'legal' ? null : l.code, contract: null, declarer: null };
-    expect(gradeSetAnswer(spec([]), 0, lg, legalAnswer).right).toBe(true);
+    expect(grade({ source: 'topic', topic: 'legal', seed: 9, nearMiss: false }, lg, legalAnswer).right).toBe(true);
 
     const sc = quizItem('score', 2);
+    const scSource: SetItemSource = { source: 'topic', topic: 'score', seed: 2, nearMiss: false };
     const score = sc.expected.kind === 'score' ? sc.expected.score : 0;
-    expect(gradeSetAnswer(spec([]), 0, sc, { score }).right).toBe(true);
-    expect(gradeSetAnswer(spec([]), 0, sc, { score: score + 10 })).toMatchObject({ right: false, answer: String(score + 10), expected: { text: String(score) } });
+    expect(grade(scSource, sc, { score }).right).toBe(true);
+    expect(grade(scSource, sc, { score: score + 10 })).toMatchObject({ right: false, answer: String(score + 10), expected: { text: String(score) } });
   });
 
   it('answerText writes every kind plainly', () => {
@@ -94,5 +98,26 @@ describe('gradeSetAnswer', () => {
     expect(answerText({ h: 12, d: 1, hd: 13, qt: 2.5, hdr: null })).toBe('H 12 D 1 HD 13 QT 2.5');
     expect(answerText({ index: 3, code: 'insufficient', contract: null, declarer: null })).toBe('illegal 4 insufficient');
     expect(answerText({ index: null, code: null, contract: '4S', declarer: 'N' })).toBe('legal 4S N');
+  });
+});
+
+describe('storedGrade', () => {
+  it('flattens a grade as the answers table keeps it: the call as text, what it was graded against, the system version', () => {
+    const expected = expectedOf(callSource, item);
+    const wrong = gradeAnswer(item, gradedBy(expected, []), { call: makeCall(other) });
+    expect(storedGrade(wrong, SYSTEM_VERSION)).toEqual({
+      right: false, answer: makeCall(other), rule: wrong.rule, system: SYSTEM_VERSION,
+      expected: { kind: 'call', call: makeCall(system!), text: makeCall(system!), rule: 'R-NEW2', by: 'system' },
+    });
+    // the expected answer stored with the grade is the item's stored expected answer, whatever was accepted
+    const accepted = gradeAnswer(item, gradedBy(expected, [makeCall(other)]), { call: makeCall(other) });
+    expect(storedGrade(accepted, 'v0')).toEqual({ right: true, answer: makeCall(other), rule: null, system: 'v0', expected });
+
+    const sc = quizItem('score', 2);
+    const scExpected = expectedOf({ source: 'topic', topic: 'score', seed: 2, nearMiss: false }, sc);
+    const score = sc.expected.kind === 'score' ? sc.expected.score : 0;
+    expect(storedGrade(gradeAnswer(sc, gradedBy(scExpected, []), { score }), 'v1')).toEqual({
+      right: true, answer: String(score), rule: null, system: 'v1', expected: { kind: 'score', call: null, text: String(score), rule: null, by: 'system' },
+    });
   });
 });

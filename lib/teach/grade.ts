@@ -1,6 +1,6 @@
 // A student's answer in a set: read from the request body (zod) into a SetAnswer of the item's kind, and graded
-// against what grades the item now (the teacher's key or the system's call, the accepted alternatives).
-// Example: parseSetAnswer('call', { call: '2d' }, item) → ok({ call: '2D' }); gradeSetAnswer(spec, 0, item, { call: '2D' }).right.
+// against what grades the item (its stored expected answer: the teacher's key or the system's call, and the accepted calls).
+// Example: parseSetAnswer('call', { call: '2d' }, item) → ok({ call: '2D' }); gradeAnswer(item, expected, { call: '2D' }).right.
 
 import { z } from 'zod';
 import type { RuleId } from '../bidder';
@@ -15,8 +15,8 @@ import { gradeLegal } from '../quiz/grade-answer-legal';
 import { gradeScore } from '../quiz/grade-answer-score';
 import type { QuestionKind, QuizItem } from '../quiz/item-types';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { expectedAnswer, type ExpectedAnswer } from './set-items';
-import type { SetAnswer, SetSpec } from './set-types';
+import type { ExpectedAnswer } from './set-items';
+import type { SetAnswer, StoredGrade } from './set-types';
 
 export type CallAnswer = Extract<SetAnswer, { call: string }>;
 export type EvaluateSetAnswer = Extract<SetAnswer, { hd: number | null }>;
@@ -116,11 +116,10 @@ function gradeCallAnswer(item: QuizItem, expected: ExpectedAnswer, text: string)
 }
 
 /**
- * Grades a stored answer to item `index` (the item as this student has it) against the set as it is now, so an
- * accepted alternative regrades every answer at read time. An answer of another kind than the item's is wrong.
+ * Grades an answer to `item` against what grades it (its stored expected answer with the accepted calls). An answer of
+ * another kind than the item's is wrong.
  */
-export function gradeSetAnswer(spec: SetSpec, index: number, item: QuizItem, answer: SetAnswer): SetGrade {
-  const expected = expectedAnswer(spec, index, item);
+export function gradeAnswer(item: QuizItem, expected: ExpectedAnswer, answer: SetAnswer): SetGrade {
   const text = answerText(answer);
   switch (item.kind) {
     case 'call':
@@ -140,4 +139,13 @@ export function gradeSetAnswer(spec: SetSpec, index: number, item: QuizItem, ans
     case 'score':
       return 'score' in answer ? { right: gradeScore(item, answer.score).right, answer: text, expected, rule: null, reason: null } : wrong(text, expected);
   }
+}
+
+/** A grade as the answers table keeps it: flat, with the system version that gave it. */
+export function storedGrade(grade: SetGrade, system: string): StoredGrade {
+  const e = grade.expected;
+  return {
+    right: grade.right, answer: grade.answer, rule: grade.rule, system,
+    expected: { kind: e.kind, call: e.call === null ? null : makeCall(e.call), text: e.text, rule: e.rule, by: e.by },
+  };
 }

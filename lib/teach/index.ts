@@ -1,22 +1,23 @@
 // Teachers' exercise sets (issue 16), pure: items from topics or a PBN file, each student's items, grading, results,
-// CSV, worksheet and PBN export. Example: import { topicSources, itemsOf, gradeSetAnswer, setResults } from '@/lib/teach'.
+// CSV, worksheet and PBN export. Example: import { topicSources, makeItem, gradeAnswer, setResults } from '@/lib/teach'.
 
 export * from './set-types';
 export { setAvailability, SET_AVAILABILITIES, type SetAvailability, type SetTimes } from './availability';
 export {
-  anotherLike, expectedAnswer, expectedText, itemsOf, mixSeeds, sourceItem, topicSources, MAX_TOPIC_COUNT,
+  anotherLike, expectedText, mixSeeds, sourceItem, topicSources, MAX_TOPIC_COUNT,
   type ExpectedAnswer, type SetItemsIssue, type TopicRequest,
 } from './set-items';
 export { importPbn, type KeyDifference, type PbnBoundsIssue, type PbnImport, type SetBoardIssue } from './pbn-import';
 export {
-  answerText, gradeSetAnswer, parseSetAnswer,
+  answerText, gradeAnswer, parseSetAnswer, storedGrade,
   type CallAnswer, type EvaluateSetAnswer, type LegalSetAnswer, type ScoreSetAnswer, type SetAnswerIssue, type SetGrade,
 } from './grade';
 export {
   countedSeconds, gradedAttempts, setResults,
-  type AnswerSpread, type GradedAttempt, type ItemResults, type ResultCell, type ResultsInput, type RuleResults,
+  type AnswerSpread, type ItemLabel, type GradedAttempt, type ItemResults, type ResultCell, type ResultsInput, type RuleResults,
   type SetResults, type StudentResults,
 } from './results';
+export { expectedOf, gradedBy, itemPosition, makeItem, type AnsweredItem, type ItemPosition, type MadeItem } from './made-item';
 export { answersCsv, csvCell, csvRow, CSV_HEADER, type CsvInput } from './csv';
 export { worksheet, type Worksheet, type WorksheetItem, type WorksheetKey, type WorksheetQuestion, type WorksheetSuit } from './worksheet';
 export { setPbn } from './set-pbn';

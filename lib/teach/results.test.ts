@@ -3,40 +3,54 @@ import { legalCalls } from '../bridge/auction';
 import { makeCall } from '../bridge/call';
 import { weakRules } from '../progress/stats';
 import { emptyProgress } from '../progress/model';
-import { gradeSetAnswer } from './grade';
-import { setResults, type ResultsInput } from './results';
-import { itemsOf } from './set-items';
-import { IDLE_MS, type SetAnswer, type SetSpec, type SetStudent, type StoredAnswer } from './set-types';
+import { gradeAnswer, storedGrade } from './grade';
+import { gradedBy, makeItem, type MadeItem } from './made-item';
+import { setResults, type ItemLabel, type ResultsInput } from './results';
+import { IDLE_MS, type SetAnswer, type SetItemSource, type SetStudent, type StoredAnswer } from './set-types';
 
-const spec: SetSpec = {
-  title: 'Responses', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', seed: 1, accepted: {},
-  items: [
-    { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false },
-    { source: 'topic', topic: 'O-1NT', seed: 3, nearMiss: false },
-    { source: 'topic', topic: 'score', seed: 2, nearMiss: false },
-  ],
-};
-const items = itemsOf(spec, null);
+const sources: SetItemSource[] = [
+  { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false },
+  { source: 'topic', topic: 'O-1NT', seed: 3, nearMiss: false },
+  { source: 'topic', topic: 'score', seed: 2, nearMiss: false },
+];
+// same hands: every student has the set's own items, made once
+const made: MadeItem[] = sources.map((source) => makeItem(source, null));
+const items = made.map((m) => m.item);
+const labels: ItemLabel[] = made.map((m) => ({ kind: m.item.kind, rule: m.expected.rule }));
 const expectedCall = (i: number): string => (items[i].expected.kind === 'call' ? makeCall(items[i].expected.call) : '');
 const wrongCall = (i: number): string => makeCall(legalCalls({ dealer: items[i].dealer, calls: items[i].calls }).find((c) => makeCall(c) !== expectedCall(i))!);
 const score = items[2].expected.kind === 'score' ? items[2].expected.score : 0;
 
 const students: SetStudent[] = ['ana', 'boris', 'ceca', 'dule'].map((id, k) => ({ id, name: id.toUpperCase(), seed: k, joinedAt: k }));
 let clock = 1000;
-function answer(student: string, item: number, a: SetAnswer, ms = 10_000, id = `${student}-${item}-${clock}`): StoredAnswer {
-  clock += 1;
-  return { id, student, item, answer: a, ms, at: clock };
+
+interface AnswerOptions {
+  readonly ms?: number;
+  readonly id?: string;
+  readonly at?: number;
+  /** The calls the teacher had accepted for the item when the answer came. */
+  readonly accepted?: readonly string[];
 }
+
+/** A stored answer to item `position`, with the grade it got when it came (gradeAnswer against gradedBy, then storedGrade). */
+function answer(student: string, position: number, a: SetAnswer, options: AnswerOptions = {}): StoredAnswer {
+  clock += 1;
+  const { ms = 10_000, id = `${student}-${position}-${clock}`, at = clock, accepted = [] } = options;
+  const m = made[position];
+  const grade = storedGrade(gradeAnswer(m.item, gradedBy(m.expected, accepted), a), m.system);
+  return { id, student, setItem: `item-${position}`, position, answer: a, grade, ms, at };
+}
+
 const answers: StoredAnswer[] = [
   // ana: all right at once
   answer('ana', 0, { call: expectedCall(0) }), answer('ana', 1, { call: expectedCall(1) }), answer('ana', 2, { score }),
   // boris: wrong at first on item 0, right later; an idle hour on item 1 counts five minutes
-  answer('boris', 0, { call: wrongCall(0) }), answer('boris', 0, { call: expectedCall(0) }), answer('boris', 1, { call: expectedCall(1) }, 3_600_000),
+  answer('boris', 0, { call: wrongCall(0) }), answer('boris', 0, { call: expectedCall(0) }), answer('boris', 1, { call: expectedCall(1) }, { ms: 3_600_000 }),
   // ceca: wrong on 0 and 1 (flagged: 0 of 2 after two of three items)
   answer('ceca', 0, { call: wrongCall(0) }), answer('ceca', 1, { call: wrongCall(1) }),
   // dule joined, never answered
 ];
-const input: ResultsInput = { spec, students, answers, itemsFor: (s) => itemsOf(spec, s) };
+const input: ResultsInput = { items: labels, students, answers };
 
 describe('setResults', () => {
   const r = setResults(input);
@@ -59,7 +73,7 @@ describe('setResults', () => {
   it('per item: accuracy, the spread with the rule that makes a wrong call wrong, times', () => {
     const first = r.items[0];
     expect(first).toMatchObject({ answered: 3, right: 1, rule: 'R-NEW2', medianSeconds: 10, totalSeconds: 40 });
-    const wrongRule = gradeSetAnswer(spec, 0, items[0], { call: wrongCall(0) }).rule;
+    const wrongRule = gradeAnswer(items[0], gradedBy(made[0].expected, []), { call: wrongCall(0) }).rule;
     expect(first.spread).toEqual([
       { answer: wrongCall(0), count: 2, right: false, rule: wrongRule },
       { answer: expectedCall(0), count: 1, right: true, rule: null },
@@ -73,20 +87,43 @@ describe('setResults', () => {
     expect(r.hardestRules.map((x) => [x.rule, x.answered, x.right])).toEqual([['R-NEW2', 3, 1], [rule1, 3, 2]]);
   });
 
-  it('accepting an alternative regrades everyone at read time', () => {
-    const accepted = setResults({ ...input, spec: { ...spec, accepted: { 0: [wrongCall(0)] } } });
+  it('an accepted alternative grades the answers that come after it as right', () => {
+    // every answer to item 0 graded with the wrong call accepted, as the store grades those that come once it is accepted
+    const regraded = answers.map((a) => (a.position === 0 ? answer(a.student, 0, a.answer, { id: a.id, at: a.at, ms: a.ms, accepted: [wrongCall(0)] }) : a));
+    const accepted = setResults({ ...input, answers: regraded });
     expect(accepted.items[0]).toMatchObject({ right: 3, accuracy: 1 });
+    expect(accepted.items[0].spread).toEqual([{ answer: wrongCall(0), count: 2, right: true, rule: null }, { answer: expectedCall(0), count: 1, right: true, rule: null }]);
     expect(accepted.flagged).toEqual([]);
   });
 
-  it('a repeated answer id counts once; attempts are ordered by time, then id', () => {
+  it('nothing is regraded to be shown: the stored grade stands, whatever the call would get now', () => {
+    // boris's first answer to item 0, stored wrong: the results keep it wrong (and right later) with its stored rule
+    const stored = answers[3];
+    expect(stored.grade).toMatchObject({ right: false, answer: wrongCall(0) });
+    expect(gradeAnswer(items[0], gradedBy(made[0].expected, [wrongCall(0)]), stored.answer).right).toBe(true);
+    expect(r.cells[1][0]).toMatchObject({ first: { answer: wrongCall(0), right: false, rule: stored.grade.rule }, rightLater: true });
+    // a stored grade that disagrees with the item's expected answer is shown as stored, both ways
+    const flipped = answers.map((a) => (a.student === 'ana' && a.position === 0 ? { ...a, grade: { ...a.grade, right: false, rule: 'R-NEW2' as const } } : a));
+    const shown = setResults({ ...input, answers: flipped });
+    expect(shown.cells[0][0].first).toEqual({ answer: expectedCall(0), right: false, rule: 'R-NEW2' });
+    expect(shown.items[0]).toMatchObject({ answered: 3, right: 0 });
+    const lenient = answers.map((a) => (a.student === 'ceca' ? { ...a, grade: { ...a.grade, right: true, rule: null } } : a));
+    expect(setResults({ ...input, answers: lenient }).students[2]).toMatchObject({ right: 2, flagged: false });
+    // the rules are tallied by the rule stored with each grade
+    const otherRule = answers.map((a) => (a.position === 1 ? { ...a, grade: { ...a.grade, expected: { ...a.grade.expected, rule: 'R-NEW2' as const } } } : a));
+    expect(setResults({ ...input, answers: otherRule }).hardestRules.map((x) => [x.rule, x.answered, x.right])).toEqual([['R-NEW2', 6, 3]]);
+  });
+
+  it('a repeated answer id counts once; attempts are ordered by time, then id; unknown students and positions are left out', () => {
     const twice = [...answers, { ...answers[0], at: answers[0].at + 5000 }];
     expect(setResults({ ...input, answers: twice }).cells[0][0].retries).toBe(0);
     const tie: StoredAnswer[] = [
-      { id: 'b', student: 'dule', item: 2, answer: { score }, ms: 1, at: 5 },
-      { id: 'a', student: 'dule', item: 2, answer: { score: score + 10 }, ms: 1, at: 5 },
+      answer('dule', 2, { score }, { id: 'b', ms: 1, at: 5 }),
+      answer('dule', 2, { score: score + 10 }, { id: 'a', ms: 1, at: 5 }),
     ];
     expect(setResults({ ...input, answers: tie }).cells[3][2]).toMatchObject({ first: { right: false }, retries: 1, rightLater: true });
+    const strays = [...answers, { ...answers[0], id: 'x1', student: 'nobody' }, { ...answers[0], id: 'x2', position: 3 }, { ...answers[0], id: 'x3', position: -1 }];
+    expect(setResults({ ...input, answers: strays })).toEqual(r);
   });
 
   it('ranks with the same tally as the drills progress (weakRules)', () => {

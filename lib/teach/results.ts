@@ -1,25 +1,30 @@
 // A set's results as the teacher's page shows them, all data: the student × item grid (first attempt, retries,
 // right later), totals per student, per item (accuracy, spread of answers, times), the hardest items and rules, participation.
-// Example: setResults({ spec, students, answers, itemsFor }).items[2].spread → [{ answer: '2C', count: 7, right: true, rule: null }, …].
+// Example: setResults({ items, students, answers }).items[2].spread → [{ answer: '2C', count: 7, right: true, rule: null }, …].
 
 import { RULE_IDS, type RuleId } from '../bidder';
 import { accuracy, countAnswer, hardestFirst, type Tally } from '../progress/tally';
-import type { QuizItem } from '../quiz/item-types';
-import { gradeSetAnswer, type SetGrade } from './grade';
-import { IDLE_MS, type SetSpec, type SetStudent, type StoredAnswer } from './set-types';
+import type { QuestionKind } from '../quiz/item-types';
+import { IDLE_MS, type SetStudent, type StoredAnswer, type StoredGrade } from './set-types';
+
+/** What names an item in the results: its kind and rule (the stored expected answer's; with fresh hands, the rule asked). */
+export interface ItemLabel {
+  readonly kind: QuestionKind;
+  readonly rule: RuleId | null;
+}
 
 export interface ResultsInput {
-  readonly spec: SetSpec;
+  /** The set's items in order (position 0 first). */
+  readonly items: readonly ItemLabel[];
   readonly students: readonly SetStudent[];
+  /** The stored answers with their stored grades: nothing is regraded here. */
   readonly answers: readonly StoredAnswer[];
-  /** The student's items (itemsOf(spec, student)); called once per student. */
-  readonly itemsFor: (student: SetStudent) => readonly QuizItem[];
 }
 
 /** One answer graded, in the order it was given. */
 export interface GradedAttempt {
   readonly answer: StoredAnswer;
-  readonly grade: SetGrade;
+  readonly grade: StoredGrade;
   /** 1 for the first attempt. */
   readonly attempt: number;
   /** The time counted: the device's ms capped at IDLE_MS, in seconds. */
@@ -59,8 +64,8 @@ export interface AnswerSpread {
 
 export interface ItemResults {
   readonly index: number;
-  readonly kind: QuizItem['kind'];
-  /** The rule of the expected answer (the first student's item; a rule topic tests the same rule for everyone). */
+  readonly kind: QuestionKind;
+  /** The item's label (ItemLabel): the rule of the stored expected answer, or with fresh hands the rule asked. */
   readonly rule: RuleId | null;
   /** Students who answered, and right at the first attempt. */
   readonly answered: number;
@@ -104,32 +109,24 @@ function median(values: readonly number[]): number | null {
 }
 
 /**
- * Every student's stored answers graded, attempts numbered per item: ordered by `at`, then id; a repeated id counts
- * once; answers of unknown students or items are left out. graded[s][i] holds student s's attempts on item i.
+ * Every student's stored answers with their stored grades, attempts numbered per item: ordered by `at`, then id; a
+ * repeated id counts once; answers of unknown students or positions are left out. attempts[s][i]: student s, item i.
  */
 export function gradedAttempts(input: ResultsInput): GradedAttempt[][][] {
-  const { spec, students, answers } = input;
+  const { items, students, answers } = input;
   const order = new Map(students.map((s, k) => [s.id, k]));
   const sorted = [...answers].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const seen = new Set<string>();
-  const byStudent: StoredAnswer[][] = students.map(() => []);
-  for (const a of sorted) {
-    const s = order.get(a.student);
-    if (s === undefined || seen.has(a.id) || !Number.isInteger(a.item) || a.item < 0 || a.item >= spec.items.length) continue;
-    seen.add(a.id);
-    byStudent[s].push(a);
+  const cells: GradedAttempt[][][] = students.map(() => items.map(() => []));
+  for (const answer of sorted) {
+    const s = order.get(answer.student);
+    const i = answer.position;
+    if (s === undefined || seen.has(answer.id) || !Number.isInteger(i) || i < 0 || i >= items.length) continue;
+    seen.add(answer.id);
+    const attempts = cells[s][i];
+    attempts.push({ answer, grade: answer.grade, attempt: attempts.length + 1, seconds: countedSeconds(answer.ms) });
   }
-  return students.map((student, s) => {
-    const cells: GradedAttempt[][] = spec.items.map(() => []);
-    if (byStudent[s].length === 0) return cells;
-    const items = input.itemsFor(student);
-    for (const answer of byStudent[s]) {
-      const attempts = cells[answer.item];
-      const grade = gradeSetAnswer(spec, answer.item, items[answer.item], answer.answer);
-      attempts.push({ answer, grade, attempt: attempts.length + 1, seconds: countedSeconds(answer.ms) });
-    }
-    return cells;
-  });
+  return cells;
 }
 
 function cellOf(attempts: readonly GradedAttempt[]): ResultCell {
@@ -144,12 +141,12 @@ function cellOf(attempts: readonly GradedAttempt[]): ResultCell {
   };
 }
 
-/** Everything the teacher's page shows, graded from the set as it is now. */
+/** Everything the teacher's page shows, from the stored grades. */
 export function setResults(input: ResultsInput): SetResults {
-  const { spec, students } = input;
+  const { items: labels, students } = input;
   const graded = gradedAttempts(input);
   const cells = graded.map((row) => row.map(cellOf));
-  const itemCount = spec.items.length;
+  const itemCount = labels.length;
   const half = Math.ceil(itemCount / 2);
 
   const studentRows = students.map((student, s): StudentResults => {
@@ -163,7 +160,7 @@ export function setResults(input: ResultsInput): SetResults {
   });
 
   const rules = new Map<RuleId, { answered: number; right: number }>();
-  const items = spec.items.map((_, i): ItemResults => {
+  const items = labels.map((label, i): ItemResults => {
     const firsts = graded.map((row) => row[i][0]).filter((a): a is GradedAttempt => a !== undefined);
     const spread = new Map<string, { answer: string; count: number; right: boolean; rule: RuleId | null }>();
     for (const a of firsts) {
@@ -177,8 +174,8 @@ export function setResults(input: ResultsInput): SetResults {
     const right = firsts.filter((a) => a.grade.right).length;
     return {
       index: i,
-      kind: firsts[0]?.grade.expected.kind ?? (spec.items[i].source === 'board' ? 'call' : kindOfTopic(spec.items[i])),
-      rule: firsts[0]?.grade.expected.rule ?? ruleOfSource(spec.items[i]),
+      kind: label.kind,
+      rule: label.rule,
       answered: firsts.length, right, accuracy: accuracy({ answered: firsts.length, right }),
       spread: [...spread.values()].sort((a, b) => b.count - a.count || Number(b.right) - Number(a.right) || (a.answer < b.answer ? -1 : 1)),
       medianSeconds: median(times),
@@ -201,14 +198,4 @@ export function setResults(input: ResultsInput): SetResults {
     },
     flagged: studentRows.filter((s) => s.flagged).map((s) => s.id),
   };
-}
-
-function kindOfTopic(source: SetSpec['items'][number]): QuizItem['kind'] {
-  if (source.source === 'board') return 'call';
-  return source.topic === 'evaluate' || source.topic === 'legal' || source.topic === 'score' ? source.topic : 'call';
-}
-
-function ruleOfSource(source: SetSpec['items'][number]): RuleId | null {
-  if (source.source === 'board' || kindOfTopic(source) !== 'call') return null;
-  return (RULE_IDS as readonly string[]).includes(source.topic) ? (source.topic as RuleId) : null;
 }

@@ -3,12 +3,9 @@ import { makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
 import { topicRules } from '../quiz/topics';
-import { anotherLike, expectedAnswer, itemsOf, mixSeeds, topicSources } from './set-items';
-import type { SetItemSource, SetSpec } from './set-types';
-
-function spec(items: readonly SetItemSource[], more: Partial<SetSpec> = {}): SetSpec {
-  return { title: 'T', instructions: '', locale: 'en', mode: 'practice', hands: 'same', seed: 1, items, accepted: {}, ...more };
-}
+import { expectedOf, gradedBy } from './made-item';
+import { anotherLike, expectedText, mixSeeds, sourceItem, topicSources } from './set-items';
+import type { SetItemSource } from './set-types';
 
 /** A board source made from a real drill position (R-NEW2's responder to call). */
 function boardFrom(seed: number, key: string | null, grade: 'key' | 'system' = 'key'): SetItemSource {
@@ -46,30 +43,33 @@ describe('topicSources', () => {
   });
 });
 
-describe('itemsOf', () => {
+describe('sourceItem', () => {
   const sources: SetItemSource[] = [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, boardFrom(5, null, 'system')];
+  /** The items a student gets, made once from the sources: the student's seed with fresh hands, none with the same hands. */
+  const itemsFor = (hands: 'same' | 'fresh', student: { seed: number } | null) =>
+    sources.map((source) => sourceItem(source, hands === 'fresh' && student !== null ? student.seed : null));
 
   it('same hands: the sources as they are, for every student', () => {
-    const items = itemsOf(spec(sources), { seed: 99 });
+    const items = itemsFor('same', { seed: 99 });
     expect(items[0]).toEqual(quizItem('R-NEW2', 812));
-    expect(itemsOf(spec(sources), { seed: 3 })).toEqual(items);
+    expect(itemsFor('same', { seed: 3 })).toEqual(items);
+    expect(sourceItem(sources[0])).toEqual(items[0]);
   });
 
   it('fresh hands: a student-made deal testing the same rule; boards stay the same', () => {
-    const fresh = spec(sources, { hands: 'fresh' });
-    const a = itemsOf(fresh, { seed: 1 });
-    const b = itemsOf(fresh, { seed: 2 });
+    const a = itemsFor('fresh', { seed: 1 });
+    const b = itemsFor('fresh', { seed: 2 });
     expect(a[0].rule).toBe('R-NEW2');
     expect(b[0].rule).toBe('R-NEW2');
     expect(a[0]).toEqual(quizItem('R-NEW2', mixSeeds(812, 1)));
     expect(makeDeal(a[0].deal)).not.toBe(makeDeal(b[0].deal));
     expect(a[1]).toEqual(b[1]);
-    expect(itemsOf(fresh, null)[0]).toEqual(quizItem('R-NEW2', 812));
+    expect(itemsFor('fresh', null)[0]).toEqual(quizItem('R-NEW2', 812));
   });
 
   it('a board is the call of the player to act, labelled with the system rule', () => {
     const drill = quizItem('R-NEW2', 5);
-    const [, board] = itemsOf(spec(sources), null);
+    const [, board] = itemsFor('same', null);
     expect(board.seat).toBe(drill.seat);
     expect(board.expected).toEqual(drill.expected);
     expect(board.rule).toBe(drill.expected.kind === 'call' ? drill.expected.rule : null);
@@ -86,20 +86,22 @@ describe('anotherLike', () => {
   });
 });
 
-describe('expectedAnswer', () => {
+describe('what grades an item (expectedOf, then gradedBy with the accepted calls)', () => {
   it("the teacher's key grades when kept, the system's call otherwise; accepted alternatives listed", () => {
-    const keyed = spec([boardFrom(5, '7N'), boardFrom(5, '7N', 'system')], { accepted: { 0: ['3nt'] } });
-    const items = itemsOf(keyed, null);
+    const sources = [boardFrom(5, '7N'), boardFrom(5, '7N', 'system')];
+    const accepted = [['3nt'], []];
+    const items = sources.map((source) => sourceItem(source));
     const system = items[0].expected.kind === 'call' ? items[0].expected : null;
-    const a = expectedAnswer(keyed, 0, items[0]);
+    const a = gradedBy(expectedOf(sources[0], items[0]), accepted[0]);
     expect(a).toMatchObject({ by: 'key', text: '7N', accepted: ['3N'] });
-    const b = expectedAnswer(keyed, 1, items[1]);
+    const b = gradedBy(expectedOf(sources[1], items[1]), accepted[1]);
     expect(b).toMatchObject({ by: 'system', call: system?.call, rule: system?.rule, accepted: [] });
   });
 
   it('other kinds: plain text of the drill answer', () => {
-    const s = spec([{ source: 'topic', topic: 'score', seed: 3, nearMiss: false }]);
-    const [item] = itemsOf(s, null);
-    expect(expectedAnswer(s, 0, item).text).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
+    const source: SetItemSource = { source: 'topic', topic: 'score', seed: 3, nearMiss: false };
+    const item = sourceItem(source);
+    expect(gradedBy(expectedOf(source, item), []).text).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
+    expect(expectedText(item.expected)).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
   });
 });

@@ -1,16 +1,16 @@
-// The items of a teacher's set: drill kinds and rule ids with counts expanded into item sources, each student's items
-// made from them (the same hands, or fresh ones testing the same rules), and what grades each item.
+// The items of a teacher's set: drill kinds and rule ids with counts expanded into item sources, and the item a source
+// makes (the set's own hands, or a fresh-hands student's, testing the same rule); made-item.ts stores what grades it.
 // Example: topicSources([{ topic: 'respond', count: 4 }], 7) → four { source: 'topic', topic: 'R-…', seed, nearMiss } (one a near miss).
 
-import { describeCall, type RuleId } from '../bidder';
-import { parseCall, parseCalls, makeCall } from '../bridge/call';
+import type { RuleId } from '../bidder';
+import { parseCalls, makeCall } from '../bridge/call';
 import { parseDeal } from '../bridge/deal';
 import type { Call } from '../bridge/types';
 import { callItemOn, quizItem, type Expected, type QuizItem } from '../quiz/item';
 import { seededPicker, textHash } from '../quiz/seeded';
 import { isTopic, topicRules, type Topic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { MAX_SET_ITEMS, type ItemRule, type SetItemSource, type SetSpec } from './set-types';
+import { MAX_SET_ITEMS, type ItemRule, type SetItemSource } from './set-types';
 
 /** One line of the teacher's form: a drill kind or rule id and how many items of it. */
 export interface TopicRequest {
@@ -81,16 +81,6 @@ export function sourceItem(source: SetItemSource, studentSeed: number | null = n
 }
 
 /**
- * The set's items for a student: with 'same' hands (or no student, the teacher's preview) the sources as they are;
- * with 'fresh' hands each topic item is remade from its seed and the student's (same rule, same near miss). Boards
- * are the same for everyone.
- */
-export function itemsOf(spec: SetSpec, student: { readonly seed: number } | null): QuizItem[] {
-  const studentSeed = spec.hands === 'fresh' && student !== null ? student.seed : null;
-  return spec.items.map((source) => sourceItem(source, studentSeed));
-}
-
-/**
  * "Another hand like this": the same topic and near miss with a new seed drawn from `seed`. A board is the teacher's
  * own position and has no other like it: 'board-not-replaceable' {board} (the page offers to remove it instead).
  */
@@ -133,23 +123,4 @@ export function expectedText(expected: Expected): string {
     case 'score':
       return String(expected.score);
   }
-}
-
-/** What grades item `index` of the set (`item` is that item as this student has it). */
-export function expectedAnswer(spec: SetSpec, index: number, item: QuizItem): ExpectedAnswer {
-  const accepted = (spec.accepted[index] ?? []).map((text) => {
-    const call = parseCall(text);
-    return call.ok ? makeCall(call.value) : text;
-  });
-  const source = spec.items[index];
-  const e = item.expected;
-  if (e.kind !== 'call') return { kind: item.kind, call: null, text: expectedText(e), rule: null, by: 'system', accepted };
-  if (source?.source === 'board' && source.grade === 'key' && source.key !== null) {
-    const key = parseCall(source.key);
-    if (key.ok) {
-      const rule = describeCall({ dealer: item.dealer, calls: item.calls }, key.value)?.rule ?? e.rule;
-      return { kind: 'call', call: key.value, text: makeCall(key.value), rule, by: 'key', accepted };
-    }
-  }
-  return { kind: 'call', call: e.call, text: makeCall(e.call), rule: e.rule, by: 'system', accepted };
 }

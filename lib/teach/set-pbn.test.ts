@@ -3,7 +3,7 @@ import { makeCall, makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
 import { importPbn } from './pbn-import';
-import { expectedAnswer, itemsOf } from './set-items';
+import { gradedBy, makeItem, type AnsweredItem } from './made-item';
 import { setPbn } from './set-pbn';
 import type { SetItemSource, SetSpec } from './set-types';
 
@@ -11,14 +11,17 @@ const drill = quizItem('R-NEW2', 812);
 const board: SetItemSource = {
   source: 'board', board: 9, deal: makeDeal(drill.deal), dealer: drill.dealer, vul: drill.vul, auction: makeCalls(drill.calls), key: '3N', grade: 'key',
 };
-const spec: SetSpec = {
-  title: 'Odgovori', instructions: '', locale: 'sr', mode: 'test', hands: 'same', seed: 1, accepted: {},
-  items: [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'O-1NT', seed: 4, nearMiss: false }, board],
-};
+const spec: SetSpec = { title: 'Odgovori', instructions: '', locale: 'sr', mode: 'test', hands: 'same', seed: 1 };
+const sources: SetItemSource[] = [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'O-1NT', seed: 4, nearMiss: false }, board];
 
 describe('setPbn', () => {
-  const items = itemsOf(spec, null);
-  const text = setPbn(spec, items);
+  // the set's own items as stored, each with what grades it (no accepted calls)
+  const answered: AnsweredItem[] = sources.map((source) => {
+    const { item, expected } = makeItem(source, null);
+    return { item, expected: gradedBy(expected, []) };
+  });
+  const items = answered.map((a) => a.item);
+  const text = setPbn(spec, answered);
 
   it('writes one board per item with the set title, the answer as a comment and as a note', () => {
     expect(text.match(/\[Board "/g)).toHaveLength(3);
@@ -36,7 +39,7 @@ describe('setPbn', () => {
     if (!back.ok) return;
     back.value.sources.forEach((source, i) => {
       expect(source).toMatchObject({ source: 'board', deal: makeDeal(items[i].deal), dealer: items[i].dealer, vul: items[i].vul, auction: makeCalls(items[i].calls), grade: 'key' });
-      expect(source.source === 'board' && source.key).toBe(expectedAnswer(spec, i, items[i]).text);
+      expect(source.source === 'board' && source.key).toBe(answered[i].expected.text);
     });
     // only the teacher's own key differs from the system
     expect(back.value.differences.map((d) => [d.index, d.key])).toEqual([[2, '3N']]);

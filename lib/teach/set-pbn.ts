@@ -1,12 +1,12 @@
 // A set as a PBN file: one board per item (the drills' export, lib/quiz/pbn-export.ts) with the expected answer as a
 // comment in the set's language, and for call items the key as a `[Note "answer:2C"]` tag that importPbn reads back.
-// Example: setPbn(spec, itemsOf(spec, null)) → '…[Board "1"]…[Note "answer:2D"]\n[Auction "N"]\n1H Pass *' .
+// Example: setPbn(spec, storedItems) → '…[Board "1"]…[Note "answer:2D"]\n[Auction "N"]\n1H Pass *' .
 
 import { makePbnFile } from '../bridge/pbn/file';
 import type { Call } from '../bridge/types';
 import { itemBoards } from '../quiz/pbn-export';
 import type { QuizItem } from '../quiz/item-types';
-import { expectedAnswer } from './set-items';
+import type { AnsweredItem } from './made-item';
 import type { SetSpec } from './set-types';
 
 /** A call as PBN writes it in an Auction section and the answer note: 2C, 1NT, Pass, X, XX. */
@@ -24,9 +24,8 @@ function pbnCall(call: Call): string {
  * item's note and key are what grades it (the teacher's kept key or the system's call). Boards of evaluate, legal and
  * score items carry no answer tag: read back, they would be opening questions.
  */
-export function setPbn(spec: SetSpec, items: readonly QuizItem[]): string {
-  const noted = items.map((item, i): QuizItem => {
-    const answer = expectedAnswer(spec, i, item);
+export function setPbn(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly AnsweredItem[]): string {
+  const noted = items.map(({ item, expected: answer }): QuizItem => {
     if (item.expected.kind !== 'call' || answer.call === null || answer.rule === null) return item;
     return { ...item, expected: { ...item.expected, call: answer.call, rule: answer.rule } };
   });

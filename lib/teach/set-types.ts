@@ -5,6 +5,7 @@
 import type { RuleId } from '../bidder';
 import type { Seat, Vulnerability } from '../bridge/types';
 import type { Locale } from '../i18n/locales';
+import type { QuestionKind } from '../quiz/item-types';
 import type { Topic } from '../quiz/topics';
 
 export type SetMode = 'practice' | 'test';
@@ -21,7 +22,7 @@ export const MAX_PBN_BOARDS = 200;
 /** An answer's time counts at most this long: a longer gap was a pause, not thinking (the teacher's times). */
 export const IDLE_MS = 5 * 60 * 1000;
 
-/** How one item of a set is made. JSON as stored; `topic` items are remade from their seed, boards from their position. */
+/** How one item of a set is made (JSON as stored): from a topic and seed, or a board's position. Made once, then stored. */
 export type SetItemSource =
   | {
       readonly source: 'topic';
@@ -46,7 +47,7 @@ export type SetItemSource =
       readonly grade: 'key' | 'system';
     };
 
-/** A set's settings and items as stored (the database holds this as JSON beside its own columns). */
+/** A set's settings as stored (JSON beside the set's own columns); its items are rows of their own (SetItem). */
 export interface SetSpec {
   readonly title: string;
   readonly instructions: string;
@@ -55,9 +56,17 @@ export interface SetSpec {
   readonly hands: HandsMode;
   /** The set's seed: fresh hands are made from it and the student's seed. */
   readonly seed: number;
-  readonly items: readonly SetItemSource[];
-  /** Calls the teacher accepted besides the expected one, by item index ('2D'); regrade every student at once. */
-  readonly accepted: Readonly<Record<number, readonly string[]>>;
+}
+
+/** One question of a set, the same for every student (a row): how its items are made, its place, its accepted calls. */
+export interface SetItem {
+  /** Stable: moves, removals and answers refer to it. */
+  readonly id: string;
+  /** 0-based place in the set (the order column). */
+  readonly position: number;
+  readonly source: SetItemSource;
+  /** Calls the teacher accepted besides the expected one (canonical, '2D'), in the order accepted. */
+  readonly accepted: readonly string[];
 }
 
 /** A student's answer to one item, as the API takes it (PUT …/answers/{id}); the kind must be the item's. */
@@ -67,13 +76,42 @@ export type SetAnswer =
   | { readonly index: number | null; readonly code: string | null; readonly contract: string | null; readonly declarer: Seat | null }
   | { readonly score: number };
 
-/** One stored answer (a row of the answers table), as the results and the CSV read it. */
+/** What grades an item, as stored with it (the accepted alternatives are rows of their own). */
+export interface StoredExpected {
+  readonly kind: QuestionKind;
+  /** The expected call, canonical ('2D'), for call items; null for the other kinds. */
+  readonly call: string | null;
+  /** The expected answer as plain text (expectedText). */
+  readonly text: string;
+  /** The rule that gives the expected answer (the key's meaning when the teacher's key grades); null for other kinds. */
+  readonly rule: ItemRule;
+  /** Whose answer it is: the teacher's key or the system's. */
+  readonly by: 'key' | 'system';
+}
+
+/** A grade as stored with its answer, flat (columns of the answers table): it is never recomputed to be shown. */
+export interface StoredGrade {
+  readonly right: boolean;
+  /** The student's answer as plain text ('2D', 'H 12 D 1 HD 13 QT 2', 'illegal 4 insufficient', '420'). */
+  readonly answer: string;
+  /** A wrong call: the rule the bidder used to reject it for this hand; null when right, for other kinds, or no meaning. */
+  readonly rule: RuleId | null;
+  /** What it was graded against (the expected answer then, with the rule that gives it). */
+  readonly expected: StoredExpected;
+  /** The system version that graded it (lib/bidder/system-version). */
+  readonly system: string;
+}
+
+/** One stored answer (a row of the answers table) with its grade, as the results, the CSV and the views read it. */
 export interface StoredAnswer {
   /** The id the device made for it (a retry with the same id is the same answer). */
   readonly id: string;
   readonly student: string;
-  readonly item: number;
+  /** The set item (SetItem.id) answered, and its place now. */
+  readonly setItem: string;
+  readonly position: number;
   readonly answer: SetAnswer;
+  readonly grade: StoredGrade;
   /** The time the student spent on it, as the device measured it (ms). */
   readonly ms: number;
   /** When the server stored it, ms since 1970 UTC. */

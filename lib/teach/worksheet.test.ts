@@ -4,24 +4,30 @@ import { makeCall, makeCalls } from '../bridge/call';
 import { handOf, makeDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { quizItem } from '../quiz/item';
-import { itemsOf } from './set-items';
-import type { SetSpec } from './set-types';
+import { gradedBy, makeItem, type AnsweredItem } from './made-item';
+import type { SetItem, SetSpec } from './set-types';
 import { worksheet } from './worksheet';
 
 const drill = quizItem('R-NEW2', 812);
-const spec: SetSpec = {
-  title: 'Odgovori', instructions: 'Bez pomoći', locale: 'sr', mode: 'test', hands: 'same', seed: 1, accepted: { 0: ['3N'] },
-  items: [
-    { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false },
-    { source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false },
-    { source: 'topic', topic: 'score', seed: 2, nearMiss: false },
-    { source: 'board', board: 5, deal: makeDeal(drill.deal), dealer: drill.dealer, vul: drill.vul, auction: makeCalls(drill.calls), key: '3N', grade: 'key' },
-  ],
-};
+const spec: SetSpec = { title: 'Odgovori', instructions: 'Bez pomoći', locale: 'sr', mode: 'test', hands: 'same', seed: 1 };
+/** The set's items: how each is made and the calls accepted besides its expected one. */
+const setItems: Pick<SetItem, 'source' | 'accepted'>[] = [
+  { source: { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, accepted: ['3N'] },
+  { source: { source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false }, accepted: [] },
+  { source: { source: 'topic', topic: 'score', seed: 2, nearMiss: false }, accepted: [] },
+  {
+    source: { source: 'board', board: 5, deal: makeDeal(drill.deal), dealer: drill.dealer, vul: drill.vul, auction: makeCalls(drill.calls), key: '3N', grade: 'key' },
+    accepted: [],
+  },
+];
 
 describe('worksheet', () => {
-  const items = itemsOf(spec, null);
-  const sheet = worksheet(spec, items);
+  const answered: AnsweredItem[] = setItems.map(({ source, accepted }) => {
+    const { item, expected } = makeItem(source, null);
+    return { item, expected: gradedBy(expected, accepted) };
+  });
+  const items = answered.map((a) => a.item);
+  const sheet = worksheet(spec, answered);
 
   it('the questions: hand as card lists of the seat asked, dealer, vul, the auction so far by seat', () => {
     const q = sheet.items[0];

@@ -1,6 +1,6 @@
 // The printable worksheet's content as data: per item the hand, dealer, vulnerability, auction so far and what is asked
 // (an empty answer box on the page), then the answer key (expected answer, rule, the bidder's explanation) apart.
-// Example: worksheet(spec, itemsOf(spec, null)).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', explanation: { key: 'rules.R-NEW2', … } }.
+// Example: worksheet(spec, storedItems).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', explanation: { key: 'rules.R-NEW2', … } }.
 
 import { advise, describeCall, type CallMeaning, type Explanation } from '../bidder';
 import { handOf } from '../bridge/deal';
@@ -8,7 +8,8 @@ import { makeHolding } from '../bridge/hand';
 import { SUITS, seatAfter, type Call, type Rank, type Seat, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateFields, type EvaluateField } from '../quiz/grade-answer-evaluate';
 import type { ChicagoQuestion, Expected, QuizItem, RubberQuestion } from '../quiz/item-types';
-import { expectedAnswer, type ExpectedAnswer } from './set-items';
+import type { AnsweredItem } from './made-item';
+import type { ExpectedAnswer } from './set-items';
 import type { ItemRule, SetSpec } from './set-types';
 
 export interface WorksheetSuit {
@@ -74,8 +75,7 @@ function questionOf(item: QuizItem): WorksheetQuestion {
   }
 }
 
-function keyOf(spec: SetSpec, index: number, item: QuizItem): WorksheetKey {
-  const answer = expectedAnswer(spec, index, item);
+function keyOf(index: number, { item, expected: answer }: AnsweredItem): WorksheetKey {
   const base = { number: index + 1, answer, rule: answer.rule, expected: item.expected };
   if (item.kind !== 'call') return { ...base, explanation: null, keyMeaning: null };
   const auction = { dealer: item.dealer, calls: item.calls };
@@ -83,12 +83,12 @@ function keyOf(spec: SetSpec, index: number, item: QuizItem): WorksheetKey {
   return { ...base, explanation: advise({ hand: handOf(item.deal, item.seat), auction, vul: item.vul }).explain, keyMeaning: null };
 }
 
-/** The worksheet of `items` (one student's, or the set's own hands for the whole class). */
-export function worksheet(spec: SetSpec, items: readonly QuizItem[]): Worksheet {
+/** The worksheet of `items` as stored (one student's, or the set's own hands for the whole class). */
+export function worksheet(spec: Pick<SetSpec, 'title' | 'instructions'>, items: readonly AnsweredItem[]): Worksheet {
   return {
     title: spec.title,
     instructions: spec.instructions,
-    items: items.map((item, i) => {
+    items: items.map(({ item }, i) => {
       const hand = handOf(item.deal, item.seat);
       return {
         number: i + 1,
@@ -100,6 +100,6 @@ export function worksheet(spec: SetSpec, items: readonly QuizItem[]): Worksheet 
         question: questionOf(item),
       };
     }),
-    key: items.map((item, i) => keyOf(spec, i, item)),
+    key: items.map((answered, i) => keyOf(i, answered)),
   };
 }

@@ -3,9 +3,11 @@
 
 import type { Migration, MigrationProvider } from 'kysely';
 import * as teachersSets from './0001-teachers-sets';
+import * as itemsAndGrades from './0002-items-and-grades';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
+  '0002-items-and-grades': itemsAndGrades,
 };
 
 export const MIGRATIONS: MigrationProvider = {

@@ -71,6 +71,8 @@ export interface ScoreQuestionView {
 
 /** One item as a student sees it (GET /api/sets/{code}). */
 export interface SetItemView {
+  /** The item's stable id: an answer names it, so a move of the items never moves an answer. */
+  readonly id: string;
   readonly index: number;
   readonly kind: ItemKind;
   readonly dealer: Seat;
@@ -96,6 +98,7 @@ export interface AnswerGrade {
 export interface StudentAnswerView {
   readonly id: string;
   readonly item: number;
+  readonly itemId: string;
   readonly answer: SetAnswer;
   readonly at: number | string;
   readonly grade?: AnswerGrade;
@@ -136,6 +139,8 @@ export interface ResumedStudent {
 /** PUT /api/sets/{code}/answers/{answerId}. */
 export interface AnswerBody {
   readonly studentToken: string;
+  /** The item's id; `item` is its place (devices from before ids sent only that). */
+  readonly itemId?: string;
   readonly item: number;
   readonly answer: SetAnswer;
   readonly ms: number;
@@ -147,16 +152,23 @@ export interface AnswerReply {
 }
 
 export interface TeacherItem {
+  readonly id: string;
   readonly index: number;
   readonly kind: ItemKind;
+  /** The rule of the stored expected answer; with fresh hands, the rule asked. */
   readonly rule: string | null;
   readonly source: 'topic' | 'board';
+  readonly topic: string | null;
+  /** Fresh hands: every student has their own item here (no expected answer or code for the set as a whole). */
+  readonly fresh: boolean;
+  readonly nearMiss: boolean;
   readonly board: number | null;
   readonly key: string | null;
   readonly grade: 'key' | 'system';
-  /** The expected answer as text ('2D'; for the other kinds a short text). */
-  readonly expected: string;
-  readonly code: string;
+  /** The expected answer as text ('2D'; for the other kinds a short text); null with fresh hands. */
+  readonly expected: string | null;
+  readonly code: string | null;
+  readonly accepted: readonly string[];
 }
 
 export interface TeacherSet {

@@ -1,7 +1,7 @@
 'use client';
 // The teacher's page of a set: its header (student link, status, close/reopen, reveal, delete, times), the questions
 // with their answers and controls, and the results (grid, spreads with "accept", hardest items and rules, participation,
-// flagged students, downloads), polled every 5 s while visible. Example: <TeacherDashboard token="…" initial={null} />.
+// flagged students, downloads), polled 5 s after each reply while visible. Example: <TeacherDashboard token="…" initial={null} />.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -43,16 +43,21 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
     // the page's origin is known only in the browser: the student link is made absolute after hydration
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrigin(window.location.origin);
-    void refresh();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, POLL_MS);
+    // each poll waits for the previous reply, then POLL_MS; a hidden page asks nothing until it is shown again
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      if (document.visibilityState === 'visible') await refresh();
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refresh]);
@@ -183,11 +188,11 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         {answeredAny ? <p className="hint">{t('itemsLocked')}</p> : null}
         <ol className={styles.items} data-testid="teacher-items">
           {set.items.map((item, k) => {
-            const also = set.accepted[String(item.index)] ?? [];
+            const also = item.accepted;
             return (
-              <li key={`${item.index}-${item.code}`} data-testid="teacher-item" data-index={item.index}>
+              <li key={item.id} data-testid="teacher-item" data-index={item.index} data-fresh={item.fresh}>
                 <span>
-                  {t.rich('expected', { answer: () => <CallLabel text={item.expected} /> })}
+                  {item.expected === null ? t('freshItem') : t.rich('expected', { answer: () => <CallLabel text={item.expected!} /> })}
                   {item.rule ? ` · ${t('rule', { rule: item.rule })}` : ''}
                   {item.board !== null ? ` · ${t('board', { board: item.board })}` : ''}
                 </span>
@@ -199,17 +204,17 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
                 ) : null}
                 {answeredAny ? null : (
                   <span className={styles.itemControls}>
-                    <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'remove', index: item.index })} aria-label={`${t('remove')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'remove', id: item.id })} aria-label={`${t('remove')}: ${t('question', { number: k + 1 })}`}>
                       {t('remove')}
                     </button>
-                    <button type="button" className="button button-quiet" disabled={k === 0} onClick={() => void act('POST', '/items', { op: 'move', index: item.index, to: item.index - 1 })} aria-label={`${t('up')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" disabled={k === 0} onClick={() => void act('POST', '/items', { op: 'move', id: item.id, to: item.index - 1 })} aria-label={`${t('up')}: ${t('question', { number: k + 1 })}`}>
                       {t('up')}
                     </button>
-                    <button type="button" className="button button-quiet" disabled={k === set.items.length - 1} onClick={() => void act('POST', '/items', { op: 'move', index: item.index, to: item.index + 1 })} aria-label={`${t('down')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" disabled={k === set.items.length - 1} onClick={() => void act('POST', '/items', { op: 'move', id: item.id, to: item.index + 1 })} aria-label={`${t('down')}: ${t('question', { number: k + 1 })}`}>
                       {t('down')}
                     </button>
                     {item.source === 'topic' ? (
-                      <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'replace', index: item.index })} aria-label={`${t('replace')}: ${t('question', { number: k + 1 })}`} data-testid="replace">
+                      <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'replace', id: item.id })} aria-label={`${t('replace')}: ${t('question', { number: k + 1 })}`} data-testid="replace">
                         {t('replace')}
                       </button>
                     ) : null}
@@ -221,7 +226,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         </ol>
       </section>
 
-      <TeacherResults view={state.view} onAccept={(item, call) => void act('POST', '/accept', { item, call })} />
+      <TeacherResults view={state.view} onAccept={(item, call) => void act('POST', '/accept', { id: set.items[item]?.id, call })} />
 
       <section className="panel" aria-labelledby="set-exports">
         <h2 id="set-exports">{t('exports')}</h2>

@@ -35,9 +35,11 @@ export function Worksheet({ token }: { token: string }) {
   if (state.kind === 'loading') return <p aria-live="polite">{t('teacher.loading')}</p>;
   if (state.kind === 'failed') return <p role="status">{t('teacher.unreachable')}</p>;
   const { set } = state.view;
-  const items = set.items.map((item) => {
+  // with fresh hands the set has no hands of its own: each student's are theirs (the page says so)
+  const items = set.items.flatMap((item) => {
+    if (item.code === null) return [];
     const quiz = itemFromCode(item.code);
-    return { item, quiz: quiz.ok ? quiz.value : null };
+    return [{ item, quiz: quiz.ok ? quiz.value : null }];
   });
   return (
     <article data-testid="worksheet" data-hydrated>
@@ -107,8 +109,8 @@ function KeyLine({ item, quiz }: { item: TeacherItem; quiz: QuizItem | null }) {
   // the bidder's explanation is the system's call's: shown when the key is that call (a teacher's own key may differ)
   const explains = system !== null && makeCall(system.call) === item.expected;
   return (
-    <li data-testid="key-item" data-expected={item.expected}>
-      <p>{t.rich('teach.worksheet.expected', { answer: () => <CallLabel text={item.expected} /> })}</p>
+    <li data-testid="key-item" data-expected={item.expected ?? ''}>
+      <p>{t.rich('teach.worksheet.expected', { answer: () => <CallLabel text={item.expected ?? ''} /> })}</p>
       {item.rule ? <p>{t('teach.worksheet.rule', { rule: item.rule, summary: t.has(`notes.rules.summaries.${item.rule}`) ? t(`notes.rules.summaries.${item.rule}`) : '' })}</p> : null}
       {explains && system ? <p>{text(system.explain)}</p> : null}
     </li>

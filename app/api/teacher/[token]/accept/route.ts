@@ -2,7 +2,6 @@
 // for every student at once (grades are computed from the set as it is now).
 
 import type { NextRequest } from 'next/server';
-import { makeCall } from '@/lib/bridge/call';
 import { acceptRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { acceptAnswer } from '@/server/set-service';
 import { askedLocale } from '../../../json-route';
@@ -13,5 +12,5 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const locale = askedLocale(request.nextUrl.searchParams);
   const body = await checkedBody(request, MAX_SET_BODY_BYTES, acceptRequest);
   if (!body.ok) return refused(locale, body.error);
-  return send(await acceptAnswer(await getStore(), param(token), body.value.item, makeCall(body.value.call)), locale);
+  return send(await acceptAnswer(await getStore(), param(token), body.value, Date.now()), locale);
 }

@@ -12,5 +12,5 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const locale = askedLocale(request.nextUrl.searchParams);
   const body = await checkedBody(request, MAX_SET_BODY_BYTES, itemsRequest);
   if (!body.ok) return refused(locale, body.error);
-  return send(await editItems(await getStore(), param(token), body.value), locale);
+  return send(await editItems(await getStore(), param(token), body.value, Date.now()), locale);
 }

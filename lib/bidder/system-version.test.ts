@@ -1,0 +1,33 @@
+// The bidder's answers over 300 fixed deals, bid through to a contract, hashed: a change of any call or rule changes the
+// fingerprint, and the test then asks for a new SYSTEM_VERSION (stored grades name the system that gave them).
+import { describe, expect, it } from 'vitest';
+import { makeCall } from '../bridge/call';
+import { randomDeal } from '../bridge/random-deal';
+import { SEATS, VULNERABILITIES } from '../bridge/types';
+import { textHash } from '../quiz/seeded';
+import { bidDeal } from './advise';
+import { SYSTEM_VERSION } from './system-version';
+
+/** The version with the fingerprint of the answers it gives; a new version adds its line. */
+const RECORDED: Readonly<Record<string, number>> = {
+  '2026-12-05.1': 1706641176,
+};
+
+function fingerprint(): number {
+  const lines: string[] = [];
+  for (let seed = 1; seed <= 300; seed++) {
+    const result = bidDeal(randomDeal(seed), SEATS[seed % 4], VULNERABILITIES[seed % 4]);
+    lines.push(result.calls.map((c) => `${makeCall(c.call)}:${c.rule ?? ''}`).join(' '));
+  }
+  return textHash(lines.join('\n'));
+}
+
+describe('SYSTEM_VERSION', () => {
+  it('is changed whenever the bidder answers differently (its fingerprint is recorded beside it)', () => {
+    const found = fingerprint();
+    expect(
+      { version: SYSTEM_VERSION, fingerprint: found },
+      `the bidder's answers changed: give SYSTEM_VERSION a new value and record { '<new>': ${found} } in RECORDED`,
+    ).toEqual({ version: SYSTEM_VERSION, fingerprint: RECORDED[SYSTEM_VERSION] });
+  });
+});
