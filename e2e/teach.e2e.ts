@@ -169,6 +169,13 @@ describe('a teacher and a class', () => {
     const wrongFirst = wrongOf(first.code!);
     await page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`).click();
     await expect.poll(() => bojanRow.locator('[data-testid="grid-cell"]').first().getAttribute('data-right'), { timeout: 12_000 }).toBe('true');
+
+    // "check against today's system": the items were made by today's system, so nothing would change, said in Serbian
+    await page.getByTestId('system-check-run').click();
+    const check = page.getByTestId('system-check-result');
+    await expect.poll(() => check.getAttribute('data-items')).toBe('0');
+    expect(await check.textContent()).toContain(sr('teach.check.nothing', { system: '' }).split('(')[0].trim());
+    expect(await page.getByTestId('system-check-apply').count()).toBe(0);
     expect((await teacherView(token)).set.accepted[String(first.index)]).toContain(wrongFirst);
 
     // the worksheet: questions, then the key on pages of its own; the header is not printed

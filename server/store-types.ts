@@ -107,14 +107,14 @@ export interface Store {
   /** Another call counts as right for a set item: stored and every stored answer of it regraded, in one transaction. */
   acceptCall(setItemId: string, call: string, at: number): Promise<void>;
   /**
-   * A set item's expected answer changes (whose key grades a board): its items get `expected` and every answer of it the
-   * grade `regrade` gives, in one transaction.
+   * A set item's expected answer changes (whose key grades a board, or today's system): its items get what `remake`
+   * gives and every answer of it the grade `regrade` gives (null: kept as stored), in one transaction.
    */
   regradeItem(
     setItemId: string,
     source: SetItemSource,
     remake: (item: StoredItem) => MadeItem,
-    regrade: (item: StoredItem, answer: SetAnswer, accepted: readonly string[]) => StoredGrade,
+    regrade: (item: StoredItem, answer: SetAnswer, accepted: readonly string[]) => StoredGrade | null,
   ): Promise<void>;
   /** Edits before the first answer, each one transaction: move to a place, remove, or replace (a new id, its items made anew). */
   moveItem(setId: string, setItemId: string, to: number): Promise<ItemEdit>;

@@ -315,8 +315,9 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
           const item = { ...old, made };
           const answers = await trx.selectFrom('answers').select(['set_id', 'id', 'answer']).where('item_id', '=', old.id).execute();
           for (const a of answers) {
-            const values = gradeValues(regrade(item, JSON.parse(a.answer) as SetAnswer, accepted));
-            await trx.updateTable('answers').set(values).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
+            const grade = regrade(item, JSON.parse(a.answer) as SetAnswer, accepted);
+            if (grade === null) continue;
+            await trx.updateTable('answers').set(gradeValues(grade)).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
           }
         }
       });

@@ -144,3 +144,6 @@ export const itemsRequest = z
   ])
   .refine(oneName, { message: 'name the item by its id', path: ['id'] });
 export type ItemsRequest = z.output<typeof itemsRequest>;
+
+/** POST /api/teacher/{token}/system-check: apply what today's system changes (the body says nothing more). */
+export const systemCheckRequest = z.strictObject({});

@@ -21,3 +21,4 @@ export { expectedOf, gradedBy, itemPosition, makeItem, type AnsweredItem, type I
 export { answersCsv, csvCell, csvRow, CSV_HEADER, type CsvInput } from './csv';
 export { worksheet, type Worksheet, type WorksheetItem, type WorksheetKey, type WorksheetQuestion, type WorksheetSuit } from './worksheet';
 export { setPbn } from './set-pbn';
+export { expectedToday, sameExpected, todayItem, type TodayItem } from './system-check';

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { isoOf } from './create-set-draft';
 import type { TeacherPatch, TeacherView } from './api-types';
 import { CallLabel } from './call-label';
+import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { localOf, momentText } from './moments';
@@ -227,6 +228,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
       </section>
 
       <TeacherResults view={state.view} onAccept={(item, call) => void act('POST', '/accept', { id: set.items[item]?.id, call })} />
+
+      <SystemCheck token={token} onApplied={() => void refresh()} />
 
       <section className="panel" aria-labelledby="set-exports">
         <h2 id="set-exports">{t('exports')}</h2>
