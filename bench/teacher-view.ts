@@ -20,7 +20,7 @@ import { makeCall, sameCall } from '../lib/bridge/call';
 import type { QuizItem } from '../lib/quiz/item-types';
 import { resultsJson } from '../lib/set-api/views';
 import {
-  gradeAnswer, gradedBy, makeItem, mixSeeds, setResults, storedGrade, topicSources,
+  gradeAnswer, gradedAttempts, gradedBy, makeItem, mixSeeds, setResults, storedGrade, topicSources,
   type ItemLabel, type MadeItem, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade,
 } from '../lib/teach';
 import { gradeValues } from '../server/item-rows';
@@ -284,15 +284,21 @@ async function breakdown(name: string, store: Store, db: Awaited<ReturnType<type
   );
   const answers = await part('answersOf (query + rows mapped)', () => store.answersOf(setId));
   const labels = sources.map(labelOf);
+  await part('  gradedAttempts (its first step)', () => gradedAttempts({ items: labels, students, answers }));
   const results = await part('setResults', () => setResults({ items: labels, students, answers }));
-  const json = await part('resultsJson', () => resultsJson(results));
+  await part('resultsJson', () => resultsJson(results));
   const reply = await teacherView(store, token, Date.now());
   if (!reply.ok) throw new Error(`teacherView: ${reply.status}`);
   await part('JSON.stringify(reply body)', () => JSON.stringify(reply.body));
   await part('teacherView (whole, no JSON)', () => teacherView(store, token, Date.now()));
   const width = Math.max(...parts.map((p) => p.label.length));
-  console.log(`  ${name} breakdown (each part alone, median of 5; the view runs the reads side by side): ${Object.keys(json).length} result fields`);
+  console.log(`  ${name} breakdown (each part alone, median of 5; the view runs the three reads side by side):`);
   for (const p of parts) console.log(`    ${p.label.padEnd(width)}  cpu ${ms(p.cpu).padStart(6)} ms  wall ${ms(p.wall).padStart(6)} ms`);
+  // the reply's size by part
+  const body = reply.body as { set: unknown; results: Record<string, unknown> };
+  const kb = (value: unknown) => `${(Buffer.byteLength(JSON.stringify(value), 'utf8') / 1024).toFixed(0)} KB`;
+  const big = Object.entries(body.results).filter(([, v]) => JSON.stringify(v).length >= 1024);
+  console.log(`    reply: set ${kb(body.set)}, ${big.map(([k, v]) => `results.${k} ${kb(v)}`).join(', ')}, the rest < 1 KB each`);
 }
 
 // ---------- main

@@ -357,6 +357,56 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
   return reply(200, { set: setJson(set, after, own, labels) });
 }
 
+/** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
+const STORED_ID = /^[0-9a-f-]{36}$/;
+
+function storedItemJson(item: StoredItem, accepted: readonly string[]) {
+  const e = item.made.expected;
+  return {
+    ...studentItemJson(item.made.item, item.position, true), id: item.setItem, asked: item.made.asked, nearMiss: item.made.nearMiss,
+    expected: { call: e.call, text: e.text, rule: e.rule, by: e.by }, accepted, system: item.made.system,
+  };
+}
+
+/**
+ * GET /api/teacher/{token}/cell?student=…&item=…: one square of the grid as stored, the student's own hand with fresh
+ * hands: the position, the expected answer with the rule that gives it, and each of the student's attempts with its grade.
+ */
+export async function teacherCell(store: Store, token: string, studentId: string, setItemId: string): Promise<Reply> {
+  if (!STORED_ID.test(studentId) || !STORED_ID.test(setItemId)) return NOT_FOUND;
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const student = (await store.studentsOf(set.id)).find((s) => s.id === studentId);
+  if (!student) return NOT_FOUND;
+  const item = (await studentItems(store, set, student)).find((i) => i.setItem === setItemId);
+  if (!item) return NOT_FOUND;
+  const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
+  return reply(200, {
+    student: { id: student.id, name: student.name },
+    item: storedItemJson(item, acceptedOf(setItems).get(setItemId) ?? []),
+    attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
+      id: a.id, answer: a.grade.answer, right: a.grade.right, rule: a.grade.rule,
+      expected: { text: a.grade.expected.text, rule: a.grade.expected.rule }, system: a.grade.system, at: iso(a.at),
+    })),
+  });
+}
+
+/**
+ * GET /api/teacher/{token}/hands: every stored item with what grades it, for the worksheet: the set's own hands in one
+ * group, or with fresh hands one group per student (their own hands, never one hand as if all had it).
+ */
+export async function teacherHands(store: Store, token: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const [setItems, items, students] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id)]);
+  const accepted = acceptedOf(setItems);
+  const json = (item: StoredItem) => storedItemJson(item, accepted.get(item.setItem) ?? []);
+  const groups = set.spec.hands === 'same'
+    ? [{ student: null, items: items.filter((i) => i.student === null).map(json) }]
+    : students.map((s) => ({ student: { id: s.id, name: s.name }, items: items.filter((i) => i.student === s.id).map(json) }));
+  return reply(200, { hands: set.spec.hands, groups });
+}
+
 /** At most this many changed answers are listed by a check (all are counted and all are applied). */
 const CHECK_LIST = 200;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeCall } from '../bidder';
 import { SYSTEM_VERSION } from '../bidder/system-version';
 import { legalCalls } from '../bridge/auction';
 import { makeCall, makeCalls } from '../bridge/call';
@@ -44,13 +45,16 @@ describe('parseSetAnswer', () => {
 });
 
 describe('gradeAnswer', () => {
-  it("the system's call is right; a wrong call names the rule that makes it wrong, as gradeCall does", () => {
+  it("the system's call is right; a wrong call names the rule that rejects it for this hand, never the one that bids it", () => {
     expect(grade(callSource, item, { call: makeCall(system!) })).toMatchObject({ right: true, answer: makeCall(system!), rule: null });
     const graded = grade(callSource, item, { call: makeCall(other) });
     const reason = gradeCall(item, other);
     expect(graded.right).toBe(false);
     expect(graded.reason).toEqual(reason.ok ? reason.value.reason : null);
-    expect(graded.rule).toBe(graded.reason!.kind === 'no-meaning' ? null : (graded.reason as { rule: string }).rule);
+    // the rule the bidder applies to this hand (its call is the expected one); the wrong call's own rule is not named
+    expect(graded.rule).toBe(graded.reason!.kind === 'no-meaning' ? null : 'R-NEW2');
+    const meaning = describeCall({ dealer: item.dealer, calls: item.calls }, other);
+    if (meaning !== null && meaning.rule !== 'R-NEW2') expect(graded.rule).not.toBe(meaning.rule);
     expect(graded.expected).toMatchObject({ text: makeCall(system!), rule: 'R-NEW2', by: 'system' });
   });
 
@@ -61,13 +65,15 @@ describe('gradeAnswer', () => {
     expect(grade(callSource, item, { call: makeCall(other) }).right).toBe(false);
   });
 
-  it("a kept key grades: the system's call is then wrong, named by the system's rule", () => {
+  it("a kept key grades: the system's call is then wrong, named by the key's rule (the one that rejects it)", () => {
     const board: SetItemSource = {
       source: 'board', board: 1, deal: makeDeal(item.deal), dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), key: makeCall(other), grade: 'key',
     };
     const boardItem = makeItem(board, null).item;
     expect(grade(board, boardItem, { call: makeCall(other) }).right).toBe(true);
-    expect(grade(board, boardItem, { call: makeCall(system!) })).toMatchObject({ right: false, rule: 'R-NEW2', reason: null });
+    const keyRule = expectedOf(board, boardItem).rule;
+    expect(keyRule).not.toBe('R-NEW2');
+    expect(grade(board, boardItem, { call: makeCall(system!) })).toMatchObject({ right: false, rule: keyRule, reason: null });
   });
 
   it('evaluate, legal and score through the drills graders; a wrong kind is wrong', () => {

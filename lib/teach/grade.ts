@@ -76,7 +76,7 @@ export interface SetGrade {
   /** The student's answer as plain text: '2D', 'H 12 D 1 HD 13 QT 2', 'illegal 4 insufficient', '420'. */
   readonly answer: string;
   readonly expected: ExpectedAnswer;
-  /** A wrong call: the rule that makes it wrong (the grader's reason); null when right or for the other kinds. */
+  /** A wrong call: the rule that rejects it for this hand (the one the bidder applies, or the teacher's key's); null when right, for the other kinds or a call with no meaning. */
   readonly rule: RuleId | null;
   readonly reason: CallReason | null;
 }
@@ -110,8 +110,10 @@ function gradeCallAnswer(item: QuizItem, expected: ExpectedAnswer, text: string)
   const graded = gradeCall(item, call.value);
   if (!graded.ok) return wrong(answer, expected); // an illegal call stored before the item changed: simply wrong
   const reason = graded.value.reason;
-  // no reason: the system's own call, wrong by the teacher's key; the rule named is the one the system follows
-  const rule = reason === null ? graded.value.advice.rule : reason.kind === 'no-meaning' ? null : reason.rule;
+  // The rule named is the one that rejects the call for this hand, never the one that would bid it: the rule the
+  // bidder applies here (its own call is another), or with no reason (the system's own call, wrong by the teacher's
+  // key) the key's rule. A call the system gives no meaning here names no rule.
+  const rule = reason === null ? expected.rule : reason.kind === 'no-meaning' ? null : graded.value.advice.rule;
   return { right: false, answer, expected, rule, reason };
 }
 

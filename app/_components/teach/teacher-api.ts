@@ -11,9 +11,17 @@ export interface Reply {
 }
 
 /** `locale`: the page's, so that an error's message comes in its language. */
-export async function teacherRequest(locale: string, token: string, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path = '', body?: unknown): Promise<Reply> {
+export async function teacherRequest(
+  locale: string,
+  token: string,
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  path = '',
+  body?: unknown,
+  query: Readonly<Record<string, string>> = {},
+): Promise<Reply> {
   try {
-    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}?locale=${encodeURIComponent(locale)}`, {
+    const search = new URLSearchParams({ ...query, locale });
+    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}?${search}`, {
       method,
       cache: 'no-store',
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },

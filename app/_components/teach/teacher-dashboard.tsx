@@ -227,7 +227,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         </ol>
       </section>
 
-      <TeacherResults view={state.view} onAccept={(item, call) => void act('POST', '/accept', { id: set.items[item]?.id, call })} />
+      <TeacherResults view={state.view} token={token} onAccept={(item, call) => void act('POST', '/accept', { id: set.items[item]?.id, call })} />
 
       <SystemCheck token={token} onApplied={() => void refresh()} />
 

@@ -3,12 +3,15 @@
 // the call, retries marked), flagged students, per question the spread of answers with the rule that makes each wrong
 // one wrong and "accept this answer", the hardest questions and rules. Example: <TeacherResults view={…} onAccept={…} />.
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TeacherView } from './api-types';
 import { CallLabel } from './call-label';
+import { CellDetail } from './cell-detail';
 import styles from './teach.module.css';
 
-export function TeacherResults({ view, onAccept }: { view: TeacherView; onAccept: (item: number, call: string) => void }) {
+export function TeacherResults({ view, token, onAccept }: { view: TeacherView; token: string; onAccept: (item: number, call: string) => void }) {
+  const [open, setOpen] = useState<{ student: string; item: string } | null>(null);
   const t = useTranslations('teach.teacher');
   const tr = useTranslations('notes.rules.summaries');
   const { set, results } = view;
@@ -53,15 +56,29 @@ export function TeacherResults({ view, onAccept }: { view: TeacherView; onAccept
                   </th>
                   {set.items.map((item, k) => {
                     const cell = results.cells[s]?.[k] ?? null;
+                    // every square opens: that student's hand (their own with fresh hands), attempts and the expected answer
+                    const opener = (
+                      <button
+                        type="button"
+                        className="button button-quiet"
+                        onClick={() => setOpen({ student: student.id, item: item.id })}
+                        aria-label={t('openCell', { name: student.name, number: k + 1 })}
+                        data-testid="open-cell"
+                      >
+                        <span aria-hidden="true">⋯</span>
+                      </button>
+                    );
                     if (!cell) {
                       return (
                         <td key={item.index} data-testid="grid-cell" data-item={item.index}>
                           <span className="sr-only">{t('notAnswered')}</span>
+                          {opener}
                         </td>
                       );
                     }
                     return (
                       <td key={item.index} data-testid="grid-cell" data-item={item.index} data-right={cell.first.right} data-answer={cell.first.answer} data-retries={cell.retries}>
+                        {opener}
                         <span className={cell.first.right ? styles.right : styles.wrong}>
                           <span aria-hidden="true">{cell.first.right ? '✓' : '✗'}</span>
                           <span className="sr-only">{cell.first.right ? '+' : '−'}</span>{' '}
@@ -87,6 +104,8 @@ export function TeacherResults({ view, onAccept }: { view: TeacherView; onAccept
           </table>
         </div>
       )}
+
+      {open ? <CellDetail key={`${open.student}-${open.item}`} token={token} student={open.student} item={open.item} onClose={() => setOpen(null)} /> : null}
 
       <h3>{t('flaggedHeading')}</h3>
       {flagged.length === 0 ? (

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { handOf } from '@/lib/bridge/deal';
+import { makeHand } from '@/lib/bridge/hand';
 import { makeCall } from '@/lib/bridge/call';
 import type { QuizItem } from '@/lib/quiz/item-types';
 import { itemFromCode } from '@/lib/quiz/item-code';
@@ -13,49 +14,79 @@ import { gradeCall } from '@/lib/quiz/grade-call';
 import { ContractName } from '../contract-name';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
-import type { TeacherItem, TeacherView } from './api-types';
+import type { TeacherView } from './api-types';
 import { AuctionGrid } from './auction-grid';
 import { CallLabel } from './call-label';
 import { SetNotFound } from './set-not-found';
 import { teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
 
-type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; view: TeacherView };
+/** An item as GET /api/teacher/{token}/hands gives it: the stored position (its share code) and what grades it. */
+interface StoredHand {
+  readonly id: string;
+  readonly index: number;
+  readonly code: string;
+  readonly expected: { readonly call: string | null; readonly text: string; readonly rule: string | null };
+}
+
+interface Hands {
+  readonly hands: 'same' | 'fresh';
+  readonly groups: readonly { readonly student: { readonly id: string; readonly name: string } | null; readonly items: readonly StoredHand[] }[];
+}
+
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; view: TeacherView; hands: Hands };
 
 export function Worksheet({ token }: { token: string }) {
   const t = useTranslations('teach');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
-    void teacherRequest(locale, token, 'GET').then((reply) =>
-      setState(reply.status === 200 ? { kind: 'ready', view: reply.body as TeacherView } : reply.status === 404 ? { kind: 'missing' } : { kind: 'failed' }),
-    );
+    void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
+      if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
+      if (view.status !== 200 || hands.status !== 200) return setState({ kind: 'failed' });
+      setState({ kind: 'ready', view: view.body as TeacherView, hands: hands.body as Hands });
+    });
   }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
   if (state.kind === 'loading') return <p aria-live="polite">{t('teacher.loading')}</p>;
   if (state.kind === 'failed') return <p role="status">{t('teacher.unreachable')}</p>;
   const { set } = state.view;
-  // with fresh hands the set has no hands of its own: each student's are theirs (the page says so)
-  const items = set.items.flatMap((item) => {
-    if (item.code === null) return [];
-    const quiz = itemFromCode(item.code);
-    return [{ item, quiz: quiz.ok ? quiz.value : null }];
-  });
+  const { groups } = state.hands;
   return (
-    <article data-testid="worksheet" data-hydrated>
+    <article data-testid="worksheet" data-hydrated data-hands={state.hands.hands}>
       <header className="page-head">
         <h1>{set.title}</h1>
         {set.instructions ? <p className="lead">{set.instructions}</p> : null}
-        <p>{t('worksheet.name')} ____________________________</p>
+        {state.hands.hands === 'fresh' ? <p>{t('worksheet.fresh')}</p> : null}
         <p className="no-print">
           <button type="button" className="button button-primary" onClick={() => window.print()}>
             {t('worksheet.print')}
           </button>
         </p>
       </header>
+      {state.hands.hands === 'fresh' && groups.length === 0 ? <p>{t('worksheet.noStudents')}</p> : null}
+      {groups.map((group) => (
+        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} />
+      ))}
+    </article>
+  );
+}
+
+/** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */
+function Sheet({ student, items }: { student: { readonly id: string; readonly name: string } | null; items: readonly StoredHand[] }) {
+  const t = useTranslations('teach');
+  const made = items.map((item) => {
+    const quiz = itemFromCode(item.code);
+    return { item, quiz: quiz.ok ? quiz.value : null };
+  });
+  return (
+    <section className={styles.sheet} data-testid="worksheet-sheet" data-student={student?.name ?? ''}>
+      <p>
+        {t('worksheet.name')} {student ? <strong>{student.name}</strong> : '____________________________'}
+      </p>
       <section aria-label={t('worksheet.title')} data-testid="worksheet-questions">
-        {items.map(({ item, quiz }, k) => (
-          <div key={item.index} className={styles.sheetItem} data-testid="worksheet-item">
+        {made.map(({ item, quiz }, k) => (
+          <div key={item.id} className={styles.sheetItem} data-testid="worksheet-item" data-hand={quiz ? makeHand(handOf(quiz.deal, quiz.seat)) : ''}>
             <h2>{t('worksheet.question', { number: k + 1 })}</h2>
             {quiz ? <Position quiz={quiz} /> : null}
             <p>{t('worksheet.answer')}</p>
@@ -63,15 +94,15 @@ export function Worksheet({ token }: { token: string }) {
           </div>
         ))}
       </section>
-      <section className={styles.key} aria-labelledby="answer-key" data-testid="worksheet-key">
-        <h2 id="answer-key">{t('worksheet.keyHeading')}</h2>
+      <section className={styles.key} aria-label={t('worksheet.keyHeading')} data-testid="worksheet-key">
+        <h2>{student ? `${t('worksheet.keyHeading')} · ${student.name}` : t('worksheet.keyHeading')}</h2>
         <ol>
-          {items.map(({ item, quiz }) => (
-            <KeyLine key={item.index} item={item} quiz={quiz} />
+          {made.map(({ item, quiz }) => (
+            <KeyLine key={item.id} item={item} quiz={quiz} />
           ))}
         </ol>
       </section>
-    </article>
+    </section>
   );
 }
 
@@ -101,17 +132,18 @@ function Position({ quiz }: { quiz: QuizItem }) {
   );
 }
 
-function KeyLine({ item, quiz }: { item: TeacherItem; quiz: QuizItem | null }) {
+function KeyLine({ item, quiz }: { item: StoredHand; quiz: QuizItem | null }) {
   const t = useTranslations();
   const text = useExplanationText();
   const advice = quiz && quiz.expected.kind === 'call' ? gradeCall(quiz, quiz.expected.call) : null;
   const system = advice?.ok ? advice.value.advice : null;
   // the bidder's explanation is the system's call's: shown when the key is that call (a teacher's own key may differ)
-  const explains = system !== null && makeCall(system.call) === item.expected;
+  const explains = system !== null && makeCall(system.call) === item.expected.call;
+  const rule = item.expected.rule;
   return (
-    <li data-testid="key-item" data-expected={item.expected ?? ''}>
-      <p>{t.rich('teach.worksheet.expected', { answer: () => <CallLabel text={item.expected ?? ''} /> })}</p>
-      {item.rule ? <p>{t('teach.worksheet.rule', { rule: item.rule, summary: t.has(`notes.rules.summaries.${item.rule}`) ? t(`notes.rules.summaries.${item.rule}`) : '' })}</p> : null}
+    <li data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''}>
+      <p>{t.rich('teach.worksheet.expected', { answer: () => (quiz?.kind === 'call' ? <CallLabel text={item.expected.text} /> : <>{item.expected.text}</>) })}</p>
+      {rule ? <p>{t('teach.worksheet.rule', { rule, summary: t.has(`notes.rules.summaries.${rule}`) ? t(`notes.rules.summaries.${rule}`) : '' })}</p> : null}
       {explains && system ? <p>{text(system.explain)}</p> : null}
     </li>
   );

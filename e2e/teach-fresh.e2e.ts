@@ -1,0 +1,110 @@
+// A fresh-hands set in the teacher's browser (issue 25), sr and lv: each student's items are their own and stored when
+// they join; the teacher page says so per item, opens any square of the grid on that student's own hand with the rule
+// that answers it, and the worksheet (a sheet per student) and the CSV show the same hands and rules.
+
+import { describe, expect, it } from 'vitest';
+import { makeCall } from '@/lib/bridge/call';
+import { translator } from '@/lib/i18n/translate';
+import { callChoices } from '@/lib/quiz/grade-call';
+import { itemFromCode } from '@/lib/quiz/item-code';
+import type { CreatedSet, SetView } from '@/app/_components/teach/api-types';
+import { seriousViolations, useSite } from './support/browser';
+
+const site = useSite();
+
+async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; text: string }> {
+  const response = await fetch(`${site.baseUrl()}${path}`, { ...init, headers: init?.body ? { 'content-type': 'application/json' } : undefined });
+  const text = await response.text();
+  let body: T = null as T;
+  try {
+    body = JSON.parse(text) as T;
+  } catch {
+    // a CSV
+  }
+  return { status: response.status, body, text };
+}
+
+/** The stored position's expected call and its rule, and a legal call that is not it. */
+function callsOf(code: string): { expected: string; rule: string; wrong: string } {
+  const item = itemFromCode(code);
+  if (!item.ok || item.value.expected.kind !== 'call') throw new Error('not a call item');
+  const expected = makeCall(item.value.expected.call);
+  const wrong = callChoices(item.value).map(makeCall).find((c) => c !== expected)!;
+  return { expected, rule: item.value.expected.rule, wrong };
+}
+
+describe('fresh hands on the teacher page', () => {
+  for (const locale of ['sr', 'lv'] as const) {
+    it(`${locale}: two students' squares open on two different hands, each with the rule that answers it; worksheet and CSV agree`, async () => {
+      const t = translator(locale);
+      const created = await api<CreatedSet>(`/api/sets?locale=${locale}`, {
+        method: 'POST',
+        body: JSON.stringify({ title: 'Fresh', locale, mode: 'practice', hands: 'fresh', items: [{ topic: 'O-1NT', count: 2 }, { topic: 'R-NEW2', count: 2 }] }),
+      });
+      expect(created.status).toBe(201);
+      const { code, teacherToken } = created.body;
+
+      // Ana answers her first item right, Bojan his wrong: each the item as they got it
+      const students: { name: string; hand: string; rule: string; answer: string }[] = [];
+      for (const [name, right] of [['Ana', true], ['Bojan', false]] as const) {
+        const joined = await api<{ studentToken: string }>(`/api/sets/${code}/students`, { method: 'POST', body: JSON.stringify({ name }) });
+        expect(joined.status).toBe(201);
+        const view = (await api<SetView>(`/api/sets/${code}?student=${joined.body.studentToken}`)).body;
+        const first = view.items[0];
+        const { expected, rule, wrong } = callsOf(first.code!);
+        const answer = right ? expected : wrong;
+        const put = await api(`/api/sets/${code}/answers/${crypto.randomUUID()}`, {
+          method: 'PUT',
+          body: JSON.stringify({ studentToken: joined.body.studentToken, itemId: first.id, answer: { call: answer }, ms: 4000 }),
+        });
+        expect(put.status).toBe(201);
+        students.push({ name, hand: first.hand, rule, answer });
+      }
+      expect(students[0].hand).not.toBe(students[1].hand);
+
+      const { page } = await site.open(`/${locale}/t/${teacherToken}`);
+      await page.getByTestId('results-grid').waitFor();
+      // every item says each student has their own hand; none shows one hand as if all had it
+      const items = page.getByTestId('teacher-item');
+      expect(await items.count()).toBe(4);
+      for (const item of await items.all()) {
+        expect(await item.getAttribute('data-fresh')).toBe('true');
+        expect(await item.textContent()).toContain(t('teach.teacher.freshItem'));
+      }
+
+      // the first square of each student's row opens on that student's own hand and the rule that answers it
+      for (const student of students) {
+        const row = page.locator(`[data-testid="grid-row"][data-student="${student.name}"]`);
+        await row.locator('[data-testid="open-cell"]').first().click();
+        const detail = page.locator(`[data-testid="cell-detail"][data-student="${student.name}"]`);
+        await detail.waitFor();
+        expect(await detail.getAttribute('data-hand')).toBe(student.hand);
+        expect(await detail.getAttribute('data-rule')).toBe(student.rule);
+        expect(await detail.getByTestId('cell-expected').textContent()).toContain(student.rule);
+        expect(await detail.locator('[data-testid="cell-attempts"] li').first().getAttribute('data-right')).toBe(String(student.name === 'Ana'));
+        expect(await seriousViolations(page)).toEqual([]);
+        await detail.getByTestId('cell-close').click();
+      }
+
+      // the CSV: one row per answer, with the student's own hand and the rule of the answer they were graded against
+      const csv = await api<null>(`/api/teacher/${teacherToken}/results.csv`);
+      const rows = csv.text.trim().split('\r\n').slice(1).map((line) => line.split(','));
+      for (const student of students) {
+        const row = rows.find((r) => r[1] === student.name)!;
+        expect({ item: row[2], rule: row[3], hand: row[4], answer: row[9] }).toEqual({ item: '1', rule: student.rule, hand: student.hand, answer: student.answer });
+      }
+
+      // the worksheet: a sheet per student, each with their own hands and key
+      const sheet = await site.open(`/${locale}/t/${teacherToken}/worksheet`);
+      await sheet.page.getByTestId('worksheet').waitFor();
+      expect(await sheet.page.getByTestId('worksheet').getAttribute('data-hands')).toBe('fresh');
+      for (const student of students) {
+        const own = sheet.page.locator(`[data-testid="worksheet-sheet"][data-student="${student.name}"]`);
+        expect(await own.getByTestId('worksheet-item').count()).toBe(4);
+        expect(await own.getByTestId('worksheet-item').first().getAttribute('data-hand')).toBe(student.hand);
+        expect(await own.getByTestId('key-item').first().getAttribute('data-rule')).toBe(student.rule);
+      }
+      expect(await seriousViolations(sheet.page)).toEqual([]);
+    });
+  }
+});
