@@ -1,4 +1,4 @@
-// A database made by the first schema (0001) migrates to stored items and grades: every answer is kept, on the item
+// A database made by the first schema (0001) migrates to stored items and grades (0002) and results squares (0003): every answer is kept, on the item
 // its student answered, with the grade the results showed before the migration (then computed at read time from the
 // set's spec: the item remade from its seed, its expected answer, the calls accepted for its place). SQLite, and
 // PostgreSQL with TEST_DATABASE_URL.
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cellsOfAnswers } from '../lib/teach/cells';
 import { gradeAnswer } from '../lib/teach/grade';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
 import type { SetAnswer, SetItemSource } from '../lib/teach/set-types';
@@ -79,7 +80,7 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
         const sets = { same: await firstSchemaDatabase(opened.db, 'same'), fresh: await firstSchemaDatabase(opened.db, 'fresh') };
         const ran = await migrator.migrateToLatest();
         expect(ran.error).toBeUndefined();
-        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades']);
+        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades', '0003-result-cells']);
 
         const store = createStore(opened);
         for (const hands of ['same', 'fresh'] as const) {
@@ -98,6 +99,11 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
             const { right, answer, rule, expected } = now.grade;
             expect({ right, answer, rule, expected }).toEqual(gradeBefore(hands, old));
           }
+          // the results squares (0003) are those the stored answers fold to
+          const cells = await store.cellsOf(setId);
+          expect([...cells.keys()].sort()).toEqual([...students].sort());
+          const folded = cellsOfAnswers(answers);
+          for (const id of students) expect(cells.get(id)).toEqual(folded.get(id) ?? {});
           // the accepted call stays right; the items are stored: the set's own, or each student's own
           expect(answers.find((a) => a.id === 'old-4')!.grade.right).toBe(true);
           if (hands === 'same') {

@@ -106,6 +106,13 @@ export interface AnswersTable {
   system: string;
 }
 
+/** A student's results grid squares (lib/teach/cells.ts StudentCells as JSON), folded with each of their answers. */
+export interface StudentResultsTable {
+  student_id: string;
+  set_id: string;
+  cells: string;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: Millis;
@@ -122,5 +129,6 @@ export interface Database {
   set_items: SetItemsTable;
   items: ItemsTable;
   accepted_calls: AcceptedCallsTable;
+  student_results: StudentResultsTable;
   rate_limits: RateLimitsTable;
 }

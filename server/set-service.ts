@@ -14,7 +14,7 @@ import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, Patc
 import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
-  sameExpected, setResults, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
+  resultsOfCells, sameExpected, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
@@ -251,11 +251,13 @@ async function setItemsWithOwn(store: Store, set: SetRow) {
   return { setItems, own: byId, labels: itemLabels(setItems, byId) };
 }
 
+/** The results from the stored squares (one row per student), never from every answer. */
 async function resultsOf(store: Store, set: SetRow) {
-  const [{ setItems, own, labels }, students, answers] = await Promise.all([
-    setItemsWithOwn(store, set), store.studentsOf(set.id), store.answersOf(set.id),
+  const [{ setItems, own, labels }, students, cells, answerCount] = await Promise.all([
+    setItemsWithOwn(store, set), store.studentsOf(set.id), store.cellsOf(set.id), store.answerCount(set.id),
   ]);
-  return { setItems, own, labels, students, answers, results: resultsJson(setResults({ items: labels, students, answers })) };
+  const results = resultsOfCells({ items: labels, students, cell: (student, position) => cells.get(student.id)?.[setItems[position].id] });
+  return { setItems, own, labels, students, answerCount, results: resultsJson(results) };
 }
 
 function setJson(set: SetRow, setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): Record<string, unknown> {
@@ -271,8 +273,8 @@ function setJson(set: SetRow, setItems: readonly SetItem[], own: ReadonlyMap<str
 export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const { results, answers, setItems, own, labels } = await resultsOf(store, set);
-  return reply(200, { set: { ...setJson(set, setItems, own, labels), ...availabilityJson(set, now), answers: answers.length }, results });
+  const { results, answerCount, setItems, own, labels } = await resultsOf(store, set);
+  return reply(200, { set: { ...setJson(set, setItems, own, labels), ...availabilityJson(set, now), answers: answerCount }, results });
 }
 
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest): Promise<Reply> {
@@ -479,7 +481,9 @@ export async function deleteSet(store: Store, token: string): Promise<Reply> {
 export async function resultsCsv(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const [{ labels, students, answers }, items] = await Promise.all([resultsOf(store, set), store.allItemsOf(set.id)]);
+  const [{ labels }, students, answers, items] = await Promise.all([
+    setItemsWithOwn(store, set), store.studentsOf(set.id), store.answersOf(set.id), store.allItemsOf(set.id),
+  ]);
   const positions = new Map<string, ItemPosition>(items.map((i) => [`${i.student ?? ''}|${i.position}`, itemPosition(i.made.item)]));
   const fresh = set.spec.hands === 'fresh';
   const text = answersCsv({

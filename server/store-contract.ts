@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_VERSION } from '../lib/bidder/system-version';
 import { gradeAnswer, storedGrade } from '../lib/teach/grade';
+import { cellsOfAnswers } from '../lib/teach/cells';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '../lib/teach/set-types';
 import { isUniqueViolation, type OpenedDatabase } from './db';
@@ -72,6 +73,13 @@ export function storeContract(
     };
     const answerTo = (setId: string, who: string, item: StoredItem, answer: SetAnswer, at: number, id: string = randomUUID()) =>
       store.putAnswer({ setId, id, student: who, item, answer, ms: 10, at }, gradeWith(item, answer));
+
+    /** The stored squares are what the stored answers fold to (lib/teach/cells), for every student of the set. */
+    const expectCellsFolded = async (setId: string) => {
+      const folded = cellsOfAnswers(await store.answersOf(setId));
+      const stored = await store.cellsOf(setId);
+      for (const s of await store.studentsOf(setId)) expect(stored.get(s.id)).toEqual(folded.get(s.id) ?? {});
+    };
 
     it('migrating again does nothing', async () => {
       expect(await migrateToLatest(db)).toEqual([]);
@@ -181,6 +189,9 @@ export function storeContract(
         grade: { right: true, answer: '1N', rule: null, system: SYSTEM_VERSION, expected: item.made.expected },
       }]);
       expect(await store.answerCount(row.id)).toBe(1);
+      expect((await store.cellsOf(row.id)).get(ana.id)).toEqual({
+        [item.setItem]: { first: { id, at: 2_000_000_000_000, answer: '1N', right: true, rule: null, expectedRule: 'O-1NT' }, attempts: 1, anyRight: true, answers: ['1N'], seconds: 0.01 },
+      });
       // The same device id in another set is another answer.
       const other = await store.createSet(newSet(), ITEMS);
       const ben = await student(other.id);
@@ -219,6 +230,7 @@ export function storeContract(
       const stored = await store.answersOf(row.id);
       expect(stored).toHaveLength(100);
       expect(new Set(stored.map((a) => a.id)).size).toBe(100);
+      await expectCellsFolded(row.id);
     });
 
     it('keeps all of 20 concurrent accepts on one item and regrades its stored answers with each', async () => {
@@ -236,6 +248,10 @@ export function storeContract(
       const late = await student(row.id, 'late');
       await answerTo(row.id, late.id, item, { call: '4S' }, 500);
       expect((await store.answersOf(row.id, late.id))[0].grade.right).toBe(true);
+      // the results squares were regraded with the answers: each first attempt right
+      const cells = await store.cellsOf(row.id);
+      expect(students.map((s) => cells.get(s.id)?.[item.setItem]?.first.right)).toEqual(calls.map(() => true));
+      await expectCellsFolded(row.id);
     });
 
     it('a move racing 20 first answers leaves every answer on the item the student saw', async () => {
@@ -256,6 +272,7 @@ export function storeContract(
         expect(answer.setItem).toBe(seen[k].setItem);
         expect(answer.position).toBe(order.indexOf(seen[k].setItem));
       }
+      await expectCellsFolded(row.id);
     });
 
     it('moves, removes and replaces items by id, each in one transaction, until the first answer', async () => {

@@ -2,6 +2,7 @@
 // DATABASE_URL): sets, students and their device tokens, answers (stored once per device-made id) and rate-limit counters.
 // Example: const store = await openStore(); await store.putAnswer({ … }) → 'created' (or 'repeat' for the same id).
 
+import type { StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 
@@ -104,6 +105,8 @@ export interface Store {
   putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'>;
   answersOf(setId: string, student?: string): Promise<readonly StoredAnswer[]>;
   answerCount(setId: string): Promise<number>;
+  /** Every student's results squares, folded with each answer as it was stored (lib/teach/cells.ts). */
+  cellsOf(setId: string): Promise<ReadonlyMap<string, StudentCells>>;
   /** Another call counts as right for a set item: stored and every stored answer of it regraded, in one transaction. */
   acceptCall(setItemId: string, call: string, at: number): Promise<void>;
   /**

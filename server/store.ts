@@ -4,6 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
@@ -37,6 +38,23 @@ async function insertItem(
   keys: { readonly setId: string; readonly setItemId: string; readonly studentId: string | null; readonly madeAt: number },
 ): Promise<void> {
   await trx.insertInto('items').values(itemValues(made, { id: randomUUID(), ...keys })).execute();
+}
+
+async function writeCells(trx: Transaction<Database>, student: string, cells: StudentCells): Promise<void> {
+  await trx.updateTable('student_results').set({ cells: packCells(cells) }).where('student_id', '=', student).execute();
+}
+
+/** A student's squares read, changed and written in the transaction (PostgreSQL locks their row meanwhile). */
+async function foldCells(
+  trx: Transaction<Database>,
+  dialect: OpenedDatabase['dialect'],
+  student: string,
+  change: (cells: StudentCells) => StudentCells,
+): Promise<void> {
+  const query = trx.selectFrom('student_results').select('cells').where('student_id', '=', student);
+  // SQLite has no FOR UPDATE: its IMMEDIATE transaction already runs alone
+  const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  await writeCells(trx, student, change(row ? unpackCells(row.cells) : {}));
 }
 
 /** New positions for the set items whose place changed (`order` holds the ids in their new order). */
@@ -140,6 +158,7 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
           .values({ id, set_id: student.setId, name: student.name, resume_code: student.resumeCode, seed: student.seed, joined_at: student.joinedAt })
           .execute();
         await trx.insertInto('student_tokens').values({ token_hash: student.tokenHash, student_id: id }).execute();
+        await trx.insertInto('student_results').values({ student_id: id, set_id: student.setId, cells: '{}' }).execute();
         for (const { setItem, made } of student.items) {
           await insertItem(trx, made, { setId: student.setId, setItemId: setItem, studentId: id, madeAt: student.joinedAt });
         }
@@ -235,6 +254,7 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
         const lock = trx.selectFrom('sets').select('id').where('id', '=', answer.setId);
         await (dialect === 'postgres' ? lock.forShare() : lock).executeTakeFirst();
         const accepted = await trx.selectFrom('accepted_calls').select('call').where('set_item_id', '=', answer.item.setItem).orderBy('at').execute();
+        const graded = grade(accepted.map((a) => a.call));
         const row = await trx
           .insertInto('answers')
           .values({
@@ -247,11 +267,18 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
             at: answer.at,
             set_item_id: answer.item.setItem,
             item_id: answer.item.id,
-            ...gradeValues(grade(accepted.map((a) => a.call))),
+            ...gradeValues(graded),
           })
           .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        // the student's square folds the new answer in, in the same transaction (their row is locked meanwhile)
+        if (row) {
+          await foldCells(trx, dialect, answer.student, (cells) => ({
+            ...cells,
+            [answer.item.setItem]: withAttempt(cells[answer.item.setItem], { id: answer.id, at: answer.at, ms: answer.ms, grade: graded }),
+          }));
+        }
         return row ? 'created' : 'repeat';
       });
     },
@@ -294,6 +321,13 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
           .where('expected_kind', '=', 'call')
           .where('answer_text', '=', call)
           .execute();
+        const rows = await trx.selectFrom('student_results').select(['student_id', 'cells']).where('set_id', '=', owner.set_id).execute();
+        for (const row of rows) {
+          const cells = unpackCells(row.cells);
+          const cell = cells[setItemId];
+          const next = cell ? withAccepted(cell, call) : cell;
+          if (next !== cell) await writeCells(trx, row.student_id, { ...cells, [setItemId]: next! });
+        }
       });
     },
 
@@ -320,7 +354,25 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
             await trx.updateTable('answers').set(gradeValues(grade)).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
           }
         }
+        // every student's square of this item folded again from its answers as they are now graded
+        const answered = await trx
+          .selectFrom('answers')
+          .select(['id', 'student_id', 'set_item_id', 'ms', 'at', ...GRADE_COLUMNS])
+          .where('set_item_id', '=', setItemId)
+          .orderBy('at')
+          .orderBy('id')
+          .execute();
+        const folded = new Map<string, StoredCell>();
+        for (const a of answered) {
+          folded.set(a.student_id, withAttempt(folded.get(a.student_id), { id: a.id, at: toNumber(a.at), ms: toNumber(a.ms), grade: gradeOf(a) }));
+        }
+        for (const [student, cell] of folded) await foldCells(trx, dialect, student, (cells) => ({ ...cells, [setItemId]: cell }));
       });
+    },
+
+    async cellsOf(setId: string): Promise<ReadonlyMap<string, StudentCells>> {
+      const rows = await db.selectFrom('student_results').select(['student_id', 'cells']).where('set_id', '=', setId).execute();
+      return new Map(rows.map((r) => [r.student_id, unpackCells(r.cells)]));
     },
 
     moveItem: (setId, setItemId, to) =>

@@ -62,6 +62,10 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         const applied = body<{ applied: boolean; answerCount: number }>(await systemCheck(store, created.teacherToken, true, passEverything));
         expect(applied).toMatchObject({ applied: true, answerCount: 2 });
         expect((await grades()).map((g) => [g.right, g.expected.text, g.expected.rule])).toEqual([[true, 'P', 'O-PASS'], [true, 'P', 'O-PASS']]);
+        // the teacher's grid follows: the stored squares were folded again from the regraded answers
+        const after = body<{ results: { cells: ({ first: { right: boolean } } | null)[][]; hardestRules: { rule: string }[] } }>(await teacherView(store, created.teacherToken, NOW)).results;
+        expect(after.cells[0].map((c) => c?.first.right ?? null)).toEqual([true, true, null]);
+        expect(after.hardestRules.map((r) => r.rule)).toEqual(['O-PASS']);
         // once applied, the same system finds nothing more to change
         const again = body<{ items: unknown[]; answerCount: number }>(await systemCheck(store, created.teacherToken, false, passEverything));
         expect(again).toMatchObject({ items: [], answerCount: 0 });

@@ -390,5 +390,18 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // Bojan, behind the same address, is not throttled
       expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
     }, 120_000);
+
+    it("rate limits: the teacher's view is counted per teacher link (60 a minute), not per address", async () => {
+      const set = await topicSet();
+      const other = await topicSet();
+      const statuses: number[] = [];
+      for (let k = 0; k < 61; k++) statuses.push((await api.teacher(set.teacherToken)).status);
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      const refused = await api.teacher(set.teacherToken);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // another teacher behind the same address is not throttled
+      expect((await api.teacher(other.teacherToken)).status).toBe(200);
+    }, 120_000);
   });
 }

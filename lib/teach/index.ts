@@ -13,8 +13,8 @@ export {
   type CallAnswer, type EvaluateSetAnswer, type LegalSetAnswer, type ScoreSetAnswer, type SetAnswerIssue, type SetGrade,
 } from './grade';
 export {
-  countedSeconds, gradedAttempts, setResults,
-  type AnswerSpread, type ItemLabel, type GradedAttempt, type ItemResults, type ResultCell, type ResultsInput, type RuleResults,
+  gradedAttempts, resultsOfCells, setResults,
+  type AnswerSpread, type ItemLabel, type GradedAttempt, type ItemResults, type ResultCell, type ResultsInput, type RuleResults, type CellsInput,
   type SetResults, type StudentResults,
 } from './results';
 export { expectedOf, gradedBy, itemPosition, makeItem, type AnsweredItem, type ItemPosition, type MadeItem } from './made-item';
@@ -22,3 +22,4 @@ export { answersCsv, csvCell, csvRow, CSV_HEADER, type CsvInput } from './csv';
 export { worksheet, type Worksheet, type WorksheetItem, type WorksheetKey, type WorksheetQuestion, type WorksheetSuit } from './worksheet';
 export { setPbn } from './set-pbn';
 export { expectedToday, sameExpected, todayItem, type TodayItem } from './system-check';
+export { cellsOfAnswers, countedSeconds, packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from './cells';

@@ -5,7 +5,8 @@
 import { RULE_IDS, type RuleId } from '../bidder';
 import { accuracy, countAnswer, hardestFirst, type Tally } from '../progress/tally';
 import type { QuestionKind } from '../quiz/item-types';
-import { IDLE_MS, type SetStudent, type StoredAnswer, type StoredGrade } from './set-types';
+import { cellsOfAnswers, countedSeconds, type StoredCell } from './cells';
+import type { SetStudent, StoredAnswer, StoredGrade } from './set-types';
 
 /** What names an item in the results: its kind and rule (the stored expected answer's; with fresh hands, the rule asked). */
 export interface ItemLabel {
@@ -96,11 +97,6 @@ export interface SetResults {
   readonly flagged: readonly string[];
 }
 
-/** Seconds an answer counts for: a gap longer than IDLE_MS was a pause, not thinking. */
-export function countedSeconds(ms: number): number {
-  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, IDLE_MS) / 1000 : 0;
-}
-
 function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -129,23 +125,34 @@ export function gradedAttempts(input: ResultsInput): GradedAttempt[][][] {
   return cells;
 }
 
-function cellOf(attempts: readonly GradedAttempt[]): ResultCell {
-  const first = attempts[0];
-  const seconds = attempts.reduce((sum, a) => sum + a.seconds, 0);
-  if (!first) return { first: null, retries: 0, rightLater: false, seconds };
-  return {
-    first: { answer: first.grade.answer, right: first.grade.right, rule: first.grade.rule },
-    retries: attempts.length - 1,
-    rightLater: !first.grade.right && attempts.some((a) => a.grade.right),
-    seconds,
-  };
+/** A grid square as the teacher reads it, from its stored summary. */
+function resultCell(cell: StoredCell | undefined): ResultCell {
+  if (!cell) return { first: null, retries: 0, rightLater: false, seconds: 0 };
+  const { answer, right, rule } = cell.first;
+  return { first: { answer, right, rule }, retries: cell.attempts - 1, rightLater: !right && cell.anyRight, seconds: cell.seconds };
 }
 
-/** Everything the teacher's page shows, from the stored grades. */
+/** The results from stored answers: each square folded from them as it is when stored (cells.ts). */
 export function setResults(input: ResultsInput): SetResults {
+  // by position: an answer names its item's place now; one outside the set is left out
+  const byStudent = cellsOfAnswers(
+    input.answers.filter((a) => Number.isInteger(a.position) && a.position >= 0 && a.position < input.items.length).map((a) => ({ ...a, setItem: String(a.position) })),
+  );
+  return resultsOfCells({ items: input.items, students: input.students, cell: (student, position) => byStudent.get(student.id)?.[String(position)] });
+}
+
+export interface CellsInput {
+  readonly items: readonly ItemLabel[];
+  readonly students: readonly SetStudent[];
+  /** The student's stored square at a position, if they answered it. */
+  readonly cell: (student: SetStudent, position: number) => StoredCell | undefined;
+}
+
+/** Everything the teacher's page shows, from the stored squares: no answer is read or regraded. */
+export function resultsOfCells(input: CellsInput): SetResults {
   const { items: labels, students } = input;
-  const graded = gradedAttempts(input);
-  const cells = graded.map((row) => row.map(cellOf));
+  const stored = students.map((student) => labels.map((_, i) => input.cell(student, i)));
+  const cells = stored.map((row) => row.map(resultCell));
   const itemCount = labels.length;
   const half = Math.ceil(itemCount / 2);
 
@@ -161,17 +168,17 @@ export function setResults(input: ResultsInput): SetResults {
 
   const rules = new Map<RuleId, { answered: number; right: number }>();
   const items = labels.map((label, i): ItemResults => {
-    const firsts = graded.map((row) => row[i][0]).filter((a): a is GradedAttempt => a !== undefined);
+    const firsts = stored.map((row) => row[i]?.first).filter((f): f is StoredCell['first'] => f !== undefined);
     const spread = new Map<string, { answer: string; count: number; right: boolean; rule: RuleId | null }>();
-    for (const a of firsts) {
-      const key = `${a.grade.answer}|${a.grade.right}|${a.grade.rule ?? ''}`;
-      const entry = spread.get(key) ?? { answer: a.grade.answer, count: 0, right: a.grade.right, rule: a.grade.rule };
+    for (const f of firsts) {
+      const key = `${f.answer}|${f.right}|${f.rule ?? ''}`;
+      const entry = spread.get(key) ?? { answer: f.answer, count: 0, right: f.right, rule: f.rule };
       entry.count += 1;
       spread.set(key, entry);
-      if (a.grade.expected.rule !== null) countAnswer(rules, a.grade.expected.rule, a.grade.right);
+      if (f.expectedRule !== null) countAnswer(rules, f.expectedRule, f.right);
     }
     const times = cells.map((row) => row[i]).filter((c) => c.first !== null).map((c) => c.seconds);
-    const right = firsts.filter((a) => a.grade.right).length;
+    const right = firsts.filter((f) => f.right).length;
     return {
       index: i,
       kind: label.kind,

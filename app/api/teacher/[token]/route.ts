@@ -1,17 +1,26 @@
-// The teacher's link: GET /api/teacher/{token} → the set and its results; PATCH {closed?, revealed?, opensAt?,
+// The teacher's link: GET /api/teacher/{token} → the set and its results (60 a minute per link); PATCH {closed?, revealed?, opensAt?,
 // closesAt?} → the set; DELETE → 204, the set with all its students and answers gone. A wrong or tampered token is 404.
 
 import type { NextRequest } from 'next/server';
 import { MAX_SET_BODY_BYTES, patchSetRequest } from '@/lib/set-api/requests';
 import { deleteSet, patchSet, teacherView } from '@/server/set-service';
 import { askedLocale } from '../../json-route';
-import { checkedBody, getStore, param, refused, send } from '../../set-route';
+import { hashToken } from '@/server/tokens';
+import { checkedBody, getStore, limited, param, refused, send } from '../../set-route';
 
 type Params = { params: Promise<{ token: string }> };
 
+/** The teacher's page polls every 5 s after each reply; several tabs and the cell views fit well under this. */
+const VIEWS_PER_MINUTE = 60;
+
 export async function GET(request: NextRequest, { params }: Params) {
   const { token } = await params;
-  return send(await teacherView(await getStore(), param(token), Date.now()), askedLocale(request.nextUrl.searchParams));
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  // counted per teacher link (by its hash: no token is stored), whatever the address
+  const throttled = await limited(store, locale, `teacher-view:${hashToken(param(token))}`, VIEWS_PER_MINUTE, 60);
+  if (throttled) return throttled;
+  return send(await teacherView(store, param(token), Date.now()), locale);
 }
 
 export async function PATCH(request: NextRequest, { params }: Params) {
