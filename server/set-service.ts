@@ -7,6 +7,7 @@ import { isRuleId } from '@/lib/bidder';
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
 import { makeCall } from '@/lib/bridge/call';
 import { itemCode } from '@/lib/quiz/item-code';
+import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
@@ -75,7 +76,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     // a file may hold up to 200 boards (a club's whole session); a set holds at most 100 of them
     if (sources.length > MAX_SET_ITEMS) return refusal(400, issue('too-many-items', { count: sources.length, max: MAX_SET_ITEMS }));
   } else {
-    const made = topicSources(request.items, seed);
+    const made = topicSources(request.items, seed, request.nearMisses ? NEAR_MISS_SHARE : 0);
     if (!made.ok) return refusal(400, made.error);
     sources = made.value;
   }

@@ -33,7 +33,7 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
       try {
         const created = body<{ code: string; teacherToken: string }>(await createSet(store, {
           title: 'Provera', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
-          items: [{ topic: 'O-1NT', count: 2 }, { topic: 'score', count: 1 }],
+          items: [{ topic: 'O-1NT', count: 2 }, { topic: 'score', count: 1 }], nearMisses: true,
         }, NOW));
         const { studentToken } = body<{ studentToken: string }>(await joinSet(store, created.code, 'Ana', NOW));
         const view = body<{ items: { id: string; index: number; kind: string }[] }>(await studentView(store, created.code, studentToken, NOW));

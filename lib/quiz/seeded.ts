@@ -48,3 +48,8 @@ export function seededPicker(seed: number): Picker {
     },
   };
 }
+
+/** Two seeds folded into one 30-bit seed (a student's fresh hands from the set's, another hand like this). */
+export function mixSeeds(a: number, b: number): number {
+  return (textHash(`${a}:${b}`) >>> 2) & 0x3fff_ffff;
+}

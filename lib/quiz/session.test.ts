@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawnItem, quizItem } from './item';
-import { boundedSession, quizSession } from './session';
+import { boundedSession, quizSession, sessionPlan } from './session';
 import { topicRules, type Topic } from './topics';
 import { usesRule } from './walk';
 import { advise } from '../bidder';
@@ -62,5 +62,24 @@ describe('boundedSession', () => {
     expect(boundedSession('legal', 5, 10, 0).entries).toHaveLength(1);
     expect(boundedSession('open', 5, 10, Infinity)).toMatchObject({ complete: true, entries: quizSession('open', 5) });
     expect(boundedSession('open', 5, 0, 0)).toEqual({ entries: [], complete: true, draws: 0 });
+  });
+});
+
+describe('sessionPlan: the places of a session (the drills and the teachers\' sets plan alike)', () => {
+  it('is quizSession without its items; a quarter near misses by default, the share asked for otherwise', () => {
+    const plan = sessionPlan('open', 41, 12);
+    expect(quizSession('open', 41, 12).map(({ topic, seed, nearMiss }) => ({ topic, seed, nearMiss }))).toEqual(plan);
+    expect(plan.filter((p) => p.nearMiss)).toHaveLength(3);
+    expect(sessionPlan('open', 41, 12, 0).filter((p) => p.nearMiss)).toEqual([]);
+    expect(sessionPlan('open', 41, 12, 0.5).filter((p) => p.nearMiss)).toHaveLength(6);
+    // only the near-miss places change with the share: rules and seeds stay
+    expect(sessionPlan('open', 41, 12, 0).map(({ topic, seed }) => ({ topic, seed }))).toEqual(plan.map(({ topic, seed }) => ({ topic, seed })));
+  });
+
+  it('never puts one rule three times in a row when the topic has two or more', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const rules = sessionPlan('respond', seed, 30).map((p) => p.topic);
+      for (let k = 2; k < rules.length; k++) expect(rules[k] === rules[k - 1] && rules[k] === rules[k - 2]).toBe(false);
+    }
   });
 });

@@ -49,21 +49,37 @@ export interface BoundedSession {
  * one item). Counted in draws, not time, so the same request gives the same items on every machine.
  */
 export function boundedSession(topic: Topic, seed: number, size: number, budget: number): BoundedSession {
+  const plan = sessionPlan(topic, seed, size);
+  const entries: SessionEntry[] = [];
+  let draws = 0;
+  for (let k = 0; k < size && (k === 0 || draws < budget); k++) {
+    const made = drawnItem(plan[k].topic, plan[k].seed, { nearMiss: plan[k].nearMiss });
+    draws += made.draws;
+    entries.push({ ...plan[k], item: made.item });
+  }
+  return { entries, complete: entries.length === size, draws };
+}
+
+/** A drill session's share of near misses: a quarter of the places, rounded. */
+export const NEAR_MISS_SHARE = 0.25;
+
+/** One place of a session, before its item is made: quizItem(topic, seed, { nearMiss }) makes it. */
+export type PlannedEntry = Omit<SessionEntry, 'item'>;
+
+/**
+ * The places of a session of `size` items of `topic`: each one's rule (never the same rule three times in a row), seed
+ * and whether it is a near miss (`nearShare` of the places, rounded, spread by the seed; a kind without rules has none).
+ * The drills and the teachers' sets both plan this way.
+ */
+export function sessionPlan(topic: Topic, seed: number, size: number, nearShare: number = NEAR_MISS_SHARE): PlannedEntry[] {
   if (!Number.isSafeInteger(size) || size < 0 || size > MAX_SESSION) throw new Error(`size must be 0..${MAX_SESSION}, not ${size}`);
   const pick = itemPicker(topic, seed);
   const seeds = Array.from({ length: size }, () => pick.below(0x4000_0000));
   const rules = topicRules(topic);
-  // a quarter of the places, rounded, are near misses, spread by the seed
-  const near = new Set(seededPicker(seeds[0] ?? 0).shuffle(Array.from({ length: size }, (_, k) => k)).slice(0, Math.round(size / 4)));
-  const order = rules.length === 0 ? null : ruleOrder(rules, size, pick.below);
-  const entries: SessionEntry[] = [];
-  let draws = 0;
-  for (let k = 0; k < size && (k === 0 || draws < budget); k++) {
-    // a kind without rules (evaluate, legal, score) makes its own items, none a near miss
-    const entry = order === null ? { topic, seed: seeds[k], nearMiss: false } : { topic: order[k], seed: seeds[k], nearMiss: near.has(k) };
-    const made = drawnItem(entry.topic, entry.seed, { nearMiss: entry.nearMiss });
-    draws += made.draws;
-    entries.push({ ...entry, item: made.item });
-  }
-  return { entries, complete: entries.length === size, draws };
+  const places = Array.from({ length: size }, (_, k) => k);
+  const near = new Set(seededPicker(seeds[0] ?? 0).shuffle(places).slice(0, Math.round(size * nearShare)));
+  // a kind without rules (evaluate, legal, score) makes its own items, none a near miss
+  if (rules.length === 0) return seeds.map((s) => ({ topic, seed: s, nearMiss: false }));
+  const order = ruleOrder(rules, size, pick.below);
+  return order.map((rule, k) => ({ topic: rule, seed: seeds[k], nearMiss: near.has(k) }));
 }

@@ -14,8 +14,12 @@ const base = { title: 'Otvaranja 1', locale: 'sr', mode: 'practice' };
 describe('createSetRequest', () => {
   it('reads a set from topics with its defaults', () => {
     expect(createSetRequest.parse({ ...base, items: [{ topic: 'open', count: 5 }] })).toEqual({
-      ...base, instructions: '', hands: 'same', opensAt: null, closesAt: null, items: [{ topic: 'open', count: 5 }],
+      ...base, instructions: '', hands: 'same', opensAt: null, closesAt: null, items: [{ topic: 'open', count: 5 }], nearMisses: true,
     });
+    expect(createSetRequest.parse({ ...base, items: [{ topic: 'open', count: 5 }], nearMisses: false })).toMatchObject({ nearMisses: false });
+    expect(createSetRequest.safeParse({ ...base, items: [{ topic: 'open', count: 5 }], nearMisses: 'no' }).success).toBe(false);
+    // a PBN file's boards are the teacher's own positions: the option is not theirs
+    expect(createSetRequest.safeParse({ ...base, pbn: '[Board "1"]', nearMisses: false }).success).toBe(false);
   });
 
   it('reads times as ms and refuses a closing time before the opening', () => {

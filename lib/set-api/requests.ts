@@ -74,7 +74,12 @@ const setFields = {
 
 const topicItems = z.array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS) })).min(1).max(MAX_SET_ITEMS);
 
-const topicsSet = z.strictObject({ ...setFields, items: topicItems });
+const topicsSet = z.strictObject({
+  ...setFields,
+  items: topicItems,
+  /** Whether a quarter of the bidding questions are near misses (hands at a rule's edge, answered by a neighbour); on by default. */
+  nearMisses: z.boolean().optional().default(true),
+});
 const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(1024 * 1024) });
 
 /**

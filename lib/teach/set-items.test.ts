@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
+import { sessionPlan } from '../quiz/session';
 import { topicRules } from '../quiz/topics';
 import { expectedOf, gradedBy } from './made-item';
 import { anotherLike, expectedText, mixSeeds, sourceItem, topicSources } from './set-items';
@@ -14,14 +15,20 @@ function boardFrom(seed: number, key: string | null, grade: 'key' | 'system' = '
 }
 
 describe('topicSources', () => {
-  it('spreads a kind over its rules, about a quarter near misses, deterministic from the seed', () => {
+  it('plans each request as a drill session is planned (sessionPlan, tested with the drills), deterministic from the seed', () => {
     const a = topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 42);
     expect(a.ok).toBe(true);
     if (!a.ok) return;
-    expect(a.value).toHaveLength(10);
+    expect(a.value).toEqual([
+      ...sessionPlan('respond', mixSeeds(42, 0), 8).map((p) => ({ source: 'topic', ...p })),
+      ...sessionPlan('evaluate', mixSeeds(42, 1), 2).map((p) => ({ source: 'topic', ...p })),
+    ]);
     const respond = new Set(topicRules('respond'));
     for (const s of a.value.slice(0, 8)) expect(s.source === 'topic' && respond.has(s.topic as never)).toBe(true);
     expect(a.value.slice(0, 8).filter((s) => s.source === 'topic' && s.nearMiss)).toHaveLength(2);
+    // the teacher may turn near misses off
+    const none = topicSources([{ topic: 'respond', count: 8 }], 42, 0);
+    expect(none.ok && none.value.every((s) => s.source === 'topic' && !s.nearMiss)).toBe(true);
     expect(a.value.slice(8)).toEqual([expect.objectContaining({ topic: 'evaluate', nearMiss: false }), expect.objectContaining({ topic: 'evaluate' })]);
     expect(topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 42)).toEqual(a);
     expect(topicSources([{ topic: 'respond', count: 8 }, { topic: 'evaluate', count: 2 }], 43)).not.toEqual(a);

@@ -2,15 +2,17 @@
 // makes (the set's own hands, or a fresh-hands student's, testing the same rule); made-item.ts stores what grades it.
 // Example: topicSources([{ topic: 'respond', count: 4 }], 7) → four { source: 'topic', topic: 'R-…', seed, nearMiss } (one a near miss).
 
-import type { RuleId } from '../bidder';
 import { parseCalls, makeCall } from '../bridge/call';
 import { parseDeal } from '../bridge/deal';
 import type { Call } from '../bridge/types';
 import { callItemOn, quizItem, type Expected, type QuizItem } from '../quiz/item';
-import { seededPicker, textHash } from '../quiz/seeded';
-import { isTopic, topicRules, type Topic } from '../quiz/topics';
+import { mixSeeds } from '../quiz/seeded';
+import { NEAR_MISS_SHARE, sessionPlan } from '../quiz/session';
+import { isTopic, type Topic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { MAX_SET_ITEMS, type ItemRule, type SetItemSource } from './set-types';
+
+export { mixSeeds };
 
 /** One line of the teacher's form: a drill kind or rule id and how many items of it. */
 export interface TopicRequest {
@@ -23,34 +25,17 @@ export const MAX_TOPIC_COUNT = 100;
 
 export type SetItemsIssue = Issue<'bad-topic' | 'bad-count' | 'too-many-items' | 'board-not-replaceable'>;
 
-/** Two seeds folded into one 30-bit seed (a student's fresh hands, another hand like this). */
-export function mixSeeds(a: number, b: number): number {
-  return (textHash(`${a}:${b}`) >>> 2) & 0x3fff_ffff;
-}
-
-/** The sources of one request: its rules in a drawn order (never the same rule three times in a row), a quarter near misses. */
-function requestSources(topic: Topic, count: number, seed: number): SetItemSource[] {
-  const pick = seededPicker(mixSeeds(seed, textHash(topic)));
-  const seeds = Array.from({ length: count }, () => pick.below(0x4000_0000));
-  const rules = topicRules(topic);
-  // evaluate, legal and score are their own topics; they have no near misses
-  if (rules.length === 0) return seeds.map((s) => ({ source: 'topic', topic, seed: s, nearMiss: false }));
-  const near = new Set(pick.shuffle(Array.from({ length: count }, (_, k) => k)).slice(0, Math.round(count / 4)));
-  const order: RuleId[] = [];
-  for (let k = 0; k < count; k++) {
-    const repeats = k >= 2 && order[k - 1] === order[k - 2] && rules.length > 1;
-    let rule = rules[pick.below(rules.length)];
-    while (repeats && rule === order[k - 1]) rule = rules[pick.below(rules.length)];
-    order.push(rule);
-  }
-  return order.map((rule, k) => ({ source: 'topic', topic: rule, seed: seeds[k], nearMiss: near.has(k) }));
+/** The sources of one request, planned as a drill session is (lib/quiz/session.ts sessionPlan): its rules in a drawn
+ * order, never the same rule three times in a row, `nearShare` of them near misses. */
+function requestSources(topic: Topic, count: number, seed: number, nearShare: number): SetItemSource[] {
+  return sessionPlan(topic, seed, count, nearShare).map((entry) => ({ source: 'topic', ...entry }));
 }
 
 /**
  * The item sources of the teacher's requests, in request order; the same requests and seed give the same sources.
  * Issues: 'bad-topic' {index, topic}, 'bad-count' {index, count, min, max}, 'too-many-items' {count, max}.
  */
-export function topicSources(requests: readonly TopicRequest[], seed: number): Result<SetItemSource[], SetItemsIssue> {
+export function topicSources(requests: readonly TopicRequest[], seed: number, nearShare: number = NEAR_MISS_SHARE): Result<SetItemSource[], SetItemsIssue> {
   let total = 0;
   for (const [index, { topic, count }] of requests.entries()) {
     if (typeof topic !== 'string' || !isTopic(topic)) return err(issue('bad-topic', { index, topic: String(topic) }));
@@ -60,7 +45,7 @@ export function topicSources(requests: readonly TopicRequest[], seed: number): R
     total += count;
   }
   if (total > MAX_SET_ITEMS) return err(issue('too-many-items', { count: total, max: MAX_SET_ITEMS }));
-  return ok(requests.flatMap((r, index) => requestSources(r.topic as Topic, r.count, mixSeeds(seed, index))));
+  return ok(requests.flatMap((r, index) => requestSources(r.topic as Topic, r.count, mixSeeds(seed, index), nearShare)));
 }
 
 /** A board's item: the call of the player to act, labelled with the rule the system's answer comes from. */

@@ -38,10 +38,12 @@ export interface CreateFromTopics {
   readonly opensAt?: string | null;
   readonly closesAt?: string | null;
   readonly items: readonly { readonly topic: string; readonly count: number }[];
+  /** A quarter of the bidding questions near misses (default true). */
+  readonly nearMisses?: boolean;
 }
 
 /** POST /api/sets: from a PBN file. */
-export type CreateFromPbn = Omit<CreateFromTopics, 'items'> & { readonly pbn: string };
+export type CreateFromPbn = Omit<CreateFromTopics, 'items' | 'nearMisses'> & { readonly pbn: string };
 
 /** A board whose key differs from the system's call. */
 export interface KeyDifference {

@@ -10,9 +10,13 @@ describe('the create form', () => {
       ok: true,
       value: {
         title: 'Atklāšana', instructions: '', locale: 'lv', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
-        items: [{ topic: 'open', count: 3 }, { topic: 'R-NEW2', count: 2 }],
+        items: [{ topic: 'open', count: 3 }, { topic: 'R-NEW2', count: 2 }], nearMisses: true,
       },
     });
+    // near misses turned off are asked for off; a stored draft from before the option has them on
+    expect(createRequest({ ...draft, nearMisses: false })).toMatchObject({ ok: true, value: { nearMisses: false } });
+    expect(parseDraft(JSON.stringify({ ...draft, nearMisses: undefined }), 'lv').nearMisses).toBe(true);
+    expect(parseDraft(JSON.stringify({ ...draft, nearMisses: false }), 'lv').nearMisses).toBe(false);
   });
 
   it('refuses no questions and more than a hundred', () => {

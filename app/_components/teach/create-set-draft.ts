@@ -16,6 +16,8 @@ export interface SetDraft {
   readonly locale: Locale;
   readonly mode: SetMode;
   readonly hands: HandsMode;
+  /** A quarter of the bidding questions are near misses (hands at a rule's edge); the teacher may turn them off. */
+  readonly nearMisses: boolean;
   /** datetime-local values ('2026-12-02T08:00'), '' when not set. */
   readonly opensAt: string;
   readonly closesAt: string;
@@ -26,7 +28,7 @@ export interface SetDraft {
 
 export function emptyDraft(locale: Locale): SetDraft {
   return {
-    title: '', instructions: '', locale, mode: 'practice', hands: 'same', opensAt: '', closesAt: '',
+    title: '', instructions: '', locale, mode: 'practice', hands: 'same', nearMisses: true, opensAt: '', closesAt: '',
     source: 'topics', rows: [{ topic: 'open', count: 5 }], pbn: '',
   };
 }
@@ -65,7 +67,7 @@ export function createRequest(
   const total = items.reduce((sum, r) => sum + r.count, 0);
   if (total === 0) return { ok: false, error: 'noItems' };
   if (total > MAX_SET_ITEMS) return { ok: false, error: 'tooMany' };
-  return { ok: true, value: { ...common, items } };
+  return { ok: true, value: { ...common, items, nearMisses: draft.nearMisses } };
 }
 
 /** A stored draft read back; anything not of the shape gives the empty draft. */
@@ -87,6 +89,7 @@ export function parseDraft(text: string | null, locale: Locale): SetDraft {
       locale: isLocale(draftLocale) ? draftLocale : locale,
       mode: v.mode === 'test' ? 'test' : 'practice',
       hands: v.hands === 'fresh' ? 'fresh' : 'same',
+      nearMisses: v.nearMisses !== false,
       opensAt: str(v.opensAt, ''),
       closesAt: str(v.closesAt, ''),
       source: v.source === 'pbn' ? 'pbn' : 'topics',

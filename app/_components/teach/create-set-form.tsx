@@ -152,6 +152,14 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
               </span>
             </label>
           ))}
+          {draft.source === 'topics' ? (
+            <label>
+              <input type="checkbox" checked={draft.nearMisses} onChange={(e) => set({ nearMisses: e.target.checked })} data-testid="near-misses" />
+              <span>
+                <strong>{t('nearMisses.name')}</strong> — {t('nearMisses.text')}
+              </span>
+            </label>
+          ) : null}
         </fieldset>
         <fieldset className={styles.choices}>
           <legend className="field-label">{t('times')}</legend>

@@ -195,6 +195,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
                 <span>
                   {item.expected === null ? t('freshItem') : t.rich('expected', { answer: () => <CallLabel text={item.expected!} /> })}
                   {item.rule ? ` · ${t('rule', { rule: item.rule })}` : ''}
+                  {item.nearMiss ? ` · ${t('nearMiss')}` : ''}
                   {item.board !== null ? ` · ${t('board', { board: item.board })}` : ''}
                 </span>
                 {also.length > 0 ? (
