@@ -254,6 +254,23 @@ export function storeContract(
       await expectCellsFolded(row.id);
     });
 
+    it('an accept regrades only the answers with that call; a regrade that keeps a grade writes nothing', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const [item] = await store.itemsOf(row.id, null);
+      const [ana, ben] = await Promise.all([student(row.id, 'Ana'), student(row.id, 'Ben')]);
+      await answerTo(row.id, ana.id, item, { call: '2C' }, 1);
+      await answerTo(row.id, ben.id, item, { call: '2D' }, 2);
+      await store.acceptCall(item.setItem, '2C', 3);
+      const graded = async () => Object.fromEntries((await store.answersOf(row.id)).map((a) => [a.grade.answer, a.grade.right]));
+      expect(await graded()).toEqual({ '2C': true, '2D': false });
+      const cells = await store.cellsOf(row.id);
+      expect([cells.get(ana.id)?.[item.setItem]?.first.right, cells.get(ben.id)?.[item.setItem]?.first.right]).toEqual([true, false]);
+      const before = await store.answersOf(row.id);
+      await store.regradeItem(item.setItem, SOURCES[0], (old) => old.made, () => null);
+      expect(await store.answersOf(row.id)).toEqual(before);
+      await expectCellsFolded(row.id);
+    });
+
     it('a move racing 20 first answers leaves every answer on the item the student saw', async () => {
       const row = await store.createSet(newSet(), ITEMS);
       const items = await store.itemsOf(row.id, null);

@@ -56,6 +56,9 @@ describe('csvCell', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-420')).toBe("'-420");
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    // a lone carriage return breaks a row in a spreadsheet too: quoted (and first, defused)
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+    expect(csvCell('\rb')).toBe(`"'\rb"`);
   });
 });
 
@@ -95,7 +98,7 @@ describe('answersCsv', () => {
   });
 
   it('reads back to the same cells whatever the names hold', () => {
-    fc.assert(fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { minLength: 1, maxLength: 4 }), (names) => {
+    fc.assert(fc.property(fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom('a\rb', '\r', 'x\r\ny', '"\r,')), { minLength: 1, maxLength: 4 }), (names) => {
       const students = names.map((name, k) => ({ id: `s${k}`, name, seed: k, joinedAt: k }));
       const answers = students.map((s, k) => stored(`a${k}`, s.id, 1, { score: -k * 50 }, 1000, 1000 + k));
       const rows = readCsv(answersCsv({ items: labels, students, answers, positionOf, code: '=X' }));

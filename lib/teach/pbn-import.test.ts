@@ -63,3 +63,21 @@ describe('importPbn', () => {
     expect(importPbn('% nothing\n')).toEqual({ ok: false, error: { code: 'pbn-no-boards', params: {} } });
   });
 });
+
+describe('importPbn at its edges (the audit\'s surviving mutants M16, M17)', () => {
+  it('refuses a board whose Dealer tag names another seat than its Auction tag', () => {
+    const deal = makeDeal(quizItem('O-1NT', 2).deal);
+    const r = importPbn(`[Board "1"]\n[Dealer "N"]\n[Deal "${deal}"]\n[Auction "E"]\n1C *\n`);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toEqual([expect.objectContaining({ code: 'set-board-dealer-mismatch', params: expect.objectContaining({ dealer: 'N', auction: 'E', board: 1 }) })]);
+  });
+
+  it('reads the key note in any case and spacing', () => {
+    const deal = makeDeal(quizItem('O-1NT', 2).deal);
+    for (const note of ['Answer: 2c', 'ANSWER:2C', 'answer:  2C ']) {
+      const r = importPbn(`[Board "7"]\n[Deal "${deal}"]\n[Note "${note}"]\n`);
+      expect(r.ok && r.value.sources[0]).toMatchObject({ key: '2C', grade: 'key' });
+    }
+  });
+});

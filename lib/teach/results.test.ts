@@ -132,3 +132,23 @@ describe('setResults', () => {
     expect(weakRules(progress, 2)).toEqual(r.hardestRules.map((x) => x.rule));
   });
 });
+
+describe('setResults at its edges (the audit\'s surviving mutants M07, M08, M49)', () => {
+  it('an even count of times has the mean of the two middle ones as its median', () => {
+    const two = [answer('ana', 2, { score }, { ms: 10_000 }), answer('boris', 2, { score }, { ms: 20_000 })];
+    expect(setResults({ ...input, answers: two }).items[2].medianSeconds).toBe(15);
+  });
+
+  it('leaves out answers whose position is outside the set (negative, fractional, one past the end) without throwing', () => {
+    const base = setResults(input);
+    const strays = [-1, 1.5, labels.length].map((position, k) => ({ ...answer('dule', 0, { call: 'P' }), id: `stray-${k}`, position }));
+    expect(setResults({ ...input, answers: [...answers, ...strays] })).toEqual(base);
+  });
+
+  it('lists only answered items among the hardest', () => {
+    const onlyFirst = answers.filter((a) => a.position === 0);
+    const r = setResults({ ...input, answers: onlyFirst });
+    expect(r.hardestItems).toEqual([0]);
+    expect(r.items[1]).toMatchObject({ answered: 0, accuracy: null });
+  });
+});

@@ -134,10 +134,8 @@ function resultCell(cell: StoredCell | undefined): ResultCell {
 
 /** The results from stored answers: each square folded from them as it is when stored (cells.ts). */
 export function setResults(input: ResultsInput): SetResults {
-  // by position: an answer names its item's place now; one outside the set is left out
-  const byStudent = cellsOfAnswers(
-    input.answers.filter((a) => Number.isInteger(a.position) && a.position >= 0 && a.position < input.items.length).map((a) => ({ ...a, setItem: String(a.position) })),
-  );
+  // by position (an answer names its item's place now); only the set's own places are read, so one outside it is left out
+  const byStudent = cellsOfAnswers(input.answers.map((a) => ({ ...a, setItem: String(a.position) })));
   return resultsOfCells({ items: input.items, students: input.students, cell: (student, position) => byStudent.get(student.id)?.[String(position)] });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
+import { itemCode } from '../quiz/item-code';
 import { sessionPlan } from '../quiz/session';
 import { topicRules } from '../quiz/topics';
 import { expectedOf, gradedBy } from './made-item';
@@ -110,5 +111,13 @@ describe('what grades an item (expectedOf, then gradedBy with the accepted calls
     const item = sourceItem(source);
     expect(gradedBy(expectedOf(source, item), []).text).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
     expect(expectedText(item.expected)).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
+  });
+});
+
+describe('fresh hands are stable (the audit\'s surviving mutant M13)', () => {
+  it('mixSeeds and the item a student seed makes stay what they are today: a change would give new students other hands', () => {
+    expect(mixSeeds(812, 5)).toBe(492778588);
+    expect(mixSeeds(5, 812)).not.toBe(492778588);
+    expect(itemCode(sourceItem({ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, 5))).toBe('AUAAGQAR3Oj86gEH7ALHOe2bhfkeZS0KAgYAH_0');
   });
 });
