@@ -20,6 +20,9 @@ if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
+/** A quiz session of 100 dear items, stopped by its draw budget, answers within this (the bound e2e/bounds.e2e.ts lost). */
+const DEAR_SESSION_MS = 20_000;
+
 interface Case {
   readonly name: string;
   /** The status (or statuses) the oversized request must get. */
@@ -76,6 +79,20 @@ try {
         `(target ≤ ${TARGET_MS} ms each${wrong.length ? `; ${wrong.join(', ')}` : ''}: ${met ? 'ok' : 'MISSED'})`,
     );
   }
+  // a dear session: the draw budget stops it short (e2e/bounds.e2e.ts asserts that); here, how long that takes
+  const dear: number[] = [];
+  const dearWrong: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const got = await timed(() => fetch(`${server.baseUrl}/api/quiz?topic=BW-PLACE&seed=424242&count=100`));
+    if (got.status !== 200) dearWrong.push(`status ${got.status}`);
+    dear.push(got.ms);
+  }
+  const dearMet = Math.max(...dear) <= DEAR_SESSION_MS && dearWrong.length === 0;
+  ok &&= dearMet;
+  console.log(
+    `${'dear quiz session'.padEnd(22)} answered p50 ${ms(median(dear))}  max ${ms(Math.max(...dear))}  ` +
+      `(target ≤ ${DEAR_SESSION_MS} ms${dearWrong.length ? `; ${dearWrong.join(', ')}` : ''}: ${dearMet ? 'ok' : 'MISSED'})`,
+  );
 } finally {
   await server.stop();
 }
