@@ -7,7 +7,7 @@ import { makeCall } from '@/lib/bridge/call';
 import { translator } from '@/lib/i18n/translate';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { itemFromCode } from '@/lib/quiz/item-code';
-import type { CreatedSet, SetView } from '@/app/_components/teach/api-types';
+import type { CreatedSet, SetView } from '@/lib/set-api/responses';
 import { seriousViolations, useSite } from './support/browser';
 
 const site = useSite();

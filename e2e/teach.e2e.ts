@@ -13,7 +13,7 @@ import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
-import type { CreatedSet, TeacherView } from '@/app/_components/teach/api-types';
+import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
 import { reload, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();

@@ -1,12 +1,14 @@
 // The set API's acceptance suite, run in-process through the route handlers against a real database: a fresh SQLite
 // file (set-api.test.ts) and, when TEST_DATABASE_URL is set, PostgreSQL (set-api-pg.test.ts). Each file sets the
-// environment before the routes are first imported, so the store is opened as `next start` would open it.
+// environment before the routes are first imported, so the store is opened as `next start` would open it. Every reply
+// is checked against the schema of its route and status (lib/set-api/responses.ts): one that does not match fails.
 // Example: setApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCall } from '@/lib/bridge/call';
 import { itemFromCode } from '@/lib/quiz/item-code';
+import { readError, readReply, SET_API_REPLIES, type SetApiRoute } from '@/lib/set-api/responses';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
 type Handler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
@@ -21,9 +23,32 @@ interface Routes {
   teacher: RouteModule;
   accept: RouteModule;
   items: RouteModule;
+  cell: RouteModule;
+  hands: RouteModule;
+  check: RouteModule;
   csv: RouteModule;
   pbn: RouteModule;
 }
+
+/** Each route's path as lib/set-api/responses.ts names it (SET_API_REPLIES: "<METHOD> <path>"). */
+const PATHS: Readonly<Record<keyof Routes, string>> = {
+  sets: '/api/sets',
+  set: '/api/sets/{code}',
+  students: '/api/sets/{code}/students',
+  resume: '/api/sets/{code}/resume',
+  answer: '/api/sets/{code}/answers/{answerId}',
+  teacher: '/api/teacher/{token}',
+  accept: '/api/teacher/{token}/accept',
+  items: '/api/teacher/{token}/items',
+  cell: '/api/teacher/{token}/cell',
+  hands: '/api/teacher/{token}/hands',
+  check: '/api/teacher/{token}/system-check',
+  csv: '/api/teacher/{token}/results.csv',
+  pbn: '/api/teacher/{token}/set.pbn',
+};
+
+/** The downloads: files, not JSON (their refusals are JSON). */
+const FILES: ReadonlySet<keyof Routes> = new Set(['csv', 'pbn']);
 
 async function loadRoutes(): Promise<Routes> {
   return {
@@ -35,6 +60,9 @@ async function loadRoutes(): Promise<Routes> {
     teacher: await import('./teacher/[token]/route'),
     accept: await import('./teacher/[token]/accept/route'),
     items: await import('./teacher/[token]/items/route'),
+    cell: await import('./teacher/[token]/cell/route'),
+    hands: await import('./teacher/[token]/hands/route'),
+    check: await import('./teacher/[token]/system-check/route'),
     csv: await import('./teacher/[token]/results.csv/route'),
     pbn: await import('./teacher/[token]/set.pbn/route'),
   };
@@ -49,11 +77,41 @@ export interface Answered {
 
 let counter = 0;
 
+/**
+ * A reply checked against the schema of its route and status: a refusal (400 and up) against the error body's, a 204
+ * has no body, a download is not JSON, every other reply is the JSON its route's schema says, exactly (no field more or
+ * less). Throws what does not match, with the reply. Gives the route and status checked, for the list of those seen.
+ */
+function checkReply(route: keyof Routes, method: string, response: Response, text: string, body: unknown): string | null {
+  const name = `${method} ${PATHS[route]}`;
+  const shown = `${name} → ${response.status}`;
+  const failed = (problem: string) => new Error(`${problem}\nthe reply: ${text.length > 1500 ? `${text.slice(0, 1500)}…` : text}`);
+  if (response.status >= 400) {
+    const read = readError(body);
+    if (!read.ok) throw failed(`${shown}, ${read.error}`);
+    return null;
+  }
+  if (response.status === 204) {
+    if (text !== '') throw failed(`${shown}: a 204 has no body`);
+    return null;
+  }
+  if (FILES.has(route)) {
+    if ((response.headers.get('content-type') ?? '').includes('json')) throw failed(`${shown}: a download is not JSON`);
+    return null;
+  }
+  if (!Object.hasOwn(SET_API_REPLIES, name)) throw failed(`${shown}: no schema in lib/set-api/responses.ts SET_API_REPLIES`);
+  const read = readReply(name as SetApiRoute, response.status, body);
+  if (!read.ok) throw failed(read.error);
+  return `${name} ${response.status}`;
+}
+
 export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
   describe(`the set API on ${name}`, () => {
     let routes: Routes;
     // each test's requests come from their own address, so the write limits of one test never meet another's
     let address = '';
+    /** The routes and statuses whose replies were checked against their schemas. */
+    const checked = new Set<string>();
 
     beforeAll(async () => {
       await prepare();
@@ -73,6 +131,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       } catch {
         parsed = null;
       }
+      const seen = checkReply(route, method, response, text, parsed);
+      if (seen) checked.add(seen);
       return { status: response.status, body: parsed, text, headers: response.headers };
     }
 
@@ -87,6 +147,10 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       remove: (token: string) => call('teacher', 'DELETE', { token }, `/api/teacher/${token}`),
       accept: (token: string, body: unknown) => call('accept', 'POST', { token }, `/api/teacher/${token}/accept`, body),
       items: (token: string, body: unknown) => call('items', 'POST', { token }, `/api/teacher/${token}/items`, body),
+      cell: (token: string, student: string, item: string) => call('cell', 'GET', { token }, `/api/teacher/${token}/cell?student=${student}&item=${item}`),
+      hands: (token: string) => call('hands', 'GET', { token }, `/api/teacher/${token}/hands`),
+      check: (token: string) => call('check', 'GET', { token }, `/api/teacher/${token}/system-check`),
+      applyCheck: (token: string) => call('check', 'POST', { token }, `/api/teacher/${token}/system-check`, {}),
       csv: (token: string) => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv`),
       pbn: (token: string) => call('pbn', 'GET', { token }, `/api/teacher/${token}/set.pbn`),
     };
@@ -276,6 +340,10 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(differing.status).toBe(201);
       expect(differing.body.differences).toHaveLength(1);
       expect(differing.body.differences[0]).toMatchObject({ index: 0, key: other, system: teacherItems[0].expected });
+      // the boards as the teacher and the students see them
+      const boards = (await api.teacher(differing.body.teacherToken)).body.set.items;
+      expect(boards[0]).toMatchObject({ source: 'board', topic: null, board: 1, key: other, grade: 'key', expected: other });
+      expect((await api.view(differing.body.code)).body.items).toHaveLength(5);
       const broken = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=sr', { title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' });
       expect(broken.status).toBe(400);
       expect(broken.body.error.code).toBe('bad-pbn');
@@ -403,5 +471,65 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // another teacher behind the same address is not throttled
       expect((await api.teacher(other.teacherToken)).status).toBe(200);
     }, 120_000);
+
+    it("the teacher's square of the grid, the stored hands and the system check, with the same and with fresh hands", async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const items = (await api.view(set.code, ana.studentToken)).body.items;
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer: { call: 'P' }, ms: 1500 })).status).toBe(201);
+      const teacher = (await api.teacher(set.teacherToken)).body;
+      const student = teacher.results.students[0].id;
+      const cell = await api.cell(set.teacherToken, student, teacher.set.items[0].id);
+      expect(cell.status).toBe(200);
+      expect(cell.body).toMatchObject({ student: { name: 'Ana' }, item: { id: items[0].id, hand: items[0].hand, code: items[0].code } });
+      expect(cell.body.attempts).toHaveLength(1);
+      expect((await api.cell(set.teacherToken, student, crypto.randomUUID())).status).toBe(404);
+      const hands = await api.hands(set.teacherToken);
+      expect(hands.status).toBe(200);
+      expect(hands.body.hands).toBe('same');
+      expect(hands.body.groups.map((g: { student: unknown; items: unknown[] }) => [g.student, g.items.length])).toEqual([[null, 5]]);
+      // items made by today's system: nothing to change, looked at or applied
+      const looked = await api.check(set.teacherToken);
+      expect(looked.status).toBe(200);
+      expect(looked.body).toMatchObject({ applied: false, items: [], answers: [], answerCount: 0 });
+      const applied = await api.applyCheck(set.teacherToken);
+      expect(applied.body).toMatchObject({ applied: true, items: [], answerCount: 0 });
+      // fresh hands: a group per student, each with their own items
+      const fresh = await topicSet({ hands: 'fresh' });
+      await joined(fresh.code, 'Ana');
+      await joined(fresh.code, 'Bojan');
+      const groups = (await api.hands(fresh.teacherToken)).body.groups as { student: { name: string }; items: unknown[] }[];
+      expect(groups.map((g) => [g.student.name, g.items.length])).toEqual([['Ana', 5], ['Bojan', 5]]);
+      expect((await api.teacher(fresh.teacherToken)).body.set.items.every((i: { fresh: boolean; code: unknown }) => i.fresh && i.code === null)).toBe(true);
+    });
+
+    it('evaluate, legal and score items: their positions, answers and grades in every view', async () => {
+      const set = await topicSet({ items: [{ topic: 'evaluate', count: 2 }, { topic: 'legal', count: 2 }, { topic: 'score', count: 2 }] });
+      const ana = await joined(set.code, 'Ana');
+      const items = (await api.view(set.code, ana.studentToken)).body.items as { id: string; kind: string; trump: unknown; score: unknown }[];
+      expect(items.map((i) => i.kind).sort()).toEqual(['evaluate', 'evaluate', 'legal', 'legal', 'score', 'score']);
+      expect(items.filter((i) => i.kind === 'score').every((i) => i.score !== null)).toBe(true);
+      const answers: Record<string, Record<string, unknown>> = {
+        evaluate: { h: 12, d: 1, hd: 13, qt: 2, hdr: 0 },
+        legal: { index: null, code: null, contract: null, declarer: null },
+        score: { score: 420 },
+      };
+      for (const item of items) {
+        const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: item.id, answer: answers[item.kind], ms: 2000 });
+        expect(put.status, item.kind).toBe(201);
+        expect(put.body.grade.right).toBeTypeOf('boolean');
+      }
+      const view = (await api.view(set.code, ana.studentToken)).body;
+      expect(view.answers).toHaveLength(6);
+      const teacher = (await api.teacher(set.teacherToken)).body;
+      expect(teacher.set.items.map((i: { kind: string }) => i.kind).sort()).toEqual(items.map((i) => i.kind).sort());
+      for (const item of teacher.set.items) expect((await api.cell(set.teacherToken, teacher.results.students[0].id, item.id)).status).toBe(200);
+      expect((await api.hands(set.teacherToken)).body.groups[0].items).toHaveLength(6);
+    });
+
+    it('every JSON reply of lib/set-api/responses.ts was seen above and matched its schema', () => {
+      const all = Object.entries(SET_API_REPLIES).flatMap(([route, statuses]) => Object.keys(statuses).map((status) => `${route} ${status}`));
+      expect(all.filter((reply) => !checked.has(reply))).toEqual([]);
+    });
   });
 }

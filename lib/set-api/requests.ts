@@ -1,5 +1,6 @@
 // The set API's requests (POST /api/sets, students, resume, answers; the teacher's PATCH, accept and item edits) as
-// zod schemas: every field bounded and read into lib/ values, each bad value refused with its own issue.
+// zod schemas: every field bounded and read into lib/ values, each bad value refused with its own issue; their input
+// types (CreateFromTopics, AnswerBody, …) are the bodies the pages send. Responses: responses.ts.
 // Example: createSetRequest.parse({ title: 'Otvaranja', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 5 }] })
 // → { title: 'Otvaranja', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null, items: [...] }.
 
@@ -26,30 +27,30 @@ function report(ctx: z.RefinementCtx, found: Issue): typeof z.NEVER {
   return z.NEVER;
 }
 
-function text(field: string, rule: TextRule): z.ZodType<string, unknown> {
+function text(field: string, rule: TextRule): z.ZodType<string, string> {
   return z.string().transform((value, ctx) => {
     const read = displayText(value, rule, field);
     return read.ok ? read.value : report(ctx, read.error);
   });
 }
 
-const locale: z.ZodType<Locale, unknown> = z.string().max(16).transform((value, ctx): Locale => {
+const locale: z.ZodType<Locale, string> = z.string().max(16).transform((value, ctx): Locale => {
   return parseLocale(value) ?? report(ctx, issue('bad-locale', { locale: value }));
 });
 
-const topic: z.ZodType<Topic, unknown> = z.string().max(24).transform((value, ctx): Topic => {
+const topic: z.ZodType<Topic, string> = z.string().max(24).transform((value, ctx): Topic => {
   const t = value.trim();
   return isTopic(t) ? t : report(ctx, issue('bad-topic', { topic: t }));
 });
 
 /** A moment as ISO 8601 text (a date input's value with its zone) → ms since 1970 UTC; null or absent: none. */
-const time: z.ZodType<number | null, unknown> = z.union([z.string().max(40), z.null()]).transform((value, ctx) => {
+const time: z.ZodType<number | null, string | null> = z.union([z.string().max(40), z.null()]).transform((value, ctx) => {
   if (value === null || value.trim() === '') return null;
   const ms = Date.parse(value);
   return Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIME ? ms : report(ctx, issue('bad-time', { time: value }));
 });
 
-const call: z.ZodType<Call, unknown> = z.string().max(8).transform((value, ctx): Call => {
+const call: z.ZodType<Call, string> = z.string().max(8).transform((value, ctx): Call => {
   const parsed = parseCall(value);
   return parsed.ok ? parsed.value : report(ctx, parsed.error);
 });
@@ -81,6 +82,9 @@ const topicsSet = z.strictObject({
   nearMisses: z.boolean().optional().default(true),
 });
 const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(1024 * 1024) });
+/** The body of POST /api/sets as the teacher's page sends it: from topics, or from a PBN file. */
+export type CreateFromTopics = z.input<typeof topicsSet>;
+export type CreateFromPbn = z.input<typeof pbnSet>;
 
 /**
  * POST /api/sets: items from topics, or a PBN file's boards (never both). The body's `pbn` field picks the schema, so
@@ -106,6 +110,7 @@ export const createSetRequest = z
 export type CreateSetRequest = z.output<typeof createSetRequest>;
 
 export const joinRequest = z.strictObject({ name: text('name', { max: MAX_NAME }) });
+export type JoinBody = z.input<typeof joinRequest>;
 
 export const resumeRequest = z.strictObject({
   resumeCode: z.string().max(32).transform((value, ctx) => {
@@ -113,6 +118,7 @@ export const resumeRequest = z.strictObject({
     return isShortCode(code) ? code : report(ctx, issue('bad-resume-code'));
   }),
 });
+export type ResumeBody = z.input<typeof resumeRequest>;
 
 export const answerRequest = z
   .strictObject({
@@ -126,17 +132,21 @@ export const answerRequest = z
   })
   .refine((a) => a.itemId !== undefined || a.item !== undefined, { message: 'no item', path: ['itemId'] });
 export type AnswerRequest = z.output<typeof answerRequest>;
+/** The body of PUT …/answers/{id} as a device sends it (`answer`: a lib/teach SetAnswer). */
+export type AnswerBody = z.input<typeof answerRequest>;
 
 export const patchSetRequest = z
   .strictObject({ closed: z.boolean().optional(), revealed: z.boolean().optional(), opensAt: time.optional(), closesAt: time.optional() })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
 export type PatchSetRequest = z.output<typeof patchSetRequest>;
+export type PatchSetBody = z.input<typeof patchSetRequest>;
 
 export const acceptRequest = z
   .strictObject({ id: itemId.optional(), item: index.optional(), call })
   .transform(({ id, item, call: accepted }) => ({ id, index: item, call: accepted }))
   .refine(oneName, { message: 'name the item by its id', path: ['id'] });
 export type AcceptRequest = z.output<typeof acceptRequest>;
+export type AcceptBody = z.input<typeof acceptRequest>;
 
 /** The teacher's edits of the items (named by id) before anyone answered: remove, move, another hand like this, whose key grades. */
 const named = { id: itemId.optional(), index: index.optional() };
@@ -149,6 +159,8 @@ export const itemsRequest = z
   ])
   .refine(oneName, { message: 'name the item by its id', path: ['id'] });
 export type ItemsRequest = z.output<typeof itemsRequest>;
+export type ItemsBody = z.input<typeof itemsRequest>;
 
 /** POST /api/teacher/{token}/system-check: apply what today's system changes (the body says nothing more). */
 export const systemCheckRequest = z.strictObject({});
+export type SystemCheckBody = z.input<typeof systemCheckRequest>;

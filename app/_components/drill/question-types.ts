@@ -3,7 +3,7 @@
 
 import type { Call } from '@/lib/bridge/types';
 import type { QuizItem } from '@/lib/quiz';
-import type { SetAnswer } from '../teach/api-types';
+import type { SetAnswer } from '@/lib/teach/set-types';
 
 /** A graded answer: right or not, and for call questions the call the learner made (the session's result lists it). */
 export interface Outcome {

@@ -2,7 +2,7 @@
 // a call stays canonical ('2C', drawn by CallLabel), the counts and the legality answer are spelled out.
 // Example: answerText({ h: 12, d: 1, hd: 13, qt: 2, hdr: null }) → 'H 12 · D 1 · HD 13 · 2'.
 
-import type { SetAnswer } from './api-types';
+import type { SetAnswer } from '@/lib/teach/set-types';
 
 export function answerText(answer: SetAnswer | Readonly<Record<string, unknown>>): string {
   const a = answer as Record<string, unknown>;

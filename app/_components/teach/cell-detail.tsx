@@ -7,33 +7,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { parseCalls, makeCall } from '@/lib/bridge/call';
 import { parseHand } from '@/lib/bridge/hand';
-import type { Seat, Vulnerability } from '@/lib/bridge/types';
+import type { Seat } from '@/lib/bridge/types';
 import { gradeCall } from '@/lib/quiz/grade-call';
 import { itemFromCode } from '@/lib/quiz/item-code';
+import type { CellView } from '@/lib/set-api/responses';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { AuctionGrid } from './auction-grid';
 import { CallLabel } from './call-label';
 import { teacherRequest } from './teacher-api';
-
-interface CellView {
-  readonly student: { readonly id: string; readonly name: string };
-  readonly item: {
-    readonly index: number;
-    readonly kind: string;
-    readonly dealer: Seat;
-    readonly vul: Vulnerability;
-    readonly auction: string;
-    readonly seat: Seat;
-    readonly hand: string;
-    readonly code: string;
-    readonly nearMiss: boolean;
-    readonly asked: string | null;
-    readonly expected: { readonly call: string | null; readonly text: string; readonly rule: string | null; readonly by: 'key' | 'system' };
-    readonly accepted: readonly string[];
-  };
-  readonly attempts: readonly { readonly id: string; readonly answer: string; readonly right: boolean; readonly rule: string | null }[];
-}
 
 export function CellDetail({ token, student, item, onClose }: { token: string; student: string; item: string; onClose: () => void }) {
   const t = useTranslations();

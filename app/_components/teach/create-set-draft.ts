@@ -3,7 +3,8 @@
 
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { MAX_INSTRUCTIONS, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
-import type { CreateFromPbn, CreateFromTopics, HandsMode, SetMode } from './api-types';
+import type { CreateFromPbn, CreateFromTopics } from '@/lib/set-api/requests';
+import type { HandsMode, SetMode } from '@/lib/teach/set-types';
 
 export interface DraftRow {
   readonly topic: string;

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MAX_INSTRUCTIONS, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
-import { apiErrorOf, pbnIssuesOf, type CreatedSet, type PbnIssue } from './api-types';
+import { apiErrorOf, pbnIssuesOf, type CreatedSet, type LinedPbnIssue } from '@/lib/set-api/responses';
 import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, type SetDraft } from './create-set-draft';
 import { CreatedSetPanel } from './created-set';
 import styles from './teach.module.css';
@@ -19,7 +19,7 @@ export interface TopicGroup {
 
 const DRAFT_KEY = 'bridge-tutor.teach-draft';
 
-type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly PbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
+type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly LinedPbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
 
 export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
   const t = useTranslations('teach.create');

@@ -5,7 +5,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiErrorOf, type CreatedSet } from './api-types';
+import type { ItemsBody } from '@/lib/set-api/requests';
+import { apiErrorOf, type CreatedSet } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
 import styles from './teach.module.css';
@@ -39,7 +40,7 @@ export function CreatedSetPanel({ set, setLocale, onAnother }: { set: CreatedSet
       const response = await fetch(`/api/teacher/${encodeURIComponent(set.teacherToken)}/items?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ op: 'grade', index, grade }),
+        body: JSON.stringify({ op: 'grade', index, grade } satisfies ItemsBody),
       });
       if (!response.ok) undo(apiErrorOf(await response.json().catch(() => null))?.message ?? String(response.status));
     } catch {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerBody } from './api-types';
 import {
-  allDue, backoffMs, dueEntries, EMPTY_OUTBOX, enqueue, makeOutbox, MAX_DELAY_MS, nextDue, outcomeOf, parseOutbox, retryAfterMs, settle,
+  allDue, backoffMs, dueEntries, EMPTY_OUTBOX, enqueue, makeOutbox, MAX_DELAY_MS, nextDue, outcomeOf, parseOutbox, retryAfterMs, settle, type QueuedAnswer,
 } from './outbox';
 
-const body: AnswerBody = { studentToken: 'tok', item: 0, answer: { call: '1S' }, ms: 1200 };
+const body: QueuedAnswer = { studentToken: 'tok', item: 0, answer: { call: '1S' }, ms: 1200 };
 
 describe('backoffMs', () => {
   it('doubles from one second and stops at the cap, jitter between half and all of it', () => {

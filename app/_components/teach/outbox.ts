@@ -2,11 +2,14 @@
 // retry is the same answer), its body, the attempts so far and the time of its next try. Pure: the hook sends.
 // Example: settle(enqueue(EMPTY_OUTBOX, 'a1', body, 0), 'a1', outcomeOf(503, null), 0, 0.5).entries[0].nextAt → 750.
 
-import type { AnswerBody } from './api-types';
+import type { AnswerBody } from '@/lib/set-api/requests';
+
+/** An answer as the page queues it: the PUT's body, always with the item's place (the page counts it as answered). */
+export type QueuedAnswer = AnswerBody & { readonly item: number };
 
 export interface OutboxEntry {
   readonly id: string;
-  readonly body: AnswerBody;
+  readonly body: QueuedAnswer;
   readonly attempts: number;
   /** ms since 1970: not tried before then. */
   readonly nextAt: number;
@@ -63,7 +66,7 @@ export function outcomeOf(status: number | null, retryAfter: string | null, now 
 }
 
 /** The queue with one more answer, due now; an id already queued is not queued twice. */
-export function enqueue(box: Outbox, id: string, body: AnswerBody, now: number): Outbox {
+export function enqueue(box: Outbox, id: string, body: QueuedAnswer, now: number): Outbox {
   if (box.entries.some((e) => e.id === id)) return box;
   return { ...box, entries: [...box.entries, { id, body, attempts: 0, nextAt: now }] };
 }

@@ -15,7 +15,8 @@ import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
 import { BiddingBox } from '../drill/bidding-box';
 import { HandDiagram } from '../hand-diagram';
-import type { SetAnswer, SetItemView } from './api-types';
+import type { SetItemView } from '@/lib/set-api/responses';
+import type { SetAnswer } from '@/lib/teach/set-types';
 import { AuctionGrid } from './auction-grid';
 import styles from './teach.module.css';
 

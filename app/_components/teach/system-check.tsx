@@ -4,25 +4,17 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import type { SystemCheckReply } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { teacherRequest } from './teacher-api';
 
-interface Expected {
-  readonly text: string;
-  readonly rule: string | null;
-}
-
-interface CheckReply {
-  readonly system: string;
-  readonly applied: boolean;
-  readonly items: readonly { readonly id: string; readonly position: number; readonly student: string | null; readonly from: Expected; readonly to: Expected }[];
-  readonly answerCount: number;
-}
+/** An expected answer before or after the check. */
+type Expected = SystemCheckReply['items'][number]['from'];
 
 export function SystemCheck({ token, onApplied }: { readonly token: string; readonly onApplied: () => void }) {
   const t = useTranslations('teach.check');
   const locale = useLocale();
-  const [check, setCheck] = useState<CheckReply | null>(null);
+  const [check, setCheck] = useState<SystemCheckReply | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -32,7 +24,7 @@ export function SystemCheck({ token, onApplied }: { readonly token: string; read
     setBusy(false);
     if (reply.status !== 200) return setProblem(reply.message ?? t('failed'));
     setProblem(null);
-    setCheck(reply.body as CheckReply);
+    setCheck(reply.body as SystemCheckReply);
     if (apply) onApplied();
   }
 

@@ -1,7 +1,7 @@
 // The teacher page's calls to the API, each giving the reply's status and body (or status 0 when the server could
 // not be reached): the page decides what a 404 or a 409 means. Example: await teacherRequest(token, 'PATCH', '', { closed: true }).
 
-import { apiErrorOf } from './api-types';
+import { apiErrorOf } from '@/lib/set-api/responses';
 
 export interface Reply {
   readonly status: number;

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { isoOf } from './create-set-draft';
-import type { TeacherPatch, TeacherView } from './api-types';
+import type { AcceptBody, ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
+import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
@@ -73,7 +74,9 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
     setProblem(t('actionFailed', { message: reply.message ?? t('unreachable') }));
     return false;
   }
-  const patch = (body: TeacherPatch) => act('PATCH', '', body);
+  const patch = (body: PatchSetBody) => act('PATCH', '', body);
+  const edit = (body: ItemsBody) => act('POST', '/items', body);
+  const accept = (body: AcceptBody) => act('POST', '/accept', body);
 
   if (state.kind === 'missing') return <SetNotFound />;
   if (state.kind === 'deleted') {
@@ -206,17 +209,17 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
                 ) : null}
                 {answeredAny ? null : (
                   <span className={styles.itemControls}>
-                    <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'remove', id: item.id })} aria-label={`${t('remove')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" onClick={() => void edit({ op: 'remove', id: item.id })} aria-label={`${t('remove')}: ${t('question', { number: k + 1 })}`}>
                       {t('remove')}
                     </button>
-                    <button type="button" className="button button-quiet" disabled={k === 0} onClick={() => void act('POST', '/items', { op: 'move', id: item.id, to: item.index - 1 })} aria-label={`${t('up')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" disabled={k === 0} onClick={() => void edit({ op: 'move', id: item.id, to: item.index - 1 })} aria-label={`${t('up')}: ${t('question', { number: k + 1 })}`}>
                       {t('up')}
                     </button>
-                    <button type="button" className="button button-quiet" disabled={k === set.items.length - 1} onClick={() => void act('POST', '/items', { op: 'move', id: item.id, to: item.index + 1 })} aria-label={`${t('down')}: ${t('question', { number: k + 1 })}`}>
+                    <button type="button" className="button button-quiet" disabled={k === set.items.length - 1} onClick={() => void edit({ op: 'move', id: item.id, to: item.index + 1 })} aria-label={`${t('down')}: ${t('question', { number: k + 1 })}`}>
                       {t('down')}
                     </button>
                     {item.source === 'topic' ? (
-                      <button type="button" className="button button-quiet" onClick={() => void act('POST', '/items', { op: 'replace', id: item.id })} aria-label={`${t('replace')}: ${t('question', { number: k + 1 })}`} data-testid="replace">
+                      <button type="button" className="button button-quiet" onClick={() => void edit({ op: 'replace', id: item.id })} aria-label={`${t('replace')}: ${t('question', { number: k + 1 })}`} data-testid="replace">
                         {t('replace')}
                       </button>
                     ) : null}
@@ -228,7 +231,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         </ol>
       </section>
 
-      <TeacherResults view={state.view} token={token} onAccept={(item, call) => void act('POST', '/accept', { id: set.items[item]?.id, call })} />
+      <TeacherResults view={state.view} token={token} onAccept={(item, call) => void accept({ id: set.items[item]?.id, call })} />
 
       <SystemCheck token={token} onApplied={() => void refresh()} />
 

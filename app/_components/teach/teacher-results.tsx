@@ -5,7 +5,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { TeacherView } from './api-types';
+import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { CellDetail } from './cell-detail';
 import styles from './teach.module.css';

@@ -3,8 +3,7 @@
 // timer with backoff, all of them with keepalive when the page is hidden or left. Example: const box = useOutbox(code); box.add(id, body).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerBody } from './api-types';
-import { allDue, dueEntries, EMPTY_OUTBOX, enqueue, makeOutbox, nextDue, outcomeOf, parseOutbox, settle, type Outbox } from './outbox';
+import { allDue, dueEntries, EMPTY_OUTBOX, enqueue, makeOutbox, nextDue, outcomeOf, parseOutbox, settle, type Outbox, type QueuedAnswer } from './outbox';
 
 const KEY = 'bridge-tutor.outbox:';
 
@@ -22,7 +21,7 @@ export interface OutboxState {
   readonly stopped: Outbox['stopped'];
   /** The items of the answers waiting (the page counts them as answered). */
   readonly items: readonly number[];
-  add(id: string, body: AnswerBody): void;
+  add(id: string, body: QueuedAnswer): void;
 }
 
 /** `locale`: the page's, for the messages of a refused answer. */
@@ -110,7 +109,7 @@ export function useOutbox(code: string, locale: string): OutboxState {
   }, [flush]);
 
   const add = useCallback(
-    (id: string, body: AnswerBody) => {
+    (id: string, body: QueuedAnswer) => {
       update((b) => enqueue(b, id, body, Date.now()));
       flush(false);
     },

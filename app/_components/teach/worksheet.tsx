@@ -11,30 +11,20 @@ import { makeCall } from '@/lib/bridge/call';
 import type { QuizItem } from '@/lib/quiz/item-types';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { gradeCall } from '@/lib/quiz/grade-call';
+import type { HandsView, StoredItem, TeacherView } from '@/lib/set-api/responses';
 import { ContractName } from '../contract-name';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
-import type { TeacherView } from './api-types';
 import { AuctionGrid } from './auction-grid';
 import { CallLabel } from './call-label';
 import { SetNotFound } from './set-not-found';
 import { teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
 
-/** An item as GET /api/teacher/{token}/hands gives it: the stored position (its share code) and what grades it. */
-interface StoredHand {
-  readonly id: string;
-  readonly index: number;
-  readonly code: string;
-  readonly expected: { readonly call: string | null; readonly text: string; readonly rule: string | null };
-}
+/** A group of GET /api/teacher/{token}/hands: its student (null with the same hands) and their stored items. */
+type Group = HandsView['groups'][number];
 
-interface Hands {
-  readonly hands: 'same' | 'fresh';
-  readonly groups: readonly { readonly student: { readonly id: string; readonly name: string } | null; readonly items: readonly StoredHand[] }[];
-}
-
-type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; view: TeacherView; hands: Hands };
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; view: TeacherView; hands: HandsView };
 
 export function Worksheet({ token }: { token: string }) {
   const t = useTranslations('teach');
@@ -44,7 +34,7 @@ export function Worksheet({ token }: { token: string }) {
     void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
       if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
       if (view.status !== 200 || hands.status !== 200) return setState({ kind: 'failed' });
-      setState({ kind: 'ready', view: view.body as TeacherView, hands: hands.body as Hands });
+      setState({ kind: 'ready', view: view.body as TeacherView, hands: hands.body as HandsView });
     });
   }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
@@ -73,7 +63,7 @@ export function Worksheet({ token }: { token: string }) {
 }
 
 /** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */
-function Sheet({ student, items }: { student: { readonly id: string; readonly name: string } | null; items: readonly StoredHand[] }) {
+function Sheet({ student, items }: Group) {
   const t = useTranslations('teach');
   const made = items.map((item) => {
     const quiz = itemFromCode(item.code);
@@ -132,7 +122,7 @@ function Position({ quiz }: { quiz: QuizItem }) {
   );
 }
 
-function KeyLine({ item, quiz }: { item: StoredHand; quiz: QuizItem | null }) {
+function KeyLine({ item, quiz }: { item: StoredItem; quiz: QuizItem | null }) {
   const t = useTranslations();
   const text = useExplanationText();
   const advice = quiz && quiz.expected.kind === 'call' ? gradeCall(quiz, quiz.expected.call) : null;

@@ -1,0 +1,360 @@
+// The set API's answers (app/api/sets/**, app/api/teacher/**) as strict zod schemas (zod/mini: the pages load this
+// file, in a few kB): the pages' types are inferred from them, the API tests check every reply against its route's.
+// Example: readReply('POST /api/sets/{code}/students', 201, body) → ok({ studentToken: '…', resumeCode: 'K7Q2M9XD', name: 'Ana' }).
+
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import { RULE_IDS } from '../bidder/rule-ids';
+import { SEATS, SUITS, VULNERABILITIES } from '../bridge/types';
+import { LOCALES } from '../i18n/locales';
+import type { QuestionKind } from '../quiz/item-types';
+import type { DrillKind } from '../quiz/topics';
+import { err, ok, type Result } from '../result';
+import { SET_AVAILABILITIES } from '../teach/availability';
+import type { HandsMode, SetMode } from '../teach/set-types';
+import { isAnswerId, isSetCode, isShortCode, isToken } from './ids';
+
+/**
+ * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
+ * as types only, and its values from its leaves, so that a page reading an error body loads neither bidder nor quiz.
+ */
+function everyOf<T extends string>(values: Record<T, true>) {
+  return z.enum(Object.keys(values) as [T, ...T[]]);
+}
+
+// the leaves: what lib/ says a value may be
+const kind = everyOf<QuestionKind>({ call: true, evaluate: true, legal: true, score: true });
+const mode = everyOf<SetMode>({ practice: true, test: true });
+const hands = everyOf<HandsMode>({ same: true, fresh: true });
+const by = z.enum(['key', 'system']);
+const seat = z.enum(SEATS);
+const rule = z.enum(RULE_IDS);
+const drillKind = everyOf<DrillKind>({ evaluate: true, open: true, respond: true, rebid: true, slam: true, compete: true, legal: true, score: true });
+const topic = z.union([drillKind, rule]);
+const count = z.int().check(z.minimum(0));
+const share = z.number().check(z.minimum(0), z.maximum(1));
+const seconds = z.number().check(z.minimum(0));
+/** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'). */
+const moment = z.iso.datetime();
+/** A stored row's id (a UUID the server made). */
+const storedId = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
+const setCode = z.string().check(z.refine(isSetCode, 'not a set code'));
+const token = z.string().check(z.refine(isToken, 'not a token'));
+/** An answer's id, made on the device. */
+const answerId = z.string().check(z.refine(isAnswerId, 'not an answer id'));
+/** A call as the API writes it, canonical ('2D', 'P', 'X'). */
+const call = z.string().check(z.minLength(1), z.maxLength(8));
+
+/** Whether the set takes answers now, and why (lib/teach/availability): both views say it from the same function. */
+const availability = { open: z.boolean(), availability: z.enum(SET_AVAILABILITIES) };
+
+/** The set's settings as both views show them. */
+const settings = {
+  code: setCode, title: z.string(), instructions: z.string(), locale: z.enum(LOCALES), mode, hands,
+  closed: z.boolean(), revealed: z.boolean(), opensAt: z.nullable(moment), closesAt: z.nullable(moment),
+};
+
+const played = z.strictObject({ contract: z.string(), declarer: seat, tricks: count });
+
+/** A score item's question (lib/set-api/views.ts scoreQuestion): the contract and result, and the sheet so far. */
+export const scoreQuestion = z.strictObject({
+  contract: z.string(), declarer: seat, tricks: count, vulnerable: z.boolean(),
+  chicago: z.nullable(z.strictObject({ turn: z.literal([2, 3, 4]), before: z.array(played) })),
+  rubber: z.nullable(z.strictObject({ before: z.array(played) })),
+});
+
+/** An item's position without its answer (views.ts studentItemJson): what every view of an item shows. */
+const position = {
+  index: count, kind, dealer: seat, vul: z.enum(VULNERABILITIES),
+  /** The calls so far (call), the auction to check (legal), the contract's auction (score): '1H P'. */
+  auction: z.string(),
+  seat,
+  /** The seat's hand, 'AKQ2.KJ3.AT8.Q32'. */
+  hand: z.string(),
+  /** Evaluate: partner's suit; else null. */
+  trump: z.nullable(z.enum(SUITS)),
+  /** A score item's question; null for the other kinds. */
+  score: z.nullable(scoreQuestion),
+};
+
+/** A student's answer as the API takes and stores it (lib/teach SetAnswer), one shape per kind. */
+export const setAnswer = z.union([
+  z.strictObject({ call }),
+  z.strictObject({ h: z.nullable(z.number()), d: z.nullable(z.number()), hd: z.nullable(z.number()), qt: z.nullable(z.number()), hdr: z.nullable(z.number()) }),
+  z.strictObject({ index: z.nullable(count), code: z.nullable(z.string()), contract: z.nullable(z.string()), declarer: z.nullable(seat) }),
+  z.strictObject({ score: z.int() }),
+]);
+
+/** A stored grade as the student sees it (views.ts gradeJson): the answer and the expected one as text, the rules. */
+export const answerGrade = z.strictObject({
+  right: z.boolean(),
+  answer: z.string(),
+  /** A wrong call: the rule that rejects it for this hand; null when right, for the other kinds, or a call with no meaning. */
+  rule: z.nullable(rule),
+  system: z.string(),
+  expected: z.strictObject({ call: z.nullable(call), text: z.string(), rule: z.nullable(rule), by, accepted: z.array(call) }),
+});
+export type AnswerGrade = z.infer<typeof answerGrade>;
+
+// ——— the student's side: /api/sets/… ———
+
+/** A board whose key in the teacher's PBN file is not the system's call (lib/teach KeyDifference). */
+export const keyDifference = z.strictObject({
+  index: count, board: z.nullable(count), key: call, system: call, rule, keyRule: z.nullable(rule),
+});
+export type KeyDifference = z.infer<typeof keyDifference>;
+
+/** 201 of POST /api/sets: the links' code and token, the number of items, a PBN key's differences from the system. */
+export const createdSetReply = z.strictObject({ code: setCode, teacherToken: token, items: count, differences: z.array(keyDifference) });
+export type CreatedSet = z.infer<typeof createdSetReply>;
+
+/** One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed. */
+export const setItemView = z.strictObject({ id: storedId, ...position, code: z.optional(z.string()) });
+export type SetItemView = z.infer<typeof setItemView>;
+
+/** One of the student's own stored answers; `grade` only in practice or once revealed. */
+export const studentAnswerView = z.strictObject({
+  id: answerId, item: count, itemId: storedId, answer: setAnswer, at: moment, grade: z.optional(answerGrade),
+});
+export type StudentAnswerView = z.infer<typeof studentAnswerView>;
+
+/** 200 of GET /api/sets/{code}[?student=…]: the set as its students see it, with the student's own answers. */
+export const setViewReply = z.strictObject({
+  ...settings,
+  ...availability,
+  count,
+  items: z.array(setItemView),
+  /** The student the token names; null without one (then no answers, and with fresh hands no items). */
+  student: z.nullable(z.strictObject({ name: z.string() })),
+  answers: z.array(studentAnswerView),
+});
+export type SetView = z.infer<typeof setViewReply>;
+
+/** 201 of POST /api/sets/{code}/students. */
+export const joinedReply = z.strictObject({ studentToken: token, resumeCode: z.string().check(z.refine(isShortCode, 'not a resume code')), name: z.string() });
+export type JoinedStudent = z.infer<typeof joinedReply>;
+
+/** 200 of POST /api/sets/{code}/resume: a second token (the first keeps working). */
+export const resumedReply = z.strictObject({ studentToken: token, name: z.string() });
+export type ResumedStudent = z.infer<typeof resumedReply>;
+
+/**
+ * PUT /api/sets/{code}/answers/{id}: 201 'created' the first time, 200 'repeat' for the same id. A test (until revealed)
+ * says only that; in practice the grade and the item's share code come too — a repeat's the grade stored the first time
+ * (null when the id is another student's answer).
+ */
+export const answerCreatedReply = z.union([
+  z.strictObject({ stored: z.literal('created') }),
+  z.strictObject({ stored: z.literal('created'), grade: answerGrade, code: z.string() }),
+]);
+export const answerRepeatedReply = z.union([
+  z.strictObject({ stored: z.literal('repeat') }),
+  z.strictObject({ stored: z.literal('repeat'), grade: z.nullable(answerGrade), code: z.string() }),
+]);
+export type AnswerReply = z.infer<typeof answerCreatedReply> | z.infer<typeof answerRepeatedReply>;
+
+// ——— the teacher's side: /api/teacher/{token}… ———
+
+/** One question of the set as the teacher sees it (set-service.ts teacherItems). */
+export const teacherItem = z.strictObject({
+  index: count,
+  id: storedId,
+  kind,
+  /** The rule of the stored expected answer; with fresh hands, the rule asked (null for a kind). */
+  rule: z.nullable(rule),
+  source: z.enum(['topic', 'board']),
+  topic: z.nullable(topic),
+  /** Fresh hands: every student has their own item here (no expected answer or code for the set as a whole). */
+  fresh: z.boolean(),
+  nearMiss: z.boolean(),
+  board: z.nullable(count),
+  key: z.nullable(call),
+  grade: by,
+  /** The expected answer as text ('2D'; for the other kinds a short text); null with fresh hands. */
+  expected: z.nullable(z.string()),
+  code: z.nullable(z.string()),
+  accepted: z.array(call),
+});
+export type TeacherItem = z.infer<typeof teacherItem>;
+
+/** The set as the teacher's edits answer it (PATCH, accept, items: set-service.ts setJson). */
+export const teacherSetBase = z.strictObject({
+  ...settings,
+  createdAt: moment,
+  /** The accepted calls by item place ('0': ['2D']), items without any left out. */
+  accepted: z.record(z.string().check(z.regex(/^\d+$/)), z.array(call)),
+  items: z.array(teacherItem),
+});
+export type TeacherSetBase = z.infer<typeof teacherSetBase>;
+
+/** The set as GET /api/teacher/{token} shows it: also whether it takes answers now, and how many answers it holds. */
+export const teacherSet = z.extend(teacherSetBase, { ...availability, answers: count });
+export type TeacherSet = z.infer<typeof teacherSet>;
+
+/** The results (views.ts resultsJson): per student the first-attempt score, the grid, per item the spread, the hardest. */
+export const resultsView = z.strictObject({
+  students: z.array(z.strictObject({
+    id: storedId, name: z.string(), joinedAt: moment, answered: count, firstRight: count,
+    /** 0..1, null before any answer. */
+    score: z.nullable(share),
+    seconds, flagged: z.boolean(),
+  })),
+  /** Per student (as `students`), per item (as the set's items): the first attempt, retries; null when not answered. */
+  cells: z.array(z.array(z.nullable(z.strictObject({
+    first: z.strictObject({ answer: z.string(), right: z.boolean(), rule: z.nullable(rule) }),
+    retries: count, rightLater: z.boolean(), seconds,
+  })))),
+  items: z.array(z.strictObject({
+    index: count, kind, rule: z.nullable(rule), answered: count, firstRight: count, accuracy: z.nullable(share),
+    /** The median time of a first attempt (0 before any). */
+    seconds, totalSeconds: seconds,
+    /** The first attempts' answers, most given first, with the rule that makes a wrong call wrong. */
+    spread: z.array(z.strictObject({ answer: z.string(), count, right: z.boolean(), rule: z.nullable(rule) })),
+  })),
+  hardestItems: z.array(count),
+  hardestRules: z.array(z.strictObject({ rule, answered: count, right: count, accuracy: share })),
+  participation: z.strictObject({ joined: count, started: count, finished: count }),
+  /** The flagged students' ids. */
+  flagged: z.array(storedId),
+});
+export type ResultsView = z.infer<typeof resultsView>;
+
+/** 200 of GET /api/teacher/{token}. */
+export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView });
+export type TeacherView = z.infer<typeof teacherViewReply>;
+
+/** 200 of PATCH /api/teacher/{token} and of POST …/items: the set as it is now. */
+export const setReply = z.strictObject({ set: teacherSetBase });
+export type SetReply = z.infer<typeof setReply>;
+
+/** 200 of POST /api/teacher/{token}/accept: the set and the results regraded. */
+export const acceptReply = z.strictObject({ set: teacherSetBase, results: resultsView });
+export type AcceptReply = z.infer<typeof acceptReply>;
+
+const expectedText = z.strictObject({ text: z.string(), rule: z.nullable(rule), by });
+
+/** 200 of GET (looked at) and POST (applied) /api/teacher/{token}/system-check: what today's system changes. */
+export const systemCheckReply = z.strictObject({
+  system: z.string(),
+  applied: z.boolean(),
+  /** The stored items whose expected answer changes (with fresh hands each student's: `student` names them). */
+  items: z.array(z.strictObject({ id: storedId, position: count, student: z.nullable(z.string()), from: expectedText, to: expectedText })),
+  /** The answers whose grade turns (at most 200 listed; `answerCount` counts them all). */
+  answers: z.array(z.strictObject({ student: z.string(), position: count, answer: z.string(), from: z.boolean(), to: z.boolean() })),
+  answerCount: count,
+});
+export type SystemCheckReply = z.infer<typeof systemCheckReply>;
+
+/** A stored item with what grades it (set-service.ts storedItemJson): the cell and the worksheet read it. */
+export const storedItem = z.strictObject({
+  ...position,
+  id: storedId,
+  code: z.string(),
+  /** What the teacher asked for: a rule id or a drill kind; null for a board from a PBN file. */
+  asked: z.nullable(topic),
+  nearMiss: z.boolean(),
+  expected: z.strictObject({ call: z.nullable(call), text: z.string(), rule: z.nullable(rule), by }),
+  accepted: z.array(call),
+  system: z.string(),
+});
+export type StoredItem = z.infer<typeof storedItem>;
+
+const studentName = z.strictObject({ id: storedId, name: z.string() });
+
+/** 200 of GET /api/teacher/{token}/cell?student=…&item=…: one square of the grid as stored, with each attempt. */
+export const cellReply = z.strictObject({
+  student: studentName,
+  item: storedItem,
+  attempts: z.array(z.strictObject({
+    id: answerId, answer: z.string(), right: z.boolean(), rule: z.nullable(rule),
+    expected: z.strictObject({ text: z.string(), rule: z.nullable(rule) }), system: z.string(), at: moment,
+  })),
+});
+export type CellView = z.infer<typeof cellReply>;
+
+/** 200 of GET /api/teacher/{token}/hands: one group with the same hands, one per student with fresh hands. */
+export const handsReply = z.strictObject({
+  hands,
+  groups: z.array(z.strictObject({ student: z.nullable(studentName), items: z.array(storedItem) })),
+});
+export type HandsView = z.infer<typeof handsReply>;
+
+// ——— errors ———
+
+/** A broken PBN file's issue, with its line (null for an issue of the whole file) and localized message. */
+export const pbnIssue = z.strictObject({ line: z.nullable(count), code: z.string(), message: z.string() });
+export type PbnIssue = z.infer<typeof pbnIssue>;
+/** An issue the teacher's form lists: one with its line. */
+export type LinedPbnIssue = PbnIssue & { readonly line: number };
+
+/** Every refusal, at any status from 400: `{error: {code, message, params}}`, the message in the request's locale. */
+export const errorReply = z.strictObject({
+  error: z.strictObject({
+    code: z.string().check(z.minLength(1)),
+    message: z.string().check(z.minLength(1)),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** A broken PBN file's issues (code 'bad-pbn'), at most 50. */
+    issues: z.optional(z.array(pbnIssue).check(z.maxLength(50))),
+  }),
+});
+export type ApiError = z.infer<typeof errorReply>['error'];
+
+/** The error of a reply, when its body is one (null for anything else). */
+export function apiErrorOf(body: unknown): ApiError | null {
+  const parsed = errorReply.safeParse(body);
+  return parsed.success ? parsed.data.error : null;
+}
+
+/** The issues of a 'bad-pbn' error that name their line (none for other errors). */
+export function pbnIssuesOf(error: ApiError | null): LinedPbnIssue[] {
+  if (error?.code !== 'bad-pbn') return [];
+  return (error.issues ?? []).filter((i): i is LinedPbnIssue => i.line !== null);
+}
+
+// ——— every route ———
+
+/**
+ * Every JSON reply of the set API, by route and status; a refusal (400 and up) is `errorReply` on every route, a
+ * DELETE's 204 has no body, and the CSV and PBN downloads (…/results.csv, …/set.pbn) are files, not JSON.
+ */
+export const SET_API_REPLIES = {
+  'POST /api/sets': { 201: createdSetReply },
+  'GET /api/sets/{code}': { 200: setViewReply },
+  'POST /api/sets/{code}/students': { 201: joinedReply },
+  'POST /api/sets/{code}/resume': { 200: resumedReply },
+  'PUT /api/sets/{code}/answers/{answerId}': { 201: answerCreatedReply, 200: answerRepeatedReply },
+  'GET /api/teacher/{token}': { 200: teacherViewReply },
+  'PATCH /api/teacher/{token}': { 200: setReply },
+  'POST /api/teacher/{token}/accept': { 200: acceptReply },
+  'POST /api/teacher/{token}/items': { 200: setReply },
+  'GET /api/teacher/{token}/system-check': { 200: systemCheckReply },
+  'POST /api/teacher/{token}/system-check': { 200: systemCheckReply },
+  'GET /api/teacher/{token}/cell': { 200: cellReply },
+  'GET /api/teacher/{token}/hands': { 200: handsReply },
+} as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
+
+export type SetApiRoute = keyof typeof SET_API_REPLIES;
+/** A route's successful reply, whichever of its statuses. */
+export type ReplyOf<R extends SetApiRoute> = z.output<(typeof SET_API_REPLIES)[R][keyof (typeof SET_API_REPLIES)[R]]>;
+
+/** `body` read by `schema`, or what does not match, readably: each path with what was expected there. */
+function readBy<T>(schema: z.ZodMiniType<T>, body: unknown, what: string): Result<T, string> {
+  // in English: zod/mini loads no language of its own
+  const parsed = schema.safeParse(body, { error: en().localeError });
+  return parsed.success ? ok(parsed.data) : err(`${what}: the reply does not match its schema\n${z.prettifyError(parsed.error)}`);
+}
+
+/** A refusal's body (any route, any status from 400) checked against `errorReply`. */
+export function readError(body: unknown): Result<ApiError, string> {
+  const read = readBy(errorReply, body, 'a refusal');
+  return read.ok ? ok(read.value.error) : read;
+}
+
+/** A reply's JSON body checked against its route's schema for `status` (a refusal's against `errorReply`). */
+export function readReply<R extends SetApiRoute>(route: R, status: number, body: unknown): Result<ReplyOf<R> | { readonly error: ApiError }, string> {
+  if (status >= 400) return readBy(errorReply, body, `${route} ${status}`);
+  const schemas: Readonly<Record<number, z.ZodMiniType>> = SET_API_REPLIES[route];
+  const schema = schemas[status];
+  if (!schema) return err(`${route} answers no ${status} (only ${Object.keys(schemas).join(', ')} or an error)`);
+  return readBy(schema as z.ZodMiniType<ReplyOf<R>>, body, `${route} ${status}`);
+}
