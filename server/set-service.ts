@@ -261,8 +261,15 @@ async function resultsOf(store: Store, set: SetRow) {
   return { setItems, own, labels, students, answerCount, results: resultsJson(results) };
 }
 
-function setJson(set: SetRow, setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): Record<string, unknown> {
+/** The set as every teacher reply gives it: settings, whether and why it takes answers now, how many answers, its items. */
+function setJson(
+  set: SetRow,
+  { setItems, own, labels }: { setItems: readonly SetItem[]; own: ReadonlyMap<string, StoredItem>; labels: readonly ItemLabel[] },
+  now: number,
+  answers: number,
+): Record<string, unknown> {
   return {
+    ...availabilityJson(set, now), answers,
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
     hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: iso(set.opensAt), closesAt: iso(set.closesAt),
     createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
@@ -274,11 +281,11 @@ function setJson(set: SetRow, setItems: readonly SetItem[], own: ReadonlyMap<str
 export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const { results, answerCount, setItems, own, labels } = await resultsOf(store, set);
-  return reply(200, { set: { ...setJson(set, setItems, own, labels), ...availabilityJson(set, now), answers: answerCount }, results });
+  const { results, answerCount, ...items } = await resultsOf(store, set);
+  return reply(200, { set: setJson(set, items, now, answerCount), results });
 }
 
-export async function patchSet(store: Store, token: string, patch: PatchSetRequest): Promise<Reply> {
+export async function patchSet(store: Store, token: string, patch: PatchSetRequest, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const opensAt = patch.opensAt === undefined ? set.opensAt : patch.opensAt;
@@ -286,8 +293,8 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
   const updated = await store.updateSet(set.id, patch);
   if (!updated) return NOT_FOUND;
-  const { setItems, own, labels } = await setItemsWithOwn(store, updated);
-  return reply(200, { set: setJson(updated, setItems, own, labels) });
+  const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
+  return reply(200, { set: setJson(updated, items, now, answers) });
 }
 
 /** POST /api/teacher/{token}/accept: another call counts as right for an item, for every student at once (stored answers regraded). */
@@ -299,8 +306,8 @@ export async function acceptAnswer(store: Store, token: string, request: AcceptR
   if (!target) return refusal(400, issue('bad-item', { item: itemName(request), count: setItems.length }));
   if (kindOf(target.source) !== 'call') return refusal(400, issue('accept-not-call'));
   await store.acceptCall(target.id, makeCall(request.call), now);
-  const { results, setItems: after, own, labels } = await resultsOf(store, set);
-  return reply(200, { set: setJson(set, after, own, labels), results });
+  const { results, answerCount, ...items } = await resultsOf(store, set);
+  return reply(200, { set: setJson(set, items, now, answerCount), results });
 }
 
 /** An item named by its id, or by its place (the teacher's page before ids). */
@@ -356,8 +363,8 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
     }
   }
   if (done !== 'done') return EDIT_REFUSALS[done](setItems.length, itemName(edit));
-  const { setItems: after, own, labels } = await setItemsWithOwn(store, set);
-  return reply(200, { set: setJson(set, after, own, labels) });
+  const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
+  return reply(200, { set: setJson(set, items, now, answers) });
 }
 
 /** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */

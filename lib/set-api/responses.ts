@@ -177,18 +177,17 @@ export const teacherItem = z.strictObject({
 });
 export type TeacherItem = z.infer<typeof teacherItem>;
 
-/** The set as the teacher's edits answer it (PATCH, accept, items: set-service.ts setJson). */
-export const teacherSetBase = z.strictObject({
+/** The set as every teacher reply gives it (GET, PATCH, accept, items: set-service.ts setJson): its settings, whether it
+ * takes answers now and why, how many answers it holds, its items. */
+export const teacherSet = z.strictObject({
   ...settings,
+  ...availability,
+  answers: count,
   createdAt: moment,
-  /** The accepted calls by item place ('0': ['2D']), items without any left out. */
+  /** The accepted calls by item place ('0': ['2D']), items without any left out (each item's `accepted` says the same). */
   accepted: z.record(z.string().check(z.regex(/^\d+$/)), z.array(call)),
   items: z.array(teacherItem),
 });
-export type TeacherSetBase = z.infer<typeof teacherSetBase>;
-
-/** The set as GET /api/teacher/{token} shows it: also whether it takes answers now, and how many answers it holds. */
-export const teacherSet = z.extend(teacherSetBase, { ...availability, answers: count });
 export type TeacherSet = z.infer<typeof teacherSet>;
 
 /** The results (views.ts resultsJson): per student the first-attempt score, the grid, per item the spread, the hardest. */
@@ -224,11 +223,11 @@ export const teacherViewReply = z.strictObject({ set: teacherSet, results: resul
 export type TeacherView = z.infer<typeof teacherViewReply>;
 
 /** 200 of PATCH /api/teacher/{token} and of POST …/items: the set as it is now. */
-export const setReply = z.strictObject({ set: teacherSetBase });
+export const setReply = z.strictObject({ set: teacherSet });
 export type SetReply = z.infer<typeof setReply>;
 
 /** 200 of POST /api/teacher/{token}/accept: the set and the results regraded. */
-export const acceptReply = z.strictObject({ set: teacherSetBase, results: resultsView });
+export const acceptReply = z.strictObject({ set: teacherSet, results: resultsView });
 export type AcceptReply = z.infer<typeof acceptReply>;
 
 const expectedText = z.strictObject({ text: z.string(), rule: z.nullable(rule), by });

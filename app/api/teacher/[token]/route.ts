@@ -28,7 +28,7 @@ export async function PATCH(request: NextRequest, { params }: Params) {
   const locale = askedLocale(request.nextUrl.searchParams);
   const body = await checkedBody(request, MAX_SET_BODY_BYTES, patchSetRequest);
   if (!body.ok) return refused(locale, body.error);
-  return send(await patchSet(await getStore(), param(token), body.value), locale);
+  return send(await patchSet(await getStore(), param(token), body.value, Date.now()), locale);
 }
 
 export async function DELETE(request: NextRequest, { params }: Params) {
