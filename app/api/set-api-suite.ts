@@ -8,6 +8,8 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCall } from '@/lib/bridge/call';
 import { itemFromCode } from '@/lib/quiz/item-code';
+import { quizItem } from '@/lib/quiz/item';
+import { itemsPbn } from '@/lib/quiz/pbn-export';
 import { readError, readReply, SET_API_REPLIES, type SetApiRoute } from '@/lib/set-api/responses';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
@@ -397,6 +399,70 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const late = await api.items(set.teacherToken, { op: 'remove', index: 0 });
       expect(late.status).toBe(409);
       expect(late.body.error.code).toBe('set-has-answers');
+    });
+
+    it("edits at their edges (the audit's surviving mutants M26, M27, M34, M42, M51)", async () => {
+      const set = await topicSet();
+      const items = (await api.teacher(set.teacherToken)).body.set.items as { id: string; expected: string }[];
+      // M27: a move to one past the last place is refused
+      const past = await api.items(set.teacherToken, { op: 'move', id: items[0].id, to: items.length });
+      expect(past.status).toBe(400);
+      expect(past.body.error.code).toBe('bad-item');
+      // M26: accepting the same call twice keeps it once
+      const call = items[1].expected === 'P' ? '7N' : 'P';
+      await api.accept(set.teacherToken, { id: items[1].id, call });
+      const twice = await api.accept(set.teacherToken, { id: items[1].id, call });
+      expect(twice.body.set.items[1].accepted).toEqual([call]);
+      // M51: accepted calls belong to their item, whatever moves or is removed around it
+      expect((await api.items(set.teacherToken, { op: 'remove', id: items[0].id })).status).toBe(200);
+      const afterRemove = (await api.teacher(set.teacherToken)).body.set.items as { id: string; accepted: string[] }[];
+      expect(afterRemove[0]).toMatchObject({ id: items[1].id, accepted: [call] });
+      expect(afterRemove.slice(1).every((i) => i.accepted.length === 0)).toBe(true);
+      expect((await api.items(set.teacherToken, { op: 'move', id: items[1].id, to: 3 })).status).toBe(200);
+      const afterMove = (await api.teacher(set.teacherToken)).body.set.items as { id: string; accepted: string[] }[];
+      expect(afterMove[3]).toMatchObject({ id: items[1].id, accepted: [call] });
+      // M42: a PATCH may not make the set close before it opens
+      expect((await api.patch(set.teacherToken, { closesAt: '2030-01-01T10:00:00Z' })).status).toBe(200);
+      const inverted = await api.patch(set.teacherToken, { opensAt: '2030-01-02T10:00:00Z' });
+      expect(inverted.status).toBe(400);
+      expect(inverted.body.error.code).toBe('closes-before-opens');
+      expect((await api.patch(set.teacherToken, { opensAt: '2030-01-01T10:00:00Z' })).body.error.code).toBe('closes-before-opens');
+    });
+
+    it("once answered, a board's grading may still change (M34) while the items may not", async () => {
+      freshAddress();
+      const item = quizItem('R-NEW2', 812);
+      const system = item.expected.kind === 'call' ? makeCall(item.expected.call) : '';
+      const key = system === '2C' ? '2D' : '2C';
+      const pbn = itemsPbn([item], { locale: 'en', event: 'Keys' }).replace('[Auction', `[Note "answer:${key}"]\n[Auction`);
+      const created = await api.create({ title: 'Ključ', locale: 'sr', mode: 'practice', pbn });
+      expect(created.status).toBe(201);
+      const { code, teacherToken } = created.body as { code: string; teacherToken: string };
+      const [board] = (await api.teacher(teacherToken)).body.set.items as { id: string; expected: string }[];
+      expect(board.expected).toBe(key);
+      const ana = await joined(code);
+      const answered = await api.answer(code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: board.id, answer: { call: system }, ms: 1 });
+      expect(answered.body.grade.right).toBe(false);
+      const graded = await api.items(teacherToken, { op: 'grade', id: board.id, grade: 'system' });
+      expect(graded.status).toBe(200);
+      expect(graded.body.set.items[0].expected).toBe(system);
+      // the stored answer was regraded with the item, in the same transaction
+      expect((await api.view(code, ana.studentToken)).body.answers[0].grade.right).toBe(true);
+      expect((await api.items(teacherToken, { op: 'move', id: board.id, to: 0 })).status).toBe(409);
+    });
+
+    it('a test hides the share code (which opens the answer) until it is revealed (M22)', async () => {
+      const set = await topicSet({ mode: 'test' });
+      const ana = await joined(set.code);
+      const view = (await api.view(set.code, ana.studentToken)).body;
+      expect(view.items.every((i: { code?: string }) => i.code === undefined)).toBe(true);
+      const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: view.items[0].id, answer: { call: 'P' }, ms: 1 });
+      expect(put.body).toEqual({ stored: 'created' });
+      await api.patch(set.teacherToken, { revealed: true });
+      const revealed = (await api.view(set.code, ana.studentToken)).body;
+      expect(revealed.items.every((i: { code?: string }) => typeof i.code === 'string')).toBe(true);
+      const after = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: view.items[1].id, answer: { call: 'P' }, ms: 1 });
+      expect(after.body.code).toBeTypeOf('string');
     });
 
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {

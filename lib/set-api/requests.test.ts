@@ -29,6 +29,13 @@ describe('createSetRequest', () => {
     expect(issueOf(createSetRequest, { ...base, opensAt: 'tomorrow', pbn: 'x' })).toMatchObject({ code: 'bad-time', params: { time: 'tomorrow' } });
   });
 
+  it("refuses a set that closes at the instant it opens, and times past year 9999 (the audit's M20, M50)", () => {
+    expect(issueOf(createSetRequest, { ...base, opensAt: '2026-12-01T10:00:00Z', closesAt: '2026-12-01T10:00:00Z', pbn: 'x' }).code).toBe('closes-before-opens');
+    expect(createSetRequest.safeParse({ ...base, opensAt: '2026-12-01T10:00:00Z', closesAt: '2026-12-01T10:00:00.001Z', pbn: 'x' }).success).toBe(true);
+    expect(issueOf(createSetRequest, { ...base, opensAt: '+010000-01-01T00:00:00.000Z', pbn: 'x' })).toMatchObject({ code: 'bad-time' });
+    expect(createSetRequest.safeParse({ ...base, closesAt: '9999-12-30T00:00:00.000Z', pbn: 'x' }).success).toBe(true);
+  });
+
   it('names what is wrong: the title, the topic, the locale', () => {
     expect(issueOf(createSetRequest, { ...base, title: 'x'.repeat(121), items: [{ topic: 'open', count: 1 }] })).toMatchObject({
       code: 'text-too-long', params: { field: 'title', limit: 120 },
