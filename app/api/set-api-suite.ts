@@ -317,9 +317,22 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(anas.map((i: { hand: string }) => i.hand)).not.toEqual(bojans.map((i: { hand: string }) => i.hand));
       const rulesOf = (items: { code: string }[]) => items.map((i) => { const full = itemFromCode(i.code); return full.ok ? full.value.rule : null; });
       expect(rulesOf(anas)).toEqual(rulesOf(bojans));
+      // the teacher's items name the rule asked (no hand of the set's own), each student has their own
+      const teacherItems = (await api.teacher(set.teacherToken)).body.set.items as { id: string; rule: string; topic: string; fresh: boolean }[];
+      expect(teacherItems.every((i) => i.fresh && i.rule === i.topic)).toBe(true);
+      // another hand like this, before any answer: each student gets their own new hand
+      const replaced = await api.items(set.teacherToken, { op: 'replace', id: teacherItems[0].id });
+      expect(replaced.status).toBe(200);
+      const [anaNew, bojanNew] = await Promise.all([api.view(set.code, ana.studentToken), api.view(set.code, bojan.studentToken)]);
+      expect(anaNew.body.items[0].hand).not.toBe(bojanNew.body.items[0].hand);
+      expect(anaNew.body.items[0].hand).not.toBe(anas[0].hand);
       // grading follows each student's own hands
-      const answer = await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: expectedCall(bojans[0]) }, ms: 1 });
+      const bojanItem = bojanNew.body.items[0];
+      const answer = await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, itemId: bojanItem.id, answer: { call: expectedCall(bojanItem) }, ms: 1 });
       expect(answer.body.grade.right).toBe(true);
+      // the CSV gives Bojan's own hand for his answer
+      const csv = (await api.csv(set.teacherToken)).text.trim().split('\r\n');
+      expect(csv[1].split(',')[4]).toBe(bojanItem.hand);
     });
 
     it('PBN: the set as PBN reads back with its key; a key that differs is listed; a broken file creates nothing', async () => {
@@ -591,6 +604,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(teacher.set.items.map((i: { kind: string }) => i.kind).sort()).toEqual(items.map((i) => i.kind).sort());
       for (const item of teacher.set.items) expect((await api.cell(set.teacherToken, teacher.results.students[0].id, item.id)).status).toBe(200);
       expect((await api.hands(set.teacherToken)).body.groups[0].items).toHaveLength(6);
+      // only a call can be accepted besides the expected answer
+      const score = teacher.set.items.find((i: { kind: string }) => i.kind === 'score');
+      const refused = await api.accept(set.teacherToken, { id: score.id, call: '2C' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('accept-not-call');
     });
 
     it('every JSON reply of lib/set-api/responses.ts was seen above and matched its schema', () => {
