@@ -62,6 +62,14 @@ describe('fresh hands on the teacher page', () => {
       }
       expect(students[0].hand).not.toBe(students[1].hand);
 
+      // the teacher's and the students' pages and downloads are theirs alone: never kept by a browser or a cache
+      for (const path of [`/${locale}/t/${teacherToken}`, `/${locale}/t/${teacherToken}/worksheet`, `/${locale}/s/${code}`,
+        `/api/teacher/${teacherToken}/results.csv`, `/api/teacher/${teacherToken}/set.pbn`, `/api/sets/${code}`]) {
+        const cache = (await fetch(`${site.baseUrl()}${path}`)).headers.get('cache-control') ?? '';
+        expect(cache, path).toContain('private');
+        expect(cache, path).toContain('no-store');
+      }
+
       const { page } = await site.open(`/${locale}/t/${teacherToken}`);
       await page.getByTestId('results-grid').waitFor();
       // every item says each student has their own hand; none shows one hand as if all had it

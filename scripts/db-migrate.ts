@@ -1,5 +1,5 @@
 // `npm run db:migrate`: brings the teachers' database (DATABASE_URL's PostgreSQL, else the SQLite file under DATA_DIR)
-// to the latest schema. Example: DATA_DIR=/var/lib/bt npm run db:migrate → "sqlite /var/lib/bt: ran 0001-teachers-sets, 0002-items-and-grades".
+// to the latest schema. Example: DATA_DIR=/var/lib/bt npm run db:migrate → "sqlite /var/lib/bt: ran 0001-teachers-sets, 0002-items-and-grades, 0003-result-cells".
 
 import { SERVER_CONFIG } from '../server/config';
 import { openDatabase } from '../server/db';

@@ -1,7 +1,7 @@
 // A Kysely instance on either database: an embedded SQLite file (better-sqlite3) by default, PostgreSQL (pg) by URL.
 // Example: const { db, dialect } = openDatabase({ dataDir: 'data' }) → data/bridge-tutor.sqlite, WAL, synchronous=FULL.
 
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -60,10 +60,14 @@ class SerializedSqliteDialect extends SqliteDialect {
   }
 }
 
-/** The SQLite file under dataDir, its folder made when missing. synchronous=FULL with WAL: a commit is on disk when it returns. */
+/** The SQLite file under dataDir (folder and file made private when missing). synchronous=FULL with WAL: a commit is on disk when it returns. */
 export function openSqlite(dataDir: string): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new BetterSqlite3(join(dataDir, SQLITE_FILE));
+  // the teachers' data is readable by the server's user only: the folder made 0700 and the file 0600 when they are
+  // new (SQLite gives its -wal and -shm files the database file's mode)
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, SQLITE_FILE);
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  const file = new BetterSqlite3(path);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');

@@ -133,6 +133,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       } catch {
         parsed = null;
       }
+      // every answer, download and refusal is the student's or the teacher's own: never kept by a browser or a cache
+      expect(response.headers.get('cache-control'), `${method} ${path} ${response.status}`).toBe('private, no-store');
       const seen = checkReply(route, method, response, text, parsed);
       if (seen) checked.add(seen);
       return { status: response.status, body: parsed, text, headers: response.headers };

@@ -20,8 +20,12 @@ import { jsonBody, refuse, type Refusal } from './json-route';
 
 export { getStore };
 
+/** Every answer of the set API is a student's or a teacher's own: never stored by a browser or a shared cache. */
+export const PRIVATE: Readonly<Record<string, string>> = { 'cache-control': 'private, no-store' };
+
 /** A refusal of the service or of the route, sent in `locale`; a PBN file's issues each with its line and message. */
-function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, headers?: Record<string, string>): NextResponse {
+function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, own?: Record<string, string>): NextResponse {
+  const headers = { ...PRIVATE, ...own };
   if (!extra || !Array.isArray(extra.issues)) return refuse(locale, found, status, headers);
   // the PBN reader's own issues have their texts in pbn.errors; a board's issues as a set (no deal, the key) in errors
   const issues = (extra.issues as Issue[]).slice(0, 50).map((i) => ({
@@ -34,9 +38,10 @@ function refusalResponse(locale: Locale, status: number, found: Issue, extra?: R
 /** A service's reply as a response: JSON, a file (text with its own headers), nothing (204) or the localized refusal. */
 export function send(answer: Reply, locale: Locale): NextResponse {
   if (!answer.ok) return refusalResponse(locale, answer.status, answer.issue, answer.extra, answer.headers as Record<string, string>);
-  if (answer.status === 204) return new NextResponse(null, { status: 204 });
-  if (typeof answer.body === 'string') return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
-  return NextResponse.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store', ...answer.headers } });
+  if (answer.status === 204) return new NextResponse(null, { status: 204, headers: PRIVATE });
+  const headers = { ...PRIVATE, ...answer.headers };
+  if (typeof answer.body === 'string') return new NextResponse(answer.body, { status: answer.status, headers });
+  return NextResponse.json(answer.body, { status: answer.status, headers });
 }
 
 /** The body read within `limit` bytes and checked by `schema`; the refusal otherwise. */
@@ -48,7 +53,7 @@ export async function checkedBody<S extends z.ZodType>(request: NextRequest, lim
 }
 
 export function refused(locale: Locale, refusal: Refusal): NextResponse {
-  return refuse(locale, refusal.issue, refusal.status);
+  return refuse(locale, refusal.issue, refusal.status, PRIVATE);
 }
 
 /**
@@ -58,7 +63,7 @@ export function refused(locale: Locale, refusal: Refusal): NextResponse {
 export async function limited(store: Store, locale: Locale, key: string, limit: number, windowSeconds: number): Promise<NextResponse | null> {
   const verdict = await store.consume(key, limit, windowSeconds, Date.now());
   if (verdict.ok) return null;
-  return refuse(locale, issue('rate-limited', { seconds: verdict.retryAfter }), 429, { 'retry-after': String(verdict.retryAfter) });
+  return refuse(locale, issue('rate-limited', { seconds: verdict.retryAfter }), 429, { ...PRIVATE, 'retry-after': String(verdict.retryAfter) });
 }
 
 /**
