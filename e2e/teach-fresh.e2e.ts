@@ -116,3 +116,41 @@ describe('fresh hands on the teacher page', () => {
     });
   }
 });
+
+describe('writes from another site', () => {
+  it("a page on another origin cannot join, edit or delete a set, as a form or a text request; the set's own pages can", async () => {
+    const created = await api<CreatedSet>('/api/sets?locale=sr', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Tuđi sajt', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 2 }] }),
+    });
+    const { code, teacherToken } = created.body;
+    const base = new URL(site.baseUrl());
+    // the same server under another name is another origin to the browser
+    const other = `${base.protocol}//${base.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${base.port}`;
+    // another site's page, as an attacker would serve it (none of this site's headers; the context is not lent again)
+    const { page } = await site.open();
+    await page.route(`${other}/elsewhere`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+    await page.goto(`${other}/elsewhere`);
+    const attempts = await page.evaluate(async ({ target, code, token }) => {
+      const send = (path: string, init: RequestInit) => fetch(`${target}${path}`, { mode: 'no-cors', ...init }).then(() => 'sent', (e: Error) => e.message);
+      return Promise.all([
+        send(`/api/sets/${code}/students`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ name: 'Mallory' }) }),
+        send(`/api/sets/${code}/students`, { method: 'POST', body: new URLSearchParams({ name: 'Mallory' }) }),
+        send(`/api/teacher/${token}/items`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ op: 'remove', index: 0 }) }),
+        fetch(`${target}/api/teacher/${token}`, { method: 'DELETE' }).then(() => 'sent', (e: Error) => e.message),
+      ]);
+    }, { target: base.origin, code, token: teacherToken });
+    expect(attempts).toHaveLength(4);
+    // nothing changed: nobody joined, no item went, the set is there
+    const view = await api<{ set: { items: unknown[] }; results: { participation: { joined: number } } }>(`/api/teacher/${teacherToken}`);
+    expect(view.status).toBe(200);
+    expect(view.body.results.participation.joined).toBe(0);
+    expect(view.body.set.items).toHaveLength(2);
+    // the student page of the set's own site joins as before
+    const own = await site.open(`/sr/s/${code}`);
+    await own.page.getByTestId('student-name').fill('Ana');
+    await own.page.getByTestId('join').click();
+    await own.page.getByTestId('resume-code').waitFor();
+    expect((await api<{ results: { participation: { joined: number } } }>(`/api/teacher/${teacherToken}`)).body.results.participation.joined).toBe(1);
+  });
+});

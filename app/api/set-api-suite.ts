@@ -480,6 +480,32 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(after.body.code).toBeTypeOf('string');
     });
 
+    it('writes only from this site and as JSON: another origin is 403, a form or text body 415, and nothing changes', async () => {
+      const set = await topicSet();
+      const evil = { origin: 'https://evil.example' };
+      const join = (headers: Record<string, string>) => call('students', 'POST', { code: set.code }, `/api/sets/${set.code}/students`, { name: 'Mallory' }, headers);
+      const cross = await join(evil);
+      expect(cross.status).toBe(403);
+      expect(cross.body.error.code).toBe('cross-site-write');
+      expect((await join({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      const text = await join({ 'content-type': 'text/plain' });
+      expect(text.status).toBe(415);
+      expect(text.body.error.code).toBe('not-json');
+      expect((await join({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+      const created = await call('sets', 'POST', {}, '/api/sets', { title: 'X', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 1 }] }, evil);
+      expect(created.status).toBe(403);
+      const edit = await call('items', 'POST', { token: set.teacherToken }, `/api/teacher/${set.teacherToken}/items`, { op: 'remove', index: 0 }, { 'sec-fetch-site': 'same-site' });
+      expect(edit.status).toBe(403);
+      const deleted = await call('teacher', 'DELETE', { token: set.teacherToken }, `/api/teacher/${set.teacherToken}`, undefined, evil);
+      expect(deleted.status).toBe(403);
+      const teacher = (await api.teacher(set.teacherToken)).body;
+      expect(teacher.results.participation.joined).toBe(0);
+      expect(teacher.set.items).toHaveLength(5);
+      // this site's own page, and a client that is no browser page, go on as before
+      expect((await join({ origin: 'http://localhost', host: 'localhost' })).status).toBe(201);
+      expect((await join({})).status).toBe(201);
+    });
+
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {
       const set = await topicSet();
       const ana = await joined(set.code);

@@ -9,6 +9,8 @@ import { errorAnswer, zodIssue } from '@/lib/bidder-api';
 import { PBN_ISSUE_CODES } from '@/lib/bridge/pbn/file';
 import { formatPbnIssue } from '@/lib/i18n/pbn-message';
 import { formatIssue } from '@/lib/i18n/translate';
+import { writeProblem } from '@/lib/http/same-origin';
+import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
 import { SERVER_CONFIG } from '@/server/config';
@@ -44,8 +46,20 @@ export function send(answer: Reply, locale: Locale): NextResponse {
   return NextResponse.json(answer.body, { status: answer.status, headers });
 }
 
-/** The body read within `limit` bytes and checked by `schema`; the refusal otherwise. */
+/** The public site's host (SITE_URL): a write from it is this site's, whatever Host a proxy in front passes on. */
+const SITE_HOST = new URL(siteOrigin(process.env.SITE_URL).origin).host;
+
+/** A write that another site's page sent, or whose body is not declared JSON: 403 or 415, before anything is read. */
+export function foreignWrite(request: NextRequest, withBody = true): Refusal | null {
+  const problem = writeProblem(request.headers, SITE_HOST, withBody);
+  if (problem === null) return null;
+  return { status: problem.code === 'not-json' ? 415 : 403, issue: problem };
+}
+
+/** The body read within `limit` bytes and checked by `schema`, from this site and declared JSON; the refusal otherwise. */
 export async function checkedBody<S extends z.ZodType>(request: NextRequest, limit: number, schema: S): Promise<Result<z.output<S>, Refusal>> {
+  const foreign = foreignWrite(request);
+  if (foreign) return err(foreign);
   const body = await jsonBody(request, limit);
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.value);

@@ -6,7 +6,7 @@ import { MAX_SET_BODY_BYTES, patchSetRequest } from '@/lib/set-api/requests';
 import { deleteSet, patchSet, teacherView } from '@/server/set-service';
 import { askedLocale } from '../../json-route';
 import { hashToken } from '@/server/tokens';
-import { checkedBody, getStore, limited, param, refused, send } from '../../set-route';
+import { checkedBody, foreignWrite, getStore, limited, param, refused, send } from '../../set-route';
 
 type Params = { params: Promise<{ token: string }> };
 
@@ -33,5 +33,9 @@ export async function PATCH(request: NextRequest, { params }: Params) {
 
 export async function DELETE(request: NextRequest, { params }: Params) {
   const { token } = await params;
-  return send(await deleteSet(await getStore(), param(token)), askedLocale(request.nextUrl.searchParams));
+  const locale = askedLocale(request.nextUrl.searchParams);
+  // no body, so no Content-Type to require; another site's page still may not delete
+  const foreign = foreignWrite(request, false);
+  if (foreign) return refused(locale, foreign);
+  return send(await deleteSet(await getStore(), param(token)), locale);
 }
