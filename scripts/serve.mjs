@@ -8,7 +8,7 @@
 // Example: node scripts/serve.mjs --port 3000 --hostname 0.0.0.0
 
 import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
@@ -16,6 +16,11 @@ import { siteOrigin } from '../lib/http/site-headers.mjs';
 import { badPathAnswer } from './bad-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The server finds its files from its own place, whatever directory it is started from: the build (.next), the
+// prerendered pages whose inline scripts the CSP hashes (server/prerendered-csp.ts reads them relative to the working
+// directory) and the default data folder. A DATA_DIR given relative is the caller's, so it is made absolute first.
+if (process.env.DATA_DIR) process.env.DATA_DIR = resolve(process.env.DATA_DIR);
+process.chdir(root);
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';

@@ -136,9 +136,11 @@ export async function studentView(store: Store, code: string, token: string | nu
   const student = token === null ? null : await studentOf(store, set, token);
   if (token !== null && !student) return NOT_FOUND;
   const grades = showsGrades(set);
-  // the set's own items, or with fresh hands the student's own (none before the student has joined), as stored
+  // the set's own items, or with fresh hands the student's own (none before the student has joined), as stored; before
+  // the set opens, none at all: a test's questions are not shown before its time (the title and the time are)
+  const notYet = setAvailability(set, now) === 'not-yet';
   const [items, answers, setItems] = await Promise.all([
-    studentItems(store, set, student),
+    notYet ? [] : studentItems(store, set, student),
     student ? store.answersOf(set.id, student.id) : [],
     grades ? store.setItemsOf(set.id) : [],
   ]);

@@ -506,6 +506,17 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await join({})).status).toBe(201);
     });
 
+    it("a set's questions are not served before it opens: the title and the time are (M2)", async () => {
+      const set = await topicSet({ opensAt: '2099-01-01T08:00:00Z', mode: 'test' });
+      const view = (await api.view(set.code)).body;
+      expect(view).toMatchObject({ title: 'Odgovori', availability: 'not-yet', opensAt: '2099-01-01T08:00:00.000Z', items: [] });
+      expect((await api.join(set.code, 'Ana')).status).toBe(409);
+      // the teacher sees them, and once the set opens the students do
+      expect((await api.teacher(set.teacherToken)).body.set.items).toHaveLength(5);
+      expect((await api.patch(set.teacherToken, { opensAt: null })).status).toBe(200);
+      expect((await api.view(set.code)).body.items).toHaveLength(5);
+    });
+
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {
       const set = await topicSet();
       const ana = await joined(set.code);

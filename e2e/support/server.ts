@@ -31,12 +31,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves the existing build on a free port of 127.0.0.1 with `env` added; resolves once /sr answers. */
-export async function startNext(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<NextServer> {
+/** Serves the existing build on a free port of 127.0.0.1 with `env` added, started from `cwd` (the project by default); resolves once /sr answers. */
+export async function startNext(env: Record<string, string> = {}, timeoutMs = 60_000, cwd: string = ROOT): Promise<NextServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVE, '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
