@@ -91,6 +91,9 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The teacher's pages (/<locale>/t/<token>…) and the student's (/<locale>/s/<code>). */
+const PRIVATE_PAGE = /^\/[A-Za-z-]+\/[ts]\/[^/]+/;
+
 export default function proxy(request: NextRequest): NextResponse {
   const moved = formerLesson(request);
   if (moved) {
@@ -120,6 +123,8 @@ export default function proxy(request: NextRequest): NextResponse {
   const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } }) : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
+  // a teacher's or a student's page carries its secret in the path: no request of it names the page in a Referer
+  if (PRIVATE_PAGE.test(request.nextUrl.pathname)) response.headers.set('referrer-policy', 'no-referrer');
   if (page && response.status === 200) {
     response.headers.set('link', alternateLinkHeader(page, htmlLang));
   }

@@ -65,9 +65,12 @@ describe('fresh hands on the teacher page', () => {
       // the teacher's and the students' pages and downloads are theirs alone: never kept by a browser or a cache
       for (const path of [`/${locale}/t/${teacherToken}`, `/${locale}/t/${teacherToken}/worksheet`, `/${locale}/s/${code}`,
         `/api/teacher/${teacherToken}/results.csv`, `/api/teacher/${teacherToken}/set.pbn`, `/api/sets/${code}`]) {
-        const cache = (await fetch(`${site.baseUrl()}${path}`)).headers.get('cache-control') ?? '';
+        const response = await fetch(`${site.baseUrl()}${path}`);
+        const cache = response.headers.get('cache-control') ?? '';
         expect(cache, path).toContain('private');
         expect(cache, path).toContain('no-store');
+        // a page with a secret in its path names itself in no Referer (L7)
+        if (!path.startsWith('/api/')) expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
       }
 
       const { page } = await site.open(`/${locale}/t/${teacherToken}`);

@@ -7,6 +7,7 @@ import { isRuleId } from '@/lib/bidder';
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
 import { makeCall } from '@/lib/bridge/call';
 import { itemCode } from '@/lib/quiz/item-code';
+import type { QuizItem } from '@/lib/quiz/item-types';
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
@@ -14,12 +15,12 @@ import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
-  anotherLike, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
+  anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
   resultsOfCells, sameExpected, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
-import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredGrade } from '@/lib/teach/set-types';
+import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
 import { isUniqueViolation } from './db';
 import { hashToken, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
@@ -195,7 +196,6 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   if (!set) return NOT_FOUND;
   const student = await studentOf(store, set, request.studentToken);
   if (!student) return NOT_FOUND;
-  if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   // the item the student saw, by its id (a device from before ids sends its place): never another that took its place
   const items = await studentItems(store, set, student);
   const item = request.itemId !== undefined ? items.find((i) => i.setItem === request.itemId) : items[request.item ?? -1];
@@ -203,19 +203,34 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   const quiz = item.made.item;
   const answer = parseSetAnswer(quiz.kind, request.answer, quiz);
   if (!answer.ok) return refusal(400, answer.error);
+  // a resend of an answer already stored is answered as stored, even once the set has closed (the device's outbox
+  // must not think a saved answer lost); the same id on another student, item or answer is refused
+  const before = await store.answerById(set.id, answerId);
+  if (before) return repeated(store, set, before, student.id, item, answerText(answer.value), quiz);
+  if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   // graded in the store's transaction, against the accepted calls as they are when it is stored
   const graded: { grade?: StoredGrade; accepted?: readonly string[] } = {};
   const stored = await store.putAnswer(
     { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now },
     (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
   );
-  if (!showsGrades(set)) return reply(stored === 'created' ? 201 : 200, { stored });
-  if (stored === 'created') return reply(201, { stored, grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
-  // a repeat: the grade stored the first time
-  const [first, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
-  const mine = first.find((a) => a.id === answerId);
-  const grade = mine ? gradeJson(mine.grade, acceptedOf(setItems).get(mine.setItem) ?? []) : null;
-  return reply(200, { stored, grade, code: itemCode(quiz) });
+  if (stored === 'repeat') {
+    // the same id stored meanwhile by a concurrent request
+    const raced = await store.answerById(set.id, answerId);
+    if (raced) return repeated(store, set, raced, student.id, item, answerText(answer.value), quiz);
+  }
+  if (!showsGrades(set)) return reply(201, { stored: 'created' });
+  return reply(201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
+}
+
+/** A repeat of a stored answer: 200 with the grade stored the first time, or 409 when the id is another answer's. */
+async function repeated(store: Store, set: SetRow, stored: StoredAnswer, student: string, item: StoredItem, answer: string, quiz: QuizItem): Promise<Reply> {
+  if (stored.student !== student || stored.setItem !== item.setItem || stored.grade.answer !== answer) {
+    return refusal(409, issue('answer-id-taken'));
+  }
+  if (!showsGrades(set)) return reply(200, { stored: 'repeat' });
+  const accepted = (await store.setItemsOf(set.id)).find((i) => i.id === stored.setItem)?.accepted ?? [];
+  return reply(200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
 }
 
 async function teacherSet(store: Store, token: string): Promise<SetRow | null> {

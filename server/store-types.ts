@@ -105,6 +105,8 @@ export interface Store {
   putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'>;
   answersOf(setId: string, student?: string): Promise<readonly StoredAnswer[]>;
   answerCount(setId: string): Promise<number>;
+  /** One stored answer by the id its device made, with its grade; null when none. */
+  answerById(setId: string, id: string): Promise<StoredAnswer | null>;
   /** Every student's results squares, folded with each answer as it was stored (lib/teach/cells.ts). */
   cellsOf(setId: string): Promise<ReadonlyMap<string, StudentCells>>;
   /** Another call counts as right for a set item: stored and every stored answer of it regraded, in one transaction. */

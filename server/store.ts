@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
-import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredGrade } from '../lib/teach/set-types';
+import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { consume, consumeOnSqlite } from './rate-limit';
 import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
@@ -293,6 +293,17 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
       // In the order they were stored; answers stored in the same ms by id (a stable order).
       const rows = await query.orderBy('answers.at').orderBy('answers.id').execute();
       return rows.map((row) => answerRow(row, gradeOf(row)));
+    },
+
+    async answerById(setId: string, id: string): Promise<StoredAnswer | null> {
+      const row = await db
+        .selectFrom('answers')
+        .innerJoin('set_items', 'set_items.id', 'answers.set_item_id')
+        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', ...GRADE_COLUMNS])
+        .where('answers.set_id', '=', setId)
+        .where('answers.id', '=', id)
+        .executeTakeFirst();
+      return row ? answerRow(row, gradeOf(row)) : null;
     },
 
     async answerCount(setId: string): Promise<number> {

@@ -517,6 +517,29 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await api.view(set.code)).body.items).toHaveLength(5);
     });
 
+    it('an answer id is one answer: a true resend is 200 with its stored grade, even once closed; another use of it 409 (L2, L3)', async () => {
+      const set = await topicSet();
+      const [ana, bojan] = [await joined(set.code, 'Ana'), await joined(set.code, 'Bojan')];
+      const items = (await api.view(set.code, ana.studentToken)).body.items as { id: string }[];
+      const id = crypto.randomUUID();
+      const first = await api.answer(set.code, id, { studentToken: ana.studentToken, itemId: items[0].id, answer: { call: 'P' }, ms: 1 });
+      expect(first.status).toBe(201);
+      const again = await api.answer(set.code, id, { studentToken: ana.studentToken, itemId: items[0].id, answer: { call: 'p' }, ms: 5 });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ stored: 'repeat', grade: first.body.grade });
+      // the same id for another item, another call, another student: refused, nothing stored
+      for (const [who, item, call] of [[ana, items[1].id, 'P'], [ana, items[0].id, '7N'], [bojan, items[0].id, 'P']] as const) {
+        const reused = await api.answer(set.code, id, { studentToken: who.studentToken, itemId: item, answer: { call }, ms: 1 });
+        expect(reused.status).toBe(409);
+        expect(reused.body.error.code).toBe('answer-id-taken');
+      }
+      expect((await api.teacher(set.teacherToken)).body.set.answers).toBe(1);
+      // closed: a resend of the stored answer is still 200 (the outbox must not think it lost); a new one 409
+      await api.patch(set.teacherToken, { closed: true });
+      expect((await api.answer(set.code, id, { studentToken: ana.studentToken, itemId: items[0].id, answer: { call: 'P' }, ms: 1 })).status).toBe(200);
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { call: 'P' }, ms: 1 })).status).toBe(409);
+    });
+
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {
       const set = await topicSet();
       const ana = await joined(set.code);

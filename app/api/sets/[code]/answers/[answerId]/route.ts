@@ -1,10 +1,12 @@
 // PUT /api/sets/{code}/answers/{answerId} {studentToken, item, answer, ms}: one answer, stored once per id made on
-// the device → 201 the first time, 200 for a repeat (nothing changes), 409 when the set is closed; in practice mode
+// the device → 201 the first time, 200 for a repeat (nothing changes; also once closed), 409 when the set is closed or
+// the id is another answer's; in practice mode
 // (or once a test is revealed) the reply carries the grade and the expected answer. Limited per student token.
 
 import type { NextRequest } from 'next/server';
 import { answerRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { putAnswer } from '@/server/set-service';
+import { hashToken } from '@/server/tokens';
 import { askedLocale } from '../../../../json-route';
 import { checkedBody, getStore, limited, param, refused, send } from '../../../../set-route';
 
@@ -17,7 +19,8 @@ export async function PUT(request: NextRequest, { params }: { params: Promise<{ 
   const body = await checkedBody(request, MAX_SET_BODY_BYTES, answerRequest);
   if (!body.ok) return refused(locale, body.error);
   const store = await getStore();
-  const throttled = await limited(store, locale, `answer:${body.value.studentToken}`, ANSWERS_PER_MINUTE, 60);
+  // keyed by the token's hash: the counters table never holds a token that would open the student's view
+  const throttled = await limited(store, locale, `answer:${hashToken(body.value.studentToken)}`, ANSWERS_PER_MINUTE, 60);
   if (throttled) return throttled;
   return send(await putAnswer(store, param(code), param(answerId), body.value, Date.now()), locale);
 }
