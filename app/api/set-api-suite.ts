@@ -540,6 +540,17 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { call: 'P' }, ms: 1 })).status).toBe(409);
     });
 
+    it('a broken PBN file gets its issues with values quoted to 80 characters, never echoed whole (L8)', async () => {
+      freshAddress();
+      const item = quizItem('R-NEW2', 812);
+      const huge = 'Q'.repeat(200_000);
+      const pbn = itemsPbn([item], { locale: 'en', event: 'Big' }).replace('[Auction', `[Note "answer:${huge}"]\n[Auction`);
+      const refused = await api.create({ title: 'Veliki', locale: 'sr', mode: 'practice', pbn }, '?upload=pbn');
+      expect(refused.status).toBe(400);
+      expect(refused.text.length).toBeLessThan(2_000);
+      expect(refused.text).toContain('Q'.repeat(80) + '…');
+    });
+
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {
       const set = await topicSet();
       const ana = await joined(set.code);

@@ -25,12 +25,23 @@ export { getStore };
 /** Every answer of the set API is a student's or a teacher's own: never stored by a browser or a shared cache. */
 export const PRIVATE: Readonly<Record<string, string>> = { 'cache-control': 'private, no-store' };
 
+/** The longest value an error quotes back: a teacher's file may hold a 900 KB tag, and no reply echoes it whole. */
+const QUOTED = 80;
+
+/** An issue with its text values cut to QUOTED characters (an ellipsis says where). */
+function bounded(found: Issue): Issue {
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([k, v]) => [k, typeof v === 'string' && v.length > QUOTED ? `${v.slice(0, QUOTED)}…` : v]),
+  );
+  return { ...found, params } as Issue;
+}
+
 /** A refusal of the service or of the route, sent in `locale`; a PBN file's issues each with its line and message. */
 function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, own?: Record<string, string>): NextResponse {
   const headers = { ...PRIVATE, ...own };
-  if (!extra || !Array.isArray(extra.issues)) return refuse(locale, found, status, headers);
+  if (!extra || !Array.isArray(extra.issues)) return refuse(locale, bounded(found), status, headers);
   // the PBN reader's own issues have their texts in pbn.errors; a board's issues as a set (no deal, the key) in errors
-  const issues = (extra.issues as Issue[]).slice(0, 50).map((i) => ({
+  const issues = (extra.issues as Issue[]).slice(0, 50).map(bounded).map((i) => ({
     line: i.params.line ?? null, code: i.code,
     message: (PBN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatPbnIssue(locale, i) : formatIssue(locale, i),
   }));
