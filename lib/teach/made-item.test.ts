@@ -8,7 +8,7 @@ import { makeHand } from '../bridge/hand';
 import { quizItem } from '../quiz/item';
 import { gradeAnswer, storedGrade } from './grade';
 import { expectedOf, gradedBy, itemPosition, makeItem } from './made-item';
-import { mixSeeds, sourceItem } from './set-items';
+import { mixSeeds, sourceItem, topicSources } from './set-items';
 import type { SetItemSource, StoredExpected } from './set-types';
 
 const topic: SetItemSource = { source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false };
@@ -138,5 +138,21 @@ describe('itemPosition', () => {
     expect(itemPosition(makeItem(opening, null).item)).toMatchObject({ auction: '', dealer: 'E', vul: 'All', seat: 'E', hand: makeHand(handOf(drill.deal, 'E')) });
     // fresh hands: each student's own position
     expect(itemPosition(makeItem(topic, 1).item).hand).not.toBe(itemPosition(makeItem(topic, 2).item).hand);
+  });
+});
+
+describe('fresh hands test what was asked', () => {
+  it("every student's item of a rule is answered by that rule, unless it is a near miss (then it says so)", () => {
+    const planned = topicSources([{ topic: 'open', count: 8 }, { topic: 'respond', count: 8 }, { topic: 'rebid', count: 8 }], 99);
+    expect(planned.ok).toBe(true);
+    if (!planned.ok) return;
+    for (let student = 1; student <= 6; student++) {
+      for (const source of planned.value) {
+        const made = makeItem(source, student * 7919);
+        expect(made.asked).toBe(source.source === 'topic' ? source.topic : null);
+        if (!made.nearMiss) expect(made.expected.rule, `${made.asked} for student ${student}`).toBe(made.asked);
+        expect(made.nearMiss).toBe(source.source === 'topic' && source.nearMiss);
+      }
+    }
   });
 });
