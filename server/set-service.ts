@@ -9,6 +9,7 @@ import { makeCall } from '@/lib/bridge/call';
 import { itemCode } from '@/lib/quiz/item-code';
 import type { QuizItem } from '@/lib/quiz/item-types';
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
+import { questionKindOf } from '@/lib/quiz/topics';
 import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
@@ -112,7 +113,7 @@ async function studentOf(store: Store, set: SetRow, token: string): Promise<SetS
 /** The kind of item a question makes (boards and rule ids are calls). */
 function kindOf(source: SetItemSource): QuestionKind {
   if (source.source === 'board') return 'call';
-  return source.topic === 'evaluate' || source.topic === 'legal' || source.topic === 'score' ? source.topic : 'call';
+  return questionKindOf(source.topic);
 }
 
 /** The items a student answers: the set's own (same hands), or with fresh hands the student's own (none before joining). */

@@ -18,7 +18,7 @@ import { callItemOn } from './call-item';
 import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item-types';
 import { legalItemOn } from './legal-item';
 import { scoreItemOn } from './score-item';
-import { DRILL_KINDS, type Topic } from './topics';
+import { DRILL_KINDS, questionKindOf, type Topic } from './topics';
 
 export type ItemCodeIssue = Issue<'bad-quiz-link'>;
 
@@ -223,7 +223,7 @@ function readSheet(r: Reader): ChicagoQuestion | RubberQuestion | undefined {
 }
 
 function isOwnTopic(topic: Topic): boolean {
-  return topic === 'evaluate' || topic === 'legal' || topic === 'score';
+  return questionKindOf(topic) !== 'call';
 }
 
 function legalSoFar(dealer: QuizItem['dealer'], calls: readonly Call[]): boolean {

@@ -17,6 +17,11 @@ const KIND_PREFIXES: Readonly<Record<'open' | 'respond' | 'rebid' | 'slam' | 'co
   compete: ['D-', 'ADV-'],
 };
 
+/** The kind of question a topic asks: evaluate, legal and score are their own; every bidding topic asks for a call. */
+export function questionKindOf(topic: Topic): 'call' | 'evaluate' | 'legal' | 'score' {
+  return topic === 'evaluate' || topic === 'legal' || topic === 'score' ? topic : 'call';
+}
+
 export function isDrillKind(text: string): text is DrillKind {
   return (DRILL_KINDS as readonly string[]).includes(text);
 }
