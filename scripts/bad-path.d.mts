@@ -5,3 +5,4 @@ export declare function badPathAnswer(
   target: string,
   options?: { https?: boolean },
 ): { status: number; headers: Record<string, string>; body: string } | null;
+export declare function siteHeaders(body: string, type: string, https: boolean): Record<string, string>;

@@ -38,13 +38,17 @@ export function badPathAnswer(target, { https = false } = {}) {
   if (isDecodablePath(target)) return null;
   const first = target.split('?', 1)[0].split('/')[1] ?? '';
   const body = Object.hasOwn(BAD_PATH_TEXT, first) ? BAD_PATH_TEXT[first] : BAD_PATH_TEXT.en;
-  const headers = {
+  return { status: 400, headers: siteHeaders(body, 'text/plain; charset=utf-8', https), body };
+}
+
+/** The headers every answer of the site carries (the static CSP, HSTS over https), for a `body` of `type` never stored. */
+export function siteHeaders(body, type, https) {
+  return {
     ...Object.fromEntries(COMMON_HEADERS.map(({ key, value }) => [key, value])),
     'Content-Security-Policy': STATIC_CSP,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
-    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-store',
   };
-  return { status: 400, headers, body };
 }

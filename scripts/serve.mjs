@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { siteOrigin } from '../lib/http/site-headers.mjs';
+import { admission, busyAnswer, laneOf } from './admission.mjs';
 import { badPathAnswer } from './bad-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,22 @@ await app.prepare();
 
 const https = siteOrigin(process.env.SITE_URL).https;
 
+const gate = admission();
+
+/**
+ * Next's handling of one request, started when the gate lets it in: resolves when its response is done or its
+ * connection gone. `closed` is taken when the request arrives (a client may leave while it waits: then it is skipped).
+ */
+function handled(request, response, closed) {
+  if (response.destroyed) return closed;
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+  return closed;
+}
+
 const server = createServer((request, response) => {
   const bad = badPathAnswer(request.url ?? '/', { https });
   if (bad) {
@@ -45,11 +62,12 @@ const server = createServer((request, response) => {
     return;
   }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  // at most a few requests of each lane inside Next at once, the rest in their order (scripts/admission.mjs)
+  const closed = new Promise((resolve) => response.once('close', resolve));
+  if (gate.admit(laneOf(request.method, request.url), () => handled(request, response, closed))) return;
+  const busy = busyAnswer(request.url ?? '/', { https });
+  response.writeHead(busy.status, busy.headers);
+  response.end(busy.body);
 });
 server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
