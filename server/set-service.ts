@@ -38,6 +38,17 @@ function refusal(status: number, found: Issue, extra?: Record<string, unknown>):
   return { ok: false, status, issue: found, extra };
 }
 
+/** 429 with the seconds to wait, as the routes' own limits answer. */
+function throttled(seconds: number): Reply {
+  return { ok: false, status: 429, issue: issue('rate-limited', { seconds }), headers: { 'retry-after': String(seconds) } };
+}
+
+/**
+ * Answers one student may send in a minute, from all their devices together (a second token from "resume" shares it):
+ * far more than anyone answers, fewer than a runaway loop sends.
+ */
+export const ANSWERS_PER_MINUTE = 120;
+
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
 const NOT_FOUND = refusal(404, issue('set-not-found'));
 
@@ -197,6 +208,9 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   if (!set) return NOT_FOUND;
   const student = await studentOf(store, set, request.studentToken);
   if (!student) return NOT_FOUND;
+  // counted per student (by id: never a token the counters table could give away), whichever device sends
+  const verdict = await store.consume(`answer:${student.id}`, ANSWERS_PER_MINUTE, 60, now);
+  if (!verdict.ok) return throttled(verdict.retryAfter);
   // the item the student saw, by its id (a device from before ids sends its place): never another that took its place
   const items = await studentItems(store, set, student);
   const item = request.itemId !== undefined ? items.find((i) => i.setItem === request.itemId) : items[request.item ?? -1];
