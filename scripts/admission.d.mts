@@ -6,7 +6,7 @@ export interface LaneLimit {
   readonly waiting: number;
 }
 export declare function laneOf(method: string | undefined, url: string | undefined): Lane;
-export declare const ADMISSION_DEFAULTS: Readonly<Record<Lane, LaneLimit>>;
+export declare function admissionLimits(database?: 'sqlite' | 'postgres'): Readonly<Record<Lane, LaneLimit>>;
 export interface Admission {
   admit(lane: Lane, run: () => Promise<unknown>): boolean;
   readonly counts: Record<Lane, { running: number; waiting: number }>;

@@ -17,10 +17,19 @@ export function laneOf(method, url) {
   return path.startsWith('/api/sets') || path.startsWith('/api/teacher/') ? 'write' : 'read';
 }
 
-export const ADMISSION_DEFAULTS = Object.freeze({
-  read: Object.freeze({ inFlight: 8, perTurn: 4, waiting: Infinity }),
-  write: Object.freeze({ inFlight: 8, perTurn: 4, waiting: 256 }),
-});
+/**
+ * The limits per lane, found with `npm run bench -- pages` and `-- class` on a 2-core machine. Reads: a few in flight,
+ * a few started per turn. Writes: on SQLite the statements run on the event loop, so two in flight and one started a
+ * turn keep the turns short (server/db.ts gives each query a turn of its own); on PostgreSQL a write mostly waits for
+ * the database, so more go at once, and their answers are stored together (server/group-commit.ts).
+ * A full write queue (a flood from many connections) answers 503 rather than holding more.
+ */
+export function admissionLimits(database = 'sqlite') {
+  return Object.freeze({
+    read: Object.freeze({ inFlight: 8, perTurn: 4, waiting: Infinity }),
+    write: Object.freeze(database === 'postgres' ? { inFlight: 16, perTurn: 2, waiting: 512 } : { inFlight: 2, perTurn: 1, waiting: 512 }),
+  });
+}
 
 /**
  * A gate with, per lane, a number in flight, a number started per turn of the event loop and a longest queue.
@@ -29,7 +38,7 @@ export const ADMISSION_DEFAULTS = Object.freeze({
  * (setImmediate): a page served from memory is done within its turn, so the number started per turn is what keeps the
  * turns short, and a new connection is taken once per turn.
  */
-export function admission(limits = ADMISSION_DEFAULTS, next = setImmediate) {
+export function admission(limits = admissionLimits(), next = setImmediate) {
   const lanes = Object.fromEntries(
     Object.entries(limits).map(([name, limit]) => [name, { limit, running: 0, queue: [], scheduled: false }]),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admission, busyAnswer, BUSY_TEXT, laneOf, type LaneLimit } from './admission.mjs';
+import { admission, admissionLimits, busyAnswer, BUSY_TEXT, laneOf, type LaneLimit } from './admission.mjs';
 
 /** The event loop's turns by hand: `turn()` runs what the gate asked to run at the end of the current turn. */
 function turns() {
@@ -114,5 +114,13 @@ describe('busyAnswer', () => {
     expect(JSON.parse(busyAnswer('/api/sets/ABC/students?locale=sr-Cyrl').body).error.message).toBe(BUSY_TEXT['sr-Cyrl']);
     expect(JSON.parse(busyAnswer('/api/sets/ABC/students?locale=<script>').body).error.message).toBe(BUSY_TEXT.en);
     expect(busyAnswer('/x', { https: true }).headers['Strict-Transport-Security']).toBeDefined();
+  });
+});
+
+describe('admissionLimits', () => {
+  it('lets more writes go at once on PostgreSQL (they wait on the network) than on SQLite (they run on the event loop)', () => {
+    expect(admissionLimits('sqlite').write.inFlight).toBeLessThan(admissionLimits('postgres').write.inFlight);
+    expect(admissionLimits().write).toEqual(admissionLimits('sqlite').write);
+    expect(admissionLimits('postgres').read).toEqual(admissionLimits('sqlite').read);
   });
 });

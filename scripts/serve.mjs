@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { siteOrigin } from '../lib/http/site-headers.mjs';
-import { admission, busyAnswer, laneOf } from './admission.mjs';
+import { admission, admissionLimits, busyAnswer, laneOf } from './admission.mjs';
 import { badPathAnswer } from './bad-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,7 @@ await app.prepare();
 
 const https = siteOrigin(process.env.SITE_URL).https;
 
-const gate = admission();
+const gate = admission(admissionLimits(process.env.DATABASE_URL?.trim() ? 'postgres' : 'sqlite'));
 
 /**
  * Next's handling of one request, started when the gate lets it in: resolves when its response is done or its
@@ -63,8 +63,11 @@ const server = createServer((request, response) => {
   }
   if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
   // at most a few requests of each lane inside Next at once, the rest in their order (scripts/admission.mjs)
+  const lane = laneOf(request.method, request.url);
+  // a write's answer is a few hundred bytes of JSON: compressing it would cost more than sending it
+  if (lane === 'write') delete request.headers['accept-encoding'];
   const closed = new Promise((resolve) => response.once('close', resolve));
-  if (gate.admit(laneOf(request.method, request.url), () => handled(request, response, closed))) return;
+  if (gate.admit(lane, () => handled(request, response, closed))) return;
   const busy = busyAnswer(request.url ?? '/', { https });
   response.writeHead(busy.status, busy.headers);
   response.end(busy.body);

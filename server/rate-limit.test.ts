@@ -60,3 +60,25 @@ describe('consumeOnSqlite', () => {
     }
   });
 });
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) describe('consume on PostgreSQL', () => {
+  it("counts on connections whose commits do not wait for the disk, while the answers' own commits do", async () => {
+    const { sql } = await import('kysely');
+    const { freshPostgresDatabase } = await import('./test-postgres');
+    const { openMigrated } = await import('./open-store');
+    const fresh = await freshPostgresDatabase(pgUrl);
+    const { store, opened } = await openMigrated({ databaseUrl: fresh.url });
+    try {
+      const now = 1_764_633_600_000;
+      expect(await store.consume('k', 1, 60, now)).toEqual({ ok: true });
+      expect(await store.consume('k', 1, 60, now + 1)).toEqual({ ok: false, retryAfter: 60 });
+      const setting = (db: typeof opened.db) => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
+      expect((await setting(opened.counters!)).rows[0].synchronous_commit).toBe('off');
+      expect((await setting(opened.db)).rows[0].synchronous_commit).toBe('on');
+    } finally {
+      await store.close();
+      await fresh.drop();
+    }
+  });
+});

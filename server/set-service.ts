@@ -220,9 +220,10 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   if (!answer.ok) return refusal(400, answer.error);
   // a resend of an answer already stored is answered as stored, even once the set has closed (the device's outbox
   // must not think a saved answer lost); the same id on another student, item or answer is refused
-  const before = await store.answerById(set.id, answerId);
-  if (before) return repeated(store, set, before, student.id, item, answerText(answer.value), quiz);
-  if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
+  if (!isOpen(set, now)) {
+    const before = await store.answerById(set.id, answerId);
+    return before ? repeated(store, set, before, student.id, item, answerText(answer.value), quiz) : refusal(409, issue('set-closed'));
+  }
   // graded in the store's transaction, against the accepted calls as they are when it is stored
   const graded: { grade?: StoredGrade; accepted?: readonly string[] } = {};
   const stored = await store.putAnswer(
@@ -230,9 +231,9 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
     (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
   );
   if (stored === 'repeat') {
-    // the same id stored meanwhile by a concurrent request
-    const raced = await store.answerById(set.id, answerId);
-    if (raced) return repeated(store, set, raced, student.id, item, answerText(answer.value), quiz);
+    // the id was stored before (a resend) or meanwhile (a concurrent request): answered as it was stored
+    const before = await store.answerById(set.id, answerId);
+    if (before) return repeated(store, set, before, student.id, item, answerText(answer.value), quiz);
   }
   if (!showsGrades(set)) return reply(201, { stored: 'created' });
   return reply(201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });

@@ -233,6 +233,32 @@ export function storeContract(
       await expectCellsFolded(row.id);
     });
 
+    it('stores answers that arrive together in one batch: two sets, each graded against its own accepted calls; a bad one fails alone', async () => {
+      const [a, b] = [await store.createSet(newSet(), ITEMS), await store.createSet(newSet(), ITEMS)];
+      const [ana, bojan] = [await student(a.id, 'Ana'), await student(b.id, 'Bojan')];
+      const [itemA, itemB] = [(await store.itemsOf(a.id, null))[0], (await store.itemsOf(b.id, null))[0]];
+      await store.acceptCall(itemA.setItem, '2C', 1);
+      await store.acceptCall(itemA.setItem, '3C', 2);
+      const seen: Record<string, readonly string[]> = {};
+      const put = (setId: string, who: string, item: StoredItem, name: string, id = randomUUID()) =>
+        store.putAnswer({ setId, id, student: who, item, answer: { call: 'P' }, ms: 10, at: 5 }, (accepted) => {
+          seen[name] = accepted;
+          return gradeWith(item, { call: 'P' })(accepted);
+        });
+      const settled = await Promise.allSettled([
+        put(a.id, ana.id, itemA, 'a1'),
+        put(b.id, bojan.id, itemB, 'b1'),
+        put(a.id, 'no-such-student', itemA, 'bad'),
+        put(a.id, ana.id, itemA, 'a2'),
+      ]);
+      expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual(['created', 'created', 'refused', 'created']);
+      expect(seen).toMatchObject({ a1: ['2C', '3C'], b1: [], a2: ['2C', '3C'] });
+      expect((await store.answersOf(a.id)).map((x) => x.student)).toEqual([ana.id, ana.id]);
+      expect(await store.answersOf(b.id)).toHaveLength(1);
+      await expectCellsFolded(a.id);
+      await expectCellsFolded(b.id);
+    });
+
     it('keeps all of 20 concurrent accepts on one item and regrades its stored answers with each', async () => {
       const row = await store.createSet(newSet(), ITEMS);
       const [item] = await store.itemsOf(row.id, null);

@@ -100,7 +100,8 @@ export interface Store {
   allItemsOf(setId: string): Promise<readonly StoredItem[]>;
   /**
    * Stored once per (set, id) with the grade `grade` gives it against the item's accepted calls, read in the same
-   * transaction (an accept waits for it, then regrades it). 'repeat' for an id already stored. Durable when it resolves.
+   * transaction (an accept waits for it, then regrades it), with the answers that arrive together (one commit). 'repeat'
+   * for an id already stored. Durable when it resolves.
    */
   putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'>;
   answersOf(setId: string, student?: string): Promise<readonly StoredAnswer[]>;

@@ -8,6 +8,7 @@ import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, typ
 import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
+import { groupCommit } from './group-commit';
 import { consume, consumeOnSqlite } from './rate-limit';
 import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
 import { answerRow, setRow, studentRow, toNumber } from './rows';
@@ -64,7 +65,76 @@ async function renumber(trx: Transaction<Database>, before: readonly string[], o
   }
 }
 
-export function createStore({ db, dialect }: OpenedDatabase): Store {
+interface AnswerJob {
+  readonly answer: NewAnswer;
+  readonly grade: (accepted: readonly string[]) => StoredGrade;
+}
+
+const answerKey = (setId: string, id: string) => `${setId}/${id}`;
+
+/**
+ * A batch of answers in one transaction, in a handful of statements whatever its size: the sets locked, the accepted
+ * calls of its items read, every answer graded against them and inserted (an id already stored is left as it is: a
+ * repeat), then each student's squares read, folded with their new answers in order, and written once.
+ */
+async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase['dialect'], jobs: readonly AnswerJob[]): Promise<('created' | 'repeat')[]> {
+  const unique = (values: readonly string[]) => [...new Set(values)].sort();
+  // The sets' rows are read FOR SHARE (PostgreSQL), in one order: answers go in side by side, while an accept or an
+  // edit of the items (FOR UPDATE) waits for them and they for it. SQLite's IMMEDIATE transactions run one at a time.
+  const lock = trx.selectFrom('sets').select('id').where('id', 'in', unique(jobs.map((j) => j.answer.setId))).orderBy('id');
+  await (dialect === 'postgres' ? lock.forShare() : lock).execute();
+  const acceptedRows = await trx
+    .selectFrom('accepted_calls')
+    .select(['set_item_id', 'call'])
+    .where('set_item_id', 'in', unique(jobs.map((j) => j.answer.item.setItem)))
+    .orderBy('at')
+    .execute();
+  const accepted = new Map<string, string[]>();
+  for (const row of acceptedRows) accepted.set(row.set_item_id, [...(accepted.get(row.set_item_id) ?? []), row.call]);
+  const grades = jobs.map((job) => job.grade(accepted.get(job.answer.item.setItem) ?? []));
+  const inserted = await trx
+    .insertInto('answers')
+    .values(jobs.map(({ answer }, i) => ({
+      set_id: answer.setId,
+      id: answer.id,
+      student_id: answer.student,
+      item: answer.item.position,
+      answer: JSON.stringify(answer.answer),
+      ms: answer.ms,
+      at: answer.at,
+      set_item_id: answer.item.setItem,
+      item_id: answer.item.id,
+      ...gradeValues(grades[i]),
+    })))
+    .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
+    .returning(['set_id', 'id'])
+    .execute();
+  // an id sent twice in one batch is stored once: the first is created, the second a repeat
+  const fresh = new Set(inserted.map((row) => answerKey(row.set_id, row.id)));
+  const outcomes = jobs.map(({ answer }) => (fresh.delete(answerKey(answer.setId, answer.id)) ? 'created' : 'repeat') as 'created' | 'repeat');
+  const created = jobs.flatMap((job, i) => (outcomes[i] === 'created' ? [{ answer: job.answer, grade: grades[i] }] : []));
+  if (created.length === 0) return outcomes;
+  // the students' squares fold the new answers in, in the same transaction (their rows locked meanwhile; SQLite has no
+  // FOR UPDATE, its IMMEDIATE transaction already runs alone)
+  const students = unique(created.map((c) => c.answer.student));
+  const query = trx.selectFrom('student_results').select(['student_id', 'cells']).where('student_id', 'in', students).orderBy('student_id');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  const cells = new Map(rows.map((row) => [row.student_id, unpackCells(row.cells)]));
+  for (const { answer, grade } of created) {
+    const own = cells.get(answer.student) ?? {};
+    cells.set(answer.student, {
+      ...own,
+      [answer.item.setItem]: withAttempt(own[answer.item.setItem], { id: answer.id, at: answer.at, ms: answer.ms, grade }),
+    });
+  }
+  for (const student of students) await writeCells(trx, student, cells.get(student)!);
+  return outcomes;
+}
+
+export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
+  // Answers that arrive together are stored in one transaction (server/group-commit.ts): one commit for many, and
+  // each promise resolves once its batch is committed (SQLite synchronous=FULL; PostgreSQL's default synchronous commit).
+  const answers = groupCommit<AnswerJob, 'created' | 'repeat'>((jobs) => db.transaction().execute((trx) => storeAnswers(trx, dialect, jobs)));
   const setWhere = async (column: 'id' | 'code' | 'teacher_hash', value: string): Promise<SetRow | null> => {
     const row = await db.selectFrom('sets').select(SET_COLUMNS).where(column, '=', value).executeTakeFirst();
     return row ? setRow(row) : null;
@@ -246,42 +316,7 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
       return rows.map(storedItem);
     },
 
-    async putAnswer(answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade): Promise<'created' | 'repeat'> {
-      // The set's row is read FOR SHARE (PostgreSQL): answers go in side by side, while an accept or an edit of the
-      // items (FOR UPDATE) waits for them and they for it; SQLite's IMMEDIATE transactions run one at a time.
-      // Committed when it resolves (SQLite synchronous=FULL; PostgreSQL's default synchronous commit).
-      return db.transaction().execute(async (trx) => {
-        const lock = trx.selectFrom('sets').select('id').where('id', '=', answer.setId);
-        await (dialect === 'postgres' ? lock.forShare() : lock).executeTakeFirst();
-        const accepted = await trx.selectFrom('accepted_calls').select('call').where('set_item_id', '=', answer.item.setItem).orderBy('at').execute();
-        const graded = grade(accepted.map((a) => a.call));
-        const row = await trx
-          .insertInto('answers')
-          .values({
-            set_id: answer.setId,
-            id: answer.id,
-            student_id: answer.student,
-            item: answer.item.position,
-            answer: JSON.stringify(answer.answer),
-            ms: answer.ms,
-            at: answer.at,
-            set_item_id: answer.item.setItem,
-            item_id: answer.item.id,
-            ...gradeValues(graded),
-          })
-          .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        // the student's square folds the new answer in, in the same transaction (their row is locked meanwhile)
-        if (row) {
-          await foldCells(trx, dialect, answer.student, (cells) => ({
-            ...cells,
-            [answer.item.setItem]: withAttempt(cells[answer.item.setItem], { id: answer.id, at: answer.at, ms: answer.ms, grade: graded }),
-          }));
-        }
-        return row ? 'created' : 'repeat';
-      });
-    },
+    putAnswer: (answer: NewAnswer, grade: (accepted: readonly string[]) => StoredGrade) => answers.add({ answer, grade }),
 
     async answersOf(setId: string, student?: string) {
       let query = db
@@ -422,10 +457,11 @@ export function createStore({ db, dialect }: OpenedDatabase): Store {
         return 'done';
       }),
 
-    consume: (key, limit, windowSeconds, now) => (dialect === 'sqlite' ? consumeOnSqlite : consume)(db, key, limit, windowSeconds, now),
+    consume: (key, limit, windowSeconds, now) =>
+      dialect === 'sqlite' ? consumeOnSqlite(db, key, limit, windowSeconds, now) : consume(counters ?? db, key, limit, windowSeconds, now),
 
     async close(): Promise<void> {
-      await db.destroy();
+      await Promise.all([db.destroy(), counters?.destroy()]);
     },
   };
 }
