@@ -52,12 +52,18 @@ export async function createTopicSet(base: string, topic: string, count: number,
   return body;
 }
 
-export async function joinClass(base: string, code: string, size: number): Promise<ClassStudent[]> {
+/**
+ * `size` students join one after the other. `addressOf` gives student k an address of their own (X-Forwarded-For, which
+ * a server with TRUST_PROXY counts by): a school's many devices rather than one, for the per-address join limit.
+ */
+export async function joinClass(base: string, code: string, size: number, addressOf?: (k: number) => string): Promise<ClassStudent[]> {
   const students: ClassStudent[] = [];
   for (let k = 0; k < size; k++) {
     const name = `Student ${k + 1}`;
     const response = await fetch(`${base}/api/sets/${code}/students`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(addressOf ? { 'x-forwarded-for': addressOf(k) } : {}) },
+      body: JSON.stringify({ name }),
     });
     const body = (await json(response)) as { studentToken: string };
     if (response.status !== 201) throw new Error(`join: ${response.status} ${JSON.stringify(body)}`);
