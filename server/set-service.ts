@@ -24,7 +24,7 @@ import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
 import { isUniqueViolation } from './db';
-import { hashToken, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
+import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type Reply =
   | { readonly ok: true; readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
@@ -48,6 +48,9 @@ function throttled(seconds: number): Reply {
  * far more than anyone answers, fewer than a runaway loop sends.
  */
 export const ANSWERS_PER_MINUTE = 120;
+
+/** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
+const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
 const NOT_FOUND = refusal(404, issue('set-not-found'));
@@ -161,6 +164,7 @@ export async function studentView(store: Store, code: string, token: string | nu
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
+    joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false,
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
     items: items.map((item) => ({ id: item.setItem, ...studentItemJson(item.made.item, item.position, grades) })),
     student: student ? { name: student.name } : null,
@@ -171,10 +175,20 @@ export async function studentView(store: Store, code: string, token: string | nu
   });
 }
 
-export async function joinSet(store: Store, code: string, name: string, now: number): Promise<Reply> {
+/**
+ * Joins of one set in a minute, from everyone: a class of 300 in under three minutes, but a stranger with the link
+ * no longer fills a set in seconds, and six-digit PINs are not guessed (wrong ones count too).
+ */
+export const JOINS_PER_SET_MINUTE = 120;
+
+export async function joinSet(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
+  if (set.spec.joinsClosed) return refusal(409, issue('joins-closed'));
+  const verdict = await store.consume(`join-set:${set.id}`, JOINS_PER_SET_MINUTE, 60, now);
+  if (!verdict.ok) return throttled(verdict.retryAfter);
+  if (set.spec.joinPin && !pinMatches(set.spec.joinPin, pin)) return refusal(403, issue(pin ? 'bad-join-pin' : 'join-pin-needed'));
   const studentToken = newStudentToken();
   const resumeCode = newResumeCode();
   const seed = randomSeed();
@@ -305,7 +319,7 @@ function setJson(
     ...availabilityJson(set, now), answers,
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
     hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: iso(set.opensAt), closesAt: iso(set.closesAt),
-    createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
+    joinPin: set.spec.joinPin ?? null, joinsClosed: set.spec.joinsClosed ?? false, createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
     items: teacherItems(setItems, own, labels),
   };
 }
@@ -324,10 +338,31 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   const opensAt = patch.opensAt === undefined ? set.opensAt : patch.opensAt;
   const closesAt = patch.closesAt === undefined ? set.closesAt : patch.closesAt;
   if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
-  const updated = await store.updateSet(set.id, patch);
+  const { joinPin, joinsClosed, ...times } = patch;
+  const gate = joinPin !== undefined || joinsClosed !== undefined;
+  const spec = {
+    ...set.spec,
+    ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }),
+    ...(joinsClosed !== undefined && { joinsClosed }),
+  };
+  const updated = await store.updateSet(set.id, gate ? { ...times, spec } : times);
   if (!updated) return NOT_FOUND;
   const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
   return reply(200, { set: setJson(updated, items, now, answers) });
+}
+
+/** DELETE /api/teacher/{token}/students/{id}: the student leaves the set with their answers (204); 404 when not in it. */
+export async function removeStudent(store: Store, token: string, studentId: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  return (await store.removeStudent(set.id, studentId)) ? reply(204, null) : NOT_FOUND;
+}
+
+/** PATCH /api/teacher/{token}/students/{id} {name}: the name the teacher's views and the student's page show. */
+export async function renameStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
 }
 
 /** POST /api/teacher/{token}/accept: another call counts as right for an item, for every student at once (stored answers regraded). */
@@ -400,8 +435,6 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
   return reply(200, { set: setJson(set, items, now, answers) });
 }
 
-/** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 function storedItemJson(item: StoredItem, accepted: readonly string[]) {
   const e = item.made.expected;

@@ -92,6 +92,10 @@ export interface Store {
   /** Another device of the same student (resume code): a second token for them. */
   addStudentToken(studentId: string, hash: string): Promise<void>;
   studentsOf(setId: string): Promise<readonly SetStudent[]>;
+  /** The student goes, with their tokens, items, answers and results (the seat is free again); false when not in the set. */
+  removeStudent(setId: string, studentId: string): Promise<boolean>;
+  /** False when the student is not in the set. */
+  renameStudent(setId: string, studentId: string, name: string): Promise<boolean>;
   /** The set's questions in order, each with its accepted calls. */
   setItemsOf(setId: string): Promise<readonly SetItem[]>;
   /** The items a student answers, in order: the set's own (student null, or same hands) or the student's own. */

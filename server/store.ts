@@ -262,6 +262,17 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       await db.insertInto('student_tokens').values({ token_hash: hash, student_id: studentId }).execute();
     },
 
+    async removeStudent(setId: string, studentId: string): Promise<boolean> {
+      // tokens, items, answers and the results row go with the student (ON DELETE CASCADE)
+      const result = await db.deleteFrom('students').where('set_id', '=', setId).where('id', '=', studentId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async renameStudent(setId: string, studentId: string, name: string): Promise<boolean> {
+      const result = await db.updateTable('students').set({ name }).where('set_id', '=', setId).where('id', '=', studentId).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async studentsOf(setId: string): Promise<readonly SetStudent[]> {
       const rows = await db
         .selectFrom('students')

@@ -47,3 +47,15 @@ export function sameHash(a: string, b: string): boolean {
   // Different lengths give false at once: the length of a SHA-256 hex hash is public.
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** A join PIN: 6 digits, read out or shown on a projector; wrong guesses count against the set's join limit. */
+export function newJoinPin(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Whether `given` is the set's PIN, compared in constant time. */
+export function pinMatches(pin: string, given: string | undefined): boolean {
+  const a = Buffer.from(pin);
+  const b = Buffer.from((given ?? '').replace(/\s+/g, '').slice(0, 16));
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -5,7 +5,7 @@
 // Example: setApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
 import { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCall } from '@/lib/bridge/call';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
@@ -30,6 +30,7 @@ interface Routes {
   check: RouteModule;
   csv: RouteModule;
   pbn: RouteModule;
+  student: RouteModule;
 }
 
 /** Each route's path as lib/set-api/responses.ts names it (SET_API_REPLIES: "<METHOD> <path>"). */
@@ -47,6 +48,7 @@ const PATHS: Readonly<Record<keyof Routes, string>> = {
   check: '/api/teacher/{token}/system-check',
   csv: '/api/teacher/{token}/results.csv',
   pbn: '/api/teacher/{token}/set.pbn',
+  student: '/api/teacher/{token}/students/{studentId}',
 };
 
 /** The downloads: files, not JSON (their refusals are JSON). */
@@ -67,6 +69,7 @@ async function loadRoutes(): Promise<Routes> {
     check: await import('./teacher/[token]/system-check/route'),
     csv: await import('./teacher/[token]/results.csv/route'),
     pbn: await import('./teacher/[token]/set.pbn/route'),
+    student: await import('./teacher/[token]/students/[studentId]/route'),
   };
 }
 
@@ -143,7 +146,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
     const api = {
       create: (body: unknown, query = '') => call('sets', 'POST', {}, `/api/sets${query}`, body),
       view: (code: string, student?: string) => call('set', 'GET', { code }, `/api/sets/${code}${student ? `?student=${student}` : ''}`),
-      join: (code: string, name: string) => call('students', 'POST', { code }, `/api/sets/${code}/students`, { name }),
+      join: (code: string, name: string, pin?: string) => call('students', 'POST', { code }, `/api/sets/${code}/students`, { name, ...(pin === undefined ? {} : { pin }) }),
       resume: (code: string, resumeCode: string) => call('resume', 'POST', { code }, `/api/sets/${code}/resume`, { resumeCode }),
       answer: (code: string, answerId: string, body: unknown) => call('answer', 'PUT', { code, answerId }, `/api/sets/${code}/answers/${answerId}`, body),
       teacher: (token: string) => call('teacher', 'GET', { token }, `/api/teacher/${token}`),
@@ -157,6 +160,10 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       applyCheck: (token: string) => call('check', 'POST', { token }, `/api/teacher/${token}/system-check`, {}),
       csv: (token: string) => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv`),
       pbn: (token: string) => call('pbn', 'GET', { token }, `/api/teacher/${token}/set.pbn`),
+      removeStudent: (token: string, studentId: string, headers: Record<string, string> = {}) =>
+        call('student', 'DELETE', { token, studentId }, `/api/teacher/${token}/students/${studentId}`, undefined, headers),
+      renameStudent: (token: string, studentId: string, name: string, headers: Record<string, string> = {}) =>
+        call('student', 'PATCH', { token, studentId }, `/api/teacher/${token}/students/${studentId}`, { name }, headers),
     };
 
     function freshAddress() {
@@ -592,11 +599,104 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(last?.status).toBe(429);
       expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
       const set = await topicSet();
-      for (let k = 0; k < 300; k++) expect((await api.join(set.code, `Student ${k}`)).status).toBe(201);
-      const full = await api.join(set.code, 'One too many');
-      expect(full.status).toBe(409);
-      expect(full.body.error.code).toBe('set-full');
+      // at most 120 joins a minute per set: the clock moves on a minute after each 120
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        for (let k = 0; k < 300; k++) {
+          if (k > 0 && k % 120 === 0) vi.setSystemTime(Date.now() + 61_000);
+          expect((await api.join(set.code, `Student ${k}`)).status).toBe(201);
+        }
+        vi.setSystemTime(Date.now() + 61_000);
+        const full = await api.join(set.code, 'One too many');
+        expect(full.status).toBe(409);
+        expect(full.body.error.code).toBe('set-full');
+        // the teacher removes someone: the seat is free again
+        const someone = (await api.teacher(set.teacherToken)).body.results.students[7].id;
+        expect((await api.removeStudent(set.teacherToken, someone)).status).toBe(204);
+        expect((await api.join(set.code, 'One too many')).status).toBe(201);
+      } finally {
+        vi.useRealTimers();
+      }
     }, 120_000);
+
+    it('the join gate: a PIN the teacher sets (a new one ends the old), no new names at all, and 120 joins a minute per set', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const withPin = await api.patch(set.teacherToken, { joinPin: 'new' });
+      expect(withPin.status).toBe(200);
+      const pin = withPin.body.set.joinPin as string;
+      expect(pin).toMatch(/^\d{6}$/);
+      expect((await api.view(set.code)).body).toMatchObject({ joinPin: true, joinsClosed: false });
+      // the PIN itself is the teacher's: the students' view says only that one is asked
+      expect((await api.view(set.code)).text).not.toContain(pin);
+      const without = await api.join(set.code, 'Mallory');
+      expect([without.status, without.body.error.code]).toEqual([403, 'join-pin-needed']);
+      const wrong = await api.join(set.code, 'Mallory', pin === '000000' ? '111111' : '000000');
+      expect([wrong.status, wrong.body.error.code]).toEqual([403, 'bad-join-pin']);
+      expect((await api.join(set.code, 'Bojan', pin)).status).toBe(201);
+      expect((await api.join(set.code, 'Vesna', `${pin.slice(0, 3)} ${pin.slice(3)}`)).status).toBe(201); // as read out
+      const renewed = (await api.patch(set.teacherToken, { joinPin: 'new' })).body.set.joinPin as string;
+      if (renewed !== pin) expect((await api.join(set.code, 'Late', pin)).status).toBe(403);
+      expect((await api.join(set.code, 'Late', renewed)).status).toBe(201);
+      expect((await api.patch(set.teacherToken, { joinPin: 'off' })).body.set.joinPin).toBeNull();
+      expect((await api.join(set.code, 'Later')).status).toBe(201);
+      // no new names: those who joined go on, on any device
+      expect((await api.patch(set.teacherToken, { joinsClosed: true })).body.set.joinsClosed).toBe(true);
+      const closed = await api.join(set.code, 'Mallory');
+      expect([closed.status, closed.body.error.code]).toEqual([409, 'joins-closed']);
+      expect((await api.view(set.code)).body.joinsClosed).toBe(true);
+      const resumed = await api.resume(set.code, ana.resumeCode);
+      expect(resumed.status).toBe(200);
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: resumed.body.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+      expect((await api.patch(set.teacherToken, { joinsClosed: false })).status).toBe(200);
+      expect((await api.join(set.code, 'Zoran')).status).toBe(201);
+      expect((await api.patch(set.teacherToken, { joinPin: 'maybe' })).status).toBe(400);
+
+      // a stranger with the link cannot fill a set in seconds, nor guess a PIN: 120 tries a minute per set, wrong ones too
+      const other = await topicSet();
+      const gatePin = (await api.patch(other.teacherToken, { joinPin: 'new' })).body.set.joinPin as string;
+      const guess = gatePin === '999999' ? '999998' : '999999';
+      for (let k = 0; k < 120; k++) expect((await api.join(other.code, `Guess ${k}`, guess)).status).toBe(403);
+      const stopped = await api.join(other.code, 'Right at last', gatePin);
+      expect(stopped.status).toBe(429);
+      expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api.teacher(other.teacherToken)).body.results.participation.joined).toBe(0);
+    }, 120_000);
+
+    it('the teacher removes a student (their answers go with them) and renames one; only with their own link, from this site', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      for (const item of [0, 1]) {
+        expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+      }
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: bojan.studentToken, item: 0, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+      const ids = Object.fromEntries(((await api.teacher(set.teacherToken)).body.results.students as { id: string; name: string }[]).map((s) => [s.name, s.id]));
+      const another = await topicSet();
+      expect((await api.removeStudent(another.teacherToken, ids.Ana)).status).toBe(404);
+      expect((await api.removeStudent(set.teacherToken, ids.Ana, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await api.removeStudent(set.teacherToken, 'not-a-student')).status).toBe(404);
+      expect((await api.removeStudent(set.teacherToken, ids.Ana)).status).toBe(204);
+      expect((await api.removeStudent(set.teacherToken, ids.Ana)).status).toBe(404);
+      const view = (await api.teacher(set.teacherToken)).body;
+      expect(view.results.students.map((s: { name: string }) => s.name)).toEqual(['Bojan']);
+      expect(view.set.answers).toBe(1);
+      // Ana's devices and code no longer open anything
+      expect((await api.view(set.code, ana.studentToken)).status).toBe(404);
+      expect((await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, item: 2, answer: { call: 'P' }, ms: 1 })).status).toBe(404);
+      expect((await api.resume(set.code, ana.resumeCode)).status).toBe(404);
+      expect((await api.csv(set.teacherToken)).text).not.toContain('Ana');
+
+      const renamed = await api.renameStudent(set.teacherToken, ids.Bojan, 'Bojan Petrović');
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toEqual({ id: ids.Bojan, name: 'Bojan Petrović' });
+      expect((await api.view(set.code, bojan.studentToken)).body.student.name).toBe('Bojan Petrović');
+      expect((await api.teacher(set.teacherToken)).body.results.students[0].name).toBe('Bojan Petrović');
+      expect((await api.renameStudent(set.teacherToken, ids.Bojan, 'Bo\u202Ejan')).status).toBe(400);
+      expect((await api.renameStudent(set.teacherToken, ids.Bojan, 'Mallory', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await api.renameStudent(another.teacherToken, ids.Bojan, 'Mallory')).status).toBe(404);
+      expect((await api.view(set.code, bojan.studentToken)).body.student.name).toBe('Bojan Petrović');
+    });
 
     it('rate limits: answers are counted per student, all their devices together, not per address', async () => {
       const set = await topicSet();

@@ -109,8 +109,12 @@ export const createSetRequest = z
   });
 export type CreateSetRequest = z.output<typeof createSetRequest>;
 
-export const joinRequest = z.strictObject({ name: text('name', { max: MAX_NAME }) });
+export const joinRequest = z.strictObject({ name: text('name', { max: MAX_NAME }), pin: z.string().max(16).optional() });
 export type JoinBody = z.input<typeof joinRequest>;
+
+/** PATCH /api/teacher/{token}/students/{id}: the student's name as the teacher corrects it. */
+export const renameRequest = z.strictObject({ name: text('name', { max: MAX_NAME }) });
+export type RenameBody = z.input<typeof renameRequest>;
 
 export const resumeRequest = z.strictObject({
   resumeCode: z.string().max(32).transform((value, ctx) => {
@@ -136,7 +140,13 @@ export type AnswerRequest = z.output<typeof answerRequest>;
 export type AnswerBody = z.input<typeof answerRequest>;
 
 export const patchSetRequest = z
-  .strictObject({ closed: z.boolean().optional(), revealed: z.boolean().optional(), opensAt: time.optional(), closesAt: time.optional() })
+  .strictObject({
+    closed: z.boolean().optional(), revealed: z.boolean().optional(), opensAt: time.optional(), closesAt: time.optional(),
+    /** The join gate: 'new' makes a new PIN (the old one stops working), 'off' takes it away. */
+    joinPin: z.enum(['new', 'off']).optional(),
+    /** No new names at all (students who joined go on, and resume still works). */
+    joinsClosed: z.boolean().optional(),
+  })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
 export type PatchSetRequest = z.output<typeof patchSetRequest>;
 export type PatchSetBody = z.input<typeof patchSetRequest>;

@@ -122,6 +122,9 @@ export type StudentAnswerView = z.infer<typeof studentAnswerView>;
 export const setViewReply = z.strictObject({
   ...settings,
   ...availability,
+  /** The join gate: whether a new name needs the teacher's PIN, or no new names are taken. */
+  joinPin: z.boolean(),
+  joinsClosed: z.boolean(),
   count,
   items: z.array(setItemView),
   /** The student the token names; null without one (then no answers, and with fresh hands no items). */
@@ -182,6 +185,9 @@ export type TeacherItem = z.infer<typeof teacherItem>;
 export const teacherSet = z.strictObject({
   ...settings,
   ...availability,
+  /** The PIN a new student gives with their name (6 digits), null when none; whether new names are taken at all. */
+  joinPin: z.nullable(z.string().check(z.regex(/^\d{6}$/))),
+  joinsClosed: z.boolean(),
   answers: count,
   createdAt: moment,
   /** The accepted calls by item place ('0': ['2D']), items without any left out (each item's `accepted` says the same). */
@@ -316,6 +322,10 @@ export function pbnIssuesOf(error: ApiError | null): LinedPbnIssue[] {
  * Every JSON reply of the set API, by route and status; a refusal (400 and up) is `errorReply` on every route, a
  * DELETE's 204 has no body, and the CSV and PBN downloads (…/results.csv, …/set.pbn) are files, not JSON.
  */
+/** 200 of PATCH /api/teacher/{token}/students/{id}: the name as stored. */
+export const renamedReply = z.strictObject({ id: storedId, name: z.string() });
+export type RenamedStudent = z.infer<typeof renamedReply>;
+
 export const SET_API_REPLIES = {
   'POST /api/sets': { 201: createdSetReply },
   'GET /api/sets/{code}': { 200: setViewReply },
@@ -330,6 +340,7 @@ export const SET_API_REPLIES = {
   'POST /api/teacher/{token}/system-check': { 200: systemCheckReply },
   'GET /api/teacher/{token}/cell': { 200: cellReply },
   'GET /api/teacher/{token}/hands': { 200: handsReply },
+  'PATCH /api/teacher/{token}/students/{studentId}': { 200: renamedReply },
 } as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
 
 export type SetApiRoute = keyof typeof SET_API_REPLIES;

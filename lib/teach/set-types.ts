@@ -56,6 +56,9 @@ export interface SetSpec {
   readonly hands: HandsMode;
   /** The set's seed: fresh hands are made from it and the student's seed. */
   readonly seed: number;
+  /** The join gate the teacher chose: a PIN to give with one's name (6 digits), or no new names at all. Absent: open. */
+  readonly joinPin?: string | null;
+  readonly joinsClosed?: boolean;
 }
 
 /** One question of a set, the same for every student (a row): how its items are made, its place, its accepted calls. */

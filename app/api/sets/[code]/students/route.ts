@@ -1,5 +1,7 @@
-// POST /api/sets/{code}/students {name} → 201 {studentToken, resumeCode, name}: a student joins with a display name
-// (≤ 40 characters, nothing else asked). Limited per client address, generously: a class of 300 may join from one school.
+// POST /api/sets/{code}/students {name, pin?} → 201 {studentToken, resumeCode, name}: a student joins with a display name
+// (≤ 40 characters) and, when the teacher set one, the set's PIN (403 `join-pin-needed` / `bad-join-pin`; 409
+// `joins-closed` when the teacher takes no new names). Limited per client address, generously (a class of 300 may join
+// from one school), and per set (set-service: JOINS_PER_SET_MINUTE).
 
 import type { NextRequest } from 'next/server';
 import { joinRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
@@ -18,5 +20,5 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (throttled) return throttled;
   const body = await checkedBody(request, MAX_SET_BODY_BYTES, joinRequest);
   if (!body.ok) return refused(locale, body.error);
-  return send(await joinSet(store, param(code), body.value.name, Date.now()), locale);
+  return send(await joinSet(store, param(code), body.value.name, Date.now(), body.value.pin), locale);
 }
