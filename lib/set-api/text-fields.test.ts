@@ -28,6 +28,21 @@ describe('displayText', () => {
     expect(displayText('Line 1\r\nLine 2\tend', { max: 2000, multiline: true }, 'instructions')).toEqual({ ok: true, value: 'Line 1\nLine 2\tend' });
   });
 
+  it('refuses invisible, look-alike and malformed text (L4), keeps what emoji need', () => {
+    const invisible = ['\u200B\u200B', '\u3164', '\u2800', '\u2060\u2060', '\u2062', 'Ana\u200B', 'A\u200CB', 'Ana\u{E0041}', 'Ana\u200E', 'Ana\u200F', 'Ana\u061C', 'a\u00ADb', 'a\ud800b', 'a\udc00'];
+    for (const bad of invisible) expect(displayText(bad, { max: 40 }, 'name'), JSON.stringify(bad)).toMatchObject({ ok: false, error: { code: 'text-bad-character' } });
+    expect(displayText(`a${'\u0301'.repeat(39)}`, { max: 40 }, 'name')).toMatchObject({ ok: false, error: { code: 'text-bad-character' } });
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(displayText(`Ana${separator}Bojan`, { max: 40 }, 'title')).toMatchObject({ ok: false, error: { code: 'text-bad-character' } });
+      expect(displayText(`Prvi${separator}Drugi`, { max: 2000, multiline: true }, 'instructions')).toEqual({ ok: true, value: 'Prvi\nDrugi' });
+    }
+    // nothing visible is nothing said
+    expect(displayText('\u0301\u0301', { max: 40 }, 'name')).toMatchObject({ ok: false, error: { code: 'text-empty' } });
+    for (const fine of ['👩‍🏫 Ana', '♠️♥️', 'Jelena Jovanović', 'Līga Bērziņa', 'Ђорђе', 'Việt', 'O\'Brien-Smith']) {
+      expect(displayText(fine, { max: 40 }, 'name'), fine).toMatchObject({ ok: true });
+    }
+  });
+
   it('refuses a huge value before normalizing it', () => {
     expect(displayText('a'.repeat(1_000_000), { max: 40 }, 'name')).toEqual({ ok: false, error: { code: 'text-too-long', params: { field: 'name', limit: 40 } } });
   });
@@ -39,7 +54,8 @@ describe('displayText', () => {
         if (!read.ok) return;
         expect(read.value).toBe(read.value.normalize('NFC').trim());
         expect(Array.from(read.value).length).toBeLessThanOrEqual(40);
-        expect(read.value).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u);
+        expect(read.value).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B\u200E\u200F\u2028\u2029]|\p{Cs}/u);
+        expect(read.value).toMatch(/[\p{L}\p{N}\p{S}\p{P}]/u);
       }),
     );
   });
