@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The production server: Next's request handler behind Node's own http server, so that the per-address write limits
 // of the teachers' sets (server/rate-limit.ts) count the TCP peer. Without TRUST_PROXY the client's own
-// X-Forwarded-For is replaced by the socket's address (a client cannot choose its key); with TRUST_PROXY set (a
-// proxy in front appends the client's address) the header is kept. A path whose percent-encoding is not UTF-8 is
+// X-Forwarded-For is replaced by the socket's address (a client cannot choose its key); with TRUST_PROXY (1, or the
+// proxies' addresses and CIDRs) the client's address is read from the header the proxy appended to
+// (scripts/client-address.mjs). A path whose percent-encoding is not UTF-8 is
 // answered 400 here with the site's headers (scripts/bad-path.mjs): Next would answer it a bare 500.
 // `npm start` runs it after building when needed.
 // Example: node scripts/serve.mjs --port 3000 --hostname 0.0.0.0
@@ -15,6 +16,7 @@ import next from 'next';
 import { siteOrigin } from '../lib/http/site-headers.mjs';
 import { admission, admissionLimits, busyAnswer, laneOf } from './admission.mjs';
 import { badPathAnswer } from './bad-path.mjs';
+import { forwardedFor, trustedProxies } from './client-address.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The server finds its files from its own place, whatever directory it is started from: the build (.next), the
@@ -25,8 +27,8 @@ process.chdir(root);
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
-const trust = (process.env.TRUST_PROXY ?? '').trim().toLowerCase();
-const trustProxy = trust !== '' && trust !== '0' && trust !== 'false' && trust !== 'no';
+// who may say where a request came from (scripts/client-address.mjs); a TRUST_PROXY that cannot be read stops the start
+const trust = trustedProxies(process.env.TRUST_PROXY);
 
 // Next is told the host is localhost whatever address the server listens on: it gives the proxy (proxy.ts) the
 // request's address on localhost, and an address the proxy rewrites to on another host than Next's own it sends
@@ -61,7 +63,7 @@ const server = createServer((request, response) => {
     response.end(request.method === 'HEAD' ? undefined : bad.body);
     return;
   }
-  if (!trustProxy) request.headers['x-forwarded-for'] = request.socket.remoteAddress ?? '';
+  request.headers['x-forwarded-for'] = forwardedFor(request.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
   // at most a few requests of each lane inside Next at once, the rest in their order (scripts/admission.mjs)
   const lane = laneOf(request.method, request.url);
   // a write's answer is a few hundred bytes of JSON: compressing it would cost more than sending it

@@ -14,7 +14,12 @@ describe('clientAddress', () => {
 
   it('is the last hop of X-Forwarded-For behind a trusted proxy (the one the proxy appended)', () => {
     expect(clientAddress(origin('6.6.6.6, 198.51.100.7', '10.0.0.2'), true)).toBe('198.51.100.7');
-    expect(clientAddress(origin(' 2001:DB8::1 '), true)).toBe('2001:db8::1');
+    // an IPv6 client is its /64: one household or phone holds all of it
+    expect(clientAddress(origin(' 2001:DB8::1 '), true)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(origin('2001:db8:0:0:ffff:1:2:3'), true)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(origin('2001:db8:aa:bb:cc::9'), true)).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress(origin('fe80::1%eth0'), true)).toBe('fe80:0:0:0::/64');
+    expect(clientAddress(origin('::1'), true)).toBe('0:0:0:0::/64');
     expect(clientAddress(origin(null, '10.0.0.2'), true)).toBe('10.0.0.2');
   });
 

@@ -1,6 +1,7 @@
 // Rate limits kept in the database (several servers may share one PostgreSQL): a fixed-window counter per key, and
 // the client address a limit is keyed by. Example: await consume(db, 'join:203.0.113.9', 600, 60, Date.now()) → { ok: true }.
 
+import { isIPv6 } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { toNumber } from './rows';
 import type { Database } from './schema';
@@ -87,8 +88,23 @@ export function clientAddress(origin: RequestOrigin, trustProxy: boolean): strin
   return origin.socketAddress ? normalizeAddress(origin.socketAddress) : 'unknown';
 }
 
-/** '::ffff:203.0.113.9' (IPv4 on a dual-stack socket) is 203.0.113.9; at most 64 characters are kept of a header's value. */
-function normalizeAddress(address: string): string {
-  const a = address.trim().toLowerCase().slice(0, 64);
-  return a.startsWith('::ffff:') && a.includes('.') ? a.slice(7) : a;
+/**
+ * '::ffff:203.0.113.9' (IPv4 on a dual-stack socket) is 203.0.113.9; an IPv6 address is its /64 ('2001:db8:0:1::/64'),
+ * since one client holds a whole /64; at most 64 characters are kept of a header's value.
+ */
+export function normalizeAddress(address: string): string {
+  const a = address.trim().toLowerCase().slice(0, 64).replace(/%.*$/, '');
+  if (a.startsWith('::ffff:') && a.includes('.')) return a.slice(7);
+  return isIPv6(a) ? ipv6Prefix(a) : a;
+}
+
+/** The first four groups of an IPv6 address, as numbers ('2001:0db8::1' → '2001:db8:0:0::/64'). */
+function ipv6Prefix(address: string): string {
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, null];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // an IPv4 tail (::1.2.3.4) is two groups; only the first four groups count, so its value does not matter here
+  const rightGroups = right.flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groups = tail === null ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups.length)).fill('0'), ...rightGroups];
+  return `${groups.slice(0, 4).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
 }
