@@ -10,7 +10,10 @@ import type { ItemLabel } from './results';
 import type { SetAnswer, SetItemSource, SetStudent, StoredAnswer } from './set-types';
 
 /** A tiny RFC 4180 reader: rows of cells, quoted cells with "" for a quote, CRLF between rows. */
-function readCsv(text: string): string[][] {
+function readCsv(file: string): string[][] {
+  // the file starts with a byte-order mark, once
+  expect(file.startsWith('\uFEFF') && !file.startsWith('\uFEFF\uFEFF')).toBe(true);
+  const text = file.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -28,8 +31,9 @@ function readCsv(text: string): string[][] {
 }
 
 /** What a reader sees of a cell: the text, with the apostrophe before a formula start. */
+/** A text cell as written: a number as it is, a formula start defused. */
 function shown(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return !/^-?\d+(\.\d+)?$/.test(text) && /^[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]/.test(text) ? `'${text}` : text;
 }
 
 const sources: SetItemSource[] = [{ source: 'topic', topic: 'R-NEW2', seed: 812, nearMiss: false }, { source: 'topic', topic: 'score', seed: 2, nearMiss: false }];
@@ -54,7 +58,13 @@ describe('csvCell', () => {
     expect(csvCell('a,"b"')).toBe('"a,""b"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-420')).toBe("'-420");
+    // a number is a number, written as it is, whether it comes as one or as text (a score answer: L6)
+    expect(csvCell('-420')).toBe('-420');
+    expect(csvCell(-420)).toBe('-420');
+    expect(csvCell('-12.5')).toBe('-12.5');
+    expect(csvCell('-1-1')).toBe("'-1-1");
+    expect(csvCell('|calc')).toBe("'|calc");
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     // a lone carriage return breaks a row in a spreadsheet too: quoted (and first, defused)
     expect(csvCell('a\rb')).toBe('"a\rb"');
