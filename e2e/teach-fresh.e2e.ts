@@ -13,7 +13,7 @@ import { seriousViolations, useSite } from './support/browser';
 const site = useSite();
 
 async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; text: string }> {
-  const response = await fetch(`${site.baseUrl()}${path}`, { ...init, headers: init?.body ? { 'content-type': 'application/json' } : undefined });
+  const response = await fetch(`${site.baseUrl()}${path}`, { ...init, headers: { ...(init?.body ? { 'content-type': 'application/json' } : {}), ...(init?.headers as Record<string, string> | undefined) } });
   const text = await response.text();
   let body: T = null as T;
   try {
@@ -49,7 +49,7 @@ describe('fresh hands on the teacher page', () => {
       for (const [name, right] of [['Ana', true], ['Bojan', false]] as const) {
         const joined = await api<{ studentToken: string }>(`/api/sets/${code}/students`, { method: 'POST', body: JSON.stringify({ name }) });
         expect(joined.status).toBe(201);
-        const view = (await api<SetView>(`/api/sets/${code}?student=${joined.body.studentToken}`)).body;
+        const view = (await api<SetView>(`/api/sets/${code}`, { headers: { 'x-student-token': joined.body.studentToken } })).body;
         const first = view.items[0];
         const { expected, rule, wrong } = callsOf(first.code!);
         const answer = right ? expected : wrong;

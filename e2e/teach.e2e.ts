@@ -3,7 +3,8 @@
 // midway and continue with the resume code in another browser; the teacher's grid, spreads and hardest rules; an
 // accepted alternative regrades; the worksheet prints to PDF with the key on pages of its own; a closed set refuses,
 // and one whose closing time has passed says so on the teacher's page and the student's;
-// a tampered teacher link shows the not-found page; a test set shows no grade until revealed; Cyrillic; axe and CSP.
+// a tampered teacher link shows the not-found page; a test set shows no grade until revealed; the join PIN, renaming
+// and removing a student; Cyrillic; axe and CSP.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -268,6 +269,59 @@ describe('a teacher and a class', () => {
     expect((await teacherView(token)).set.items[0].expected).toBe(expected);
     expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors(errors)).toEqual([]);
+  }, 120_000);
+
+  it('sr: the teacher asks for a PIN and shows it; a student joins with it; the teacher renames one student and removes another (M1)', async () => {
+    const created = await api<CreatedSet>('/api/sets', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Čas', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 2 }] }),
+    });
+    expect(created.status).toBe(201);
+    const { code, teacherToken } = created.body;
+    const joinedBefore = await api<{ studentToken: string }>(`/api/sets/${code}/students`, { method: 'POST', body: JSON.stringify({ name: 'Neznanac' }) });
+    expect(joinedBefore.status).toBe(201);
+    const teacher = await site.open(`/sr/t/${teacherToken}`);
+    const roster = teacher.page.getByTestId('class-roster');
+    await roster.getByTestId('pin-on').click();
+    const shown = roster.getByTestId('join-pin-shown');
+    await shown.waitFor();
+    const pin = (await teacherView(teacherToken)).set.joinPin!;
+    expect((await shown.textContent())!.replace(/\s/g, '')).toBe(pin);
+    expect(await seriousViolations(teacher.page)).toEqual([]);
+
+    // the student's page asks for it; a wrong one is refused in Serbian, the right one lets her in
+    const student = await site.open(`/sr/s/${code}`);
+    await student.page.getByTestId('student-name').fill('Jelena');
+    await student.page.getByTestId('join-pin').fill(pin === '000000' ? '111111' : '000000');
+    await student.page.getByTestId('join').click();
+    await expect.poll(() => student.page.locator('#join ~ form [role="alert"], section:has(#join) [role="alert"]').first().textContent()).toBe(sr('errors.bad-join-pin'));
+    await student.page.getByTestId('join-pin').fill(`${pin.slice(0, 3)} ${pin.slice(3)}`);
+    await student.page.getByTestId('join').click();
+    await student.page.getByTestId('resume-code').waitFor();
+
+    // the teacher renames Jelena and removes the stranger, who is gone from the grid
+    await expect.poll(() => roster.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(2);
+    const jelena = roster.locator('[data-testid="roster-student"][data-student="Jelena"]');
+    await jelena.getByTestId('rename').click();
+    await roster.getByTestId('rename-input').fill('Jelena Jovanović');
+    await roster.getByTestId('rename-save').click();
+    await roster.locator('[data-testid="roster-student"][data-student="Jelena Jovanović"]').waitFor();
+    const stranger = roster.locator('[data-testid="roster-student"][data-student="Neznanac"]');
+    await stranger.getByTestId('remove-student').click();
+    expect(await seriousViolations(teacher.page)).toEqual([]);
+    await roster.getByTestId('remove-confirm').click();
+    await expect.poll(() => roster.getByTestId('roster-student').count()).toBe(1);
+    expect(await teacher.page.locator('[data-testid="grid-row"][data-student="Neznanac"]').count()).toBe(0);
+    expect((await fetch(`${site.baseUrl()}/api/sets/${code}`, { headers: { 'x-student-token': joinedBefore.body.studentToken } })).status).toBe(404);
+
+    // joining closed: a new visitor is told so, in Serbian
+    await roster.getByTestId('joins-close').click();
+    await roster.getByTestId('joins-open').waitFor();
+    const late = await site.open(`/sr/s/${code}`);
+    await expect.poll(() => late.page.getByTestId('joins-closed').textContent()).toBe(sr('teach.student.joinsClosed'));
+    expect(pageErrors(teacher.errors)).toEqual([]);
+    expect(pageErrors(student.errors)).toEqual([]);
+    expect(late.errors).toEqual([]);
   }, 120_000);
 
   it('lv: a test shows no grade until the teacher reveals it', async () => {

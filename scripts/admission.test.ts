@@ -39,7 +39,7 @@ describe('laneOf', () => {
     ['POST', '/api/sets', 'write'],
     ['POST', '/api/teacher/t0ken/items', 'write'],
     ['DELETE', '/api/teacher/t0ken', 'write'],
-    ['GET', '/api/sets/ABC?student=x', 'read'],
+    ['GET', '/api/sets/ABC?locale=sr', 'read'],
     ['GET', '/sr/lessons/opener-rebid', 'read'],
     ['POST', '/api/bid', 'read'],
     ['OPTIONS', '/api/sets/ABC/students', 'read'],

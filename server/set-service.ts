@@ -145,7 +145,7 @@ function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string
   return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 
-/** GET /api/sets/{code}[?student=…]: the set as its students see it, with the student's own answers. */
+/** GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own answers. */
 export async function studentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;

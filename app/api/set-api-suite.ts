@@ -145,7 +145,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
 
     const api = {
       create: (body: unknown, query = '') => call('sets', 'POST', {}, `/api/sets${query}`, body),
-      view: (code: string, student?: string) => call('set', 'GET', { code }, `/api/sets/${code}${student ? `?student=${student}` : ''}`),
+      view: (code: string, student?: string) => call('set', 'GET', { code }, `/api/sets/${code}`, undefined, student ? { 'x-student-token': student } : {}),
       join: (code: string, name: string, pin?: string) => call('students', 'POST', { code }, `/api/sets/${code}/students`, { name, ...(pin === undefined ? {} : { pin }) }),
       resume: (code: string, resumeCode: string) => call('resume', 'POST', { code }, `/api/sets/${code}/resume`, { resumeCode }),
       answer: (code: string, answerId: string, body: unknown) => call('answer', 'PUT', { code, answerId }, `/api/sets/${code}/answers/${answerId}`, body),

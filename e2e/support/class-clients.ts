@@ -73,7 +73,7 @@ export async function joinClass(base: string, code: string, size: number, addres
 }
 
 export async function studentItems(base: string, code: string, student: ClassStudent): Promise<StudentItem[]> {
-  const response = await fetch(`${base}/api/sets/${code}?student=${student.token}`);
+  const response = await fetch(`${base}/api/sets/${code}`, { headers: { 'x-student-token': student.token } });
   const body = (await json(response)) as { items: StudentItem[] };
   if (response.status !== 200) throw new Error(`items: ${response.status}`);
   return body.items;
@@ -81,7 +81,7 @@ export async function studentItems(base: string, code: string, student: ClassStu
 
 /** The ids of the answers the server holds for a student (their own view lists them). */
 export async function storedIds(base: string, code: string, student: ClassStudent): Promise<string[]> {
-  const response = await fetch(`${base}/api/sets/${code}?student=${student.token}`);
+  const response = await fetch(`${base}/api/sets/${code}`, { headers: { 'x-student-token': student.token } });
   const body = (await json(response)) as { answers: { id: string }[] };
   return body.answers.map((a) => a.id);
 }

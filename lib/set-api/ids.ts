@@ -18,3 +18,6 @@ export function isToken(value: string): boolean {
 export function isAnswerId(value: string): boolean {
   return /^[A-Za-z0-9_-]{8,64}$/.test(value);
 }
+
+/** The header a student's device sends its token in (GET /api/sets/{code}): never the address, which logs keep. */
+export const STUDENT_TOKEN_HEADER = 'x-student-token';

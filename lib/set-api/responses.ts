@@ -118,7 +118,7 @@ export const studentAnswerView = z.strictObject({
 });
 export type StudentAnswerView = z.infer<typeof studentAnswerView>;
 
-/** 200 of GET /api/sets/{code}[?student=…]: the set as its students see it, with the student's own answers. */
+/** 200 of GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own answers. */
 export const setViewReply = z.strictObject({
   ...settings,
   ...availability,

@@ -3,6 +3,7 @@
 // at a time — the drills' own question components in practice mode, the plain ones in a test — every answer through
 // the outbox, and a summary at the end (in a test once the teacher reveals). Example: <StudentSession code="K7PQ2M" />.
 
+import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { itemFromCode } from '@/lib/quiz/item-code';
@@ -52,9 +53,12 @@ type Got = { kind: 'ok'; view: SetView } | { kind: 'missing' } | { kind: 'stale'
 
 /** GET /api/sets/{code}: the view, or 404 (a stale student token when one was given), or a failure to retry. */
 async function getView(code: string, locale: string, who: Me | null): Promise<Got> {
-  const query = `locale=${encodeURIComponent(locale)}${who ? `&student=${encodeURIComponent(who.studentToken)}` : ''}`;
   try {
-    const response = await fetch(`/api/sets/${encodeURIComponent(code)}?${query}`, { cache: 'no-store' });
+    // the token in a header, never in the address: addresses land in access logs (L7)
+    const response = await fetch(`/api/sets/${encodeURIComponent(code)}?locale=${encodeURIComponent(locale)}`, {
+      cache: 'no-store',
+      headers: who ? { [STUDENT_TOKEN_HEADER]: who.studentToken } : undefined,
+    });
     if (response.status === 404) return { kind: who ? 'stale' : 'missing' };
     if (!response.ok) return { kind: 'failed' };
     return { kind: 'ok', view: (await response.json()) as SetView };
@@ -171,7 +175,16 @@ export function StudentSession({ code }: { code: string }) {
     return (
       <>
         {head}
-        {set.open ? <JoinForm code={code} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} /> : <Closed set={set} />}
+        {!set.open ? (
+          <Closed set={set} />
+        ) : set.joinsClosed ? (
+          <section className="panel" aria-labelledby="join">
+            <h2 id="join">{t('joinHeading')}</h2>
+            <p data-testid="joins-closed">{t('joinsClosed')}</p>
+          </section>
+        ) : (
+          <JoinForm code={code} pinAsked={set.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
+        )}
         <ResumeForm code={code} onResumed={(r) => joined({ studentToken: r.studentToken, name: r.name })} />
       </>
     );
@@ -343,10 +356,11 @@ function Summary({ set }: { set: SetView }) {
   );
 }
 
-function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStudent) => void }) {
+function JoinForm({ code, pinAsked, onJoined }: { code: string; pinAsked: boolean; onJoined: (j: JoinedStudent) => void }) {
   const locale = useLocale();
   const t = useTranslations('teach.student');
   const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function submit(event: FormEvent) {
@@ -358,7 +372,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStuden
       const response = await fetch(`/api/sets/${encodeURIComponent(code)}/students?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: name.trim() }),
+        body: JSON.stringify({ name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) }),
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.status !== 201) return setProblem(apiErrorOf(body)?.message ?? String(response.status));
@@ -378,6 +392,13 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (j: JoinedStuden
           <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
           <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
         </div>
+        {pinAsked ? (
+          <div className="field">
+            <label htmlFor="join-pin">{t('pin')}</label>
+            <input id="join-pin" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={pin} aria-describedby="join-pin-hint" onChange={(e) => setPin(e.target.value)} data-testid="join-pin" />
+            <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
+          </div>
+        ) : null}
         {problem ? <p className="field-error" role="alert">{problem}</p> : null}
         <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
           {busy ? t('joining') : t('join')}

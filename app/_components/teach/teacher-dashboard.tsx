@@ -1,6 +1,6 @@
 'use client';
 // The teacher's page of a set: its header (student link, status, close/reopen, reveal, delete, times), the questions
-// with their answers and controls, and the results (grid, spreads with "accept", hardest items and rules, participation,
+// with their answers and controls, who may join and who is in (class-roster.tsx), and the results (grid, spreads with "accept", hardest items and rules, participation,
 // flagged students, downloads), polled 5 s after each reply while visible. Example: <TeacherDashboard token="…" initial={null} />.
 
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { isoOf } from './create-set-draft';
 import type { AcceptBody, ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
+import { ClassRoster } from './class-roster';
 import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
@@ -230,6 +231,13 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
           })}
         </ol>
       </section>
+
+      <ClassRoster
+        view={state.view}
+        onPatch={patch}
+        onRename={(id, name) => act('PATCH', `/students/${encodeURIComponent(id)}`, { name })}
+        onRemove={(id) => act('DELETE', `/students/${encodeURIComponent(id)}`)}
+      />
 
       <TeacherResults view={state.view} token={token} onAccept={(item, call) => void accept({ id: set.items[item]?.id, call })} />
 

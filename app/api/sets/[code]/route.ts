@@ -1,15 +1,17 @@
-// GET /api/sets/{code}[?student=<studentToken>][&locale=…]: the set as its students see it — title, instructions,
+// GET /api/sets/{code}[?locale=…] with the header X-Student-Token: <studentToken> (a token in the address would land in
+// access logs, so the query's is not read): the set as its students see it — title, instructions,
 // mode, whether it takes answers, and the items (position and question; with fresh hands the student's own), with the
 // student's own answers. An unknown code or token is 404 whatever part of it is wrong.
 
 import type { NextRequest } from 'next/server';
+import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { studentView } from '@/server/set-service';
 import { askedLocale } from '../../json-route';
 import { getStore, param, send } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const student = request.nextUrl.searchParams.get('student');
+  const student = request.headers.get(STUDENT_TOKEN_HEADER);
   const locale = askedLocale(request.nextUrl.searchParams);
   return send(await studentView(await getStore(), param(code), student === null ? null : param(student), Date.now()), locale);
 }
