@@ -43,6 +43,12 @@ export async function consumeOnSqlite(db: Kysely<Database>, key: string, limit: 
   });
 }
 
+/** The key's count in its window now (0 and 0 s when its window ended or it has none). */
+export async function peekCount(db: Kysely<Database>, key: string, now: number): Promise<{ count: number; retryAfter: number }> {
+  const row = await db.selectFrom('rate_limits').select(['count', 'expires_at']).where('bucket', '=', key).where('expires_at', '>', now).executeTakeFirst();
+  return row ? { count: toNumber(row.count), retryAfter: Math.max(1, Math.ceil((toNumber(row.expires_at) - now) / 1000)) } : { count: 0, retryAfter: 0 };
+}
+
 async function countAction(db: Kysely<Database>, key: string, windowSeconds: number, now: number) {
   const windowMs = Math.round(windowSeconds * 1000);
   const ended = sql<boolean>`rate_limits.expires_at <= ${now}`;

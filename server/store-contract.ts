@@ -375,6 +375,16 @@ export function storeContract(
       expect(await store.consume(`${key}:other`, 3, 60, t0 + 10_000)).toEqual({ ok: true });
     });
 
+    it('peeks at a counter without counting', async () => {
+      const key = `peek:${randomUUID()}`;
+      expect(await store.peek(key, 1000)).toEqual({ count: 0, retryAfter: 0 });
+      await store.consume(key, 5, 60, 1000);
+      await store.consume(key, 5, 60, 2000);
+      expect(await store.peek(key, 3000)).toEqual({ count: 2, retryAfter: 58 });
+      expect(await store.peek(key, 3000)).toEqual({ count: 2, retryAfter: 58 });
+      expect(await store.peek(key, 61_000)).toEqual({ count: 0, retryAfter: 0 });
+    });
+
     it('prunes the counters whose window has ended', async () => {
       const key = `prune:${randomUUID()}`;
       await store.consume(key, 1, 1, 1_000);

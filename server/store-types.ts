@@ -132,5 +132,7 @@ export interface Store {
   replaceItem(setId: string, setItemId: string, source: SetItemSource, make: (student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
   /** A fixed-window counter: ok, or how many seconds until the key may act again. */
   consume(key: string, limit: number, windowSeconds: number, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfter: number }>;
+  /** The key's count in its current window, without counting (0 when it has none): whether it may act at all. */
+  peek(key: string, now: number): Promise<{ readonly count: number; readonly retryAfter: number }>;
   close(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { groupCommit } from './group-commit';
-import { consume, consumeOnSqlite } from './rate-limit';
+import { consume, consumeOnSqlite, peekCount } from './rate-limit';
 import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
 import { answerRow, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
@@ -470,6 +470,8 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
 
     consume: (key, limit, windowSeconds, now) =>
       dialect === 'sqlite' ? consumeOnSqlite(db, key, limit, windowSeconds, now) : consume(counters ?? db, key, limit, windowSeconds, now),
+
+    peek: (key, now) => peekCount(counters ?? db, key, now),
 
     async close(): Promise<void> {
       await Promise.all([db.destroy(), counters?.destroy()]);

@@ -619,6 +619,29 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       }
     }, 120_000);
 
+    it('set codes cannot be scanned: 300 misses in ten minutes from an address, then no answer about any code (L5)', async () => {
+      const set = await topicSet();
+      freshAddress();
+      let status = 0;
+      for (let k = 0; k < 300; k++) {
+        status = (await api.view(`ZZZZ${String(k).padStart(4, '0')}`)).status;
+        expect(status).toBe(404);
+      }
+      const blocked = await api.view(set.code);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // hits never count: another address reads the set as before, and its own lookups go on
+      freshAddress();
+      for (let k = 0; k < 5; k++) expect((await api.view(set.code)).status).toBe(200);
+    }, 120_000);
+
+    it("another site's writes are refused before they count against the address (M3)", async () => {
+      freshAddress();
+      const body = { title: 'X', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 1 }] };
+      for (let k = 0; k < 61; k++) expect((await call('sets', 'POST', {}, '/api/sets', body, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await call('sets', 'POST', {}, '/api/sets', body)).status).toBe(201);
+    }, 120_000);
+
     it('the join gate: a PIN the teacher sets (a new one ends the old), no new names at all, and 120 joins a minute per set', async () => {
       const set = await topicSet();
       const ana = await joined(set.code, 'Ana');

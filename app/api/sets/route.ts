@@ -8,7 +8,7 @@ import type { NextRequest } from 'next/server';
 import { createSetRequest, MAX_SET_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/lib/set-api/requests';
 import { createSet } from '@/server/set-service';
 import { askedLocale } from '../json-route';
-import { checkedBody, clientKey, getStore, limited, refused, send } from '../set-route';
+import { checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
 
 /** Sets one address may create in an hour: a teacher preparing a term's worth, not a script filling the disk. */
 const SETS_PER_HOUR = 60;
@@ -16,6 +16,9 @@ const SETS_PER_HOUR = 60;
 export async function POST(request: NextRequest) {
   const locale = askedLocale(request.nextUrl.searchParams);
   const store = await getStore();
+  // another site's write, or a body not declared JSON, is refused before it counts against this address (M3)
+  const foreign = foreignWrite(request);
+  if (foreign) return refused(locale, foreign);
   const throttled = await limited(store, locale, `create:${clientKey(request)}`, SETS_PER_HOUR, 3600);
   if (throttled) return throttled;
   const limit = request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_UPLOAD_BODY_BYTES : MAX_SET_BODY_BYTES;

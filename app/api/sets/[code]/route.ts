@@ -1,17 +1,28 @@
 // GET /api/sets/{code}[?locale=…] with the header X-Student-Token: <studentToken> (a token in the address would land in
 // access logs, so the query's is not read): the set as its students see it — title, instructions,
 // mode, whether it takes answers, and the items (position and question; with fresh hands the student's own), with the
-// student's own answers. An unknown code or token is 404 whatever part of it is wrong.
+// student's own answers. An unknown code or token is 404 whatever part of it is wrong; an address with 300 such misses
+// in ten minutes gets 429 for every code until its window ends (server/code-lookups.ts).
 
 import type { NextRequest } from 'next/server';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { studentView } from '@/server/set-service';
-import { askedLocale } from '../../json-route';
-import { getStore, param, send } from '../../set-route';
+import { issue } from '@/lib/result';
+import { countMiss, lookupsBlocked } from '@/server/code-lookups';
+import { askedLocale, refuse } from '../../json-route';
+import { clientKey, getStore, param, PRIVATE, send } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const student = request.headers.get(STUDENT_TOKEN_HEADER);
   const locale = askedLocale(request.nextUrl.searchParams);
-  return send(await studentView(await getStore(), param(code), student === null ? null : param(student), Date.now()), locale);
+  const store = await getStore();
+  const address = clientKey(request);
+  const now = Date.now();
+  // an address that looked up too many codes that do not exist is told nothing about any code for a while (L5)
+  const blocked = await lookupsBlocked(store, address, now);
+  if (blocked !== null) return refuse(locale, issue('rate-limited', { seconds: blocked }), 429, { ...PRIVATE, 'retry-after': String(blocked) });
+  const answer = await studentView(store, param(code), student === null ? null : param(student), now);
+  if (answer.status === 404) await countMiss(store, address, now);
+  return send(answer, locale);
 }
