@@ -80,7 +80,7 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
         const sets = { same: await firstSchemaDatabase(opened.db, 'same'), fresh: await firstSchemaDatabase(opened.db, 'fresh') };
         const ran = await migrator.migrateToLatest();
         expect(ran.error).toBeUndefined();
-        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades', '0003-result-cells']);
+        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades', '0003-result-cells', '0004-resume-hashes']);
 
         const store = createStore(opened);
         for (const hands of ['same', 'fresh'] as const) {
@@ -91,6 +91,14 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
           expect(setItems.map((i) => [i.position, i.source, i.accepted])).toEqual(SOURCES.map((s, k) => [k, s, k === 0 ? ['1C'] : []]));
           const answers = await store.answersOf(setId);
           expect(answers).toHaveLength(ANSWERS.length);
+          // the resume codes (0004) are kept as hashes, and each still finds its student
+          for (const [k, id] of students.entries()) {
+            const code = `R${k}${setId.slice(0, 6)}`;
+            expect((await store.studentByResumeCode(setId, code))?.id).toBe(id);
+            const raw = await sql<{ resume_hash: string }>`select resume_hash from students where id = ${id}`.execute(opened.db);
+            expect(raw.rows[0].resume_hash).toMatch(/^[0-9a-f]{64}$/);
+            expect(raw.rows[0].resume_hash).not.toContain(code);
+          }
           for (const [n, old] of ANSWERS.entries()) {
             const now = answers.find((a) => a.id === `old-${n}`)!;
             expect({ student: now.student, position: now.position, setItem: now.setItem, answer: now.answer }).toEqual({

@@ -26,7 +26,8 @@ export interface StudentsTable {
   id: string;
   set_id: string;
   name: string;
-  resume_code: string;
+  /** SHA-256 of '<set id>:<resume code>' (tokens.ts resumeHash): the code itself is never stored. */
+  resume_hash: string;
   seed: number;
   joined_at: Millis;
 }

@@ -9,6 +9,7 @@ import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { groupCommit } from './group-commit';
+import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
 import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
 import { answerRow, setRow, studentRow, toNumber } from './rows';
@@ -225,7 +226,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         const id = randomUUID();
         await trx
           .insertInto('students')
-          .values({ id, set_id: student.setId, name: student.name, resume_code: student.resumeCode, seed: student.seed, joined_at: student.joinedAt })
+          .values({ id, set_id: student.setId, name: student.name, resume_hash: resumeHash(student.setId, student.resumeCode), seed: student.seed, joined_at: student.joinedAt })
           .execute();
         await trx.insertInto('student_tokens').values({ token_hash: student.tokenHash, student_id: id }).execute();
         await trx.insertInto('student_results').values({ student_id: id, set_id: student.setId, cells: '{}' }).execute();
@@ -253,7 +254,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         .selectFrom('students')
         .select(STUDENT_COLUMNS)
         .where('set_id', '=', setId)
-        .where('resume_code', '=', code)
+        .where('resume_hash', '=', resumeHash(setId, code))
         .executeTakeFirst();
       return row ? studentRow(row) : null;
     },

@@ -48,6 +48,11 @@ export function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** What the database keeps of a resume code: SHA-256 of the set's id and the code (upper-case), hex. */
+export function resumeHash(setId: string, code: string): string {
+  return hashToken(`${setId}:${code.toUpperCase()}`);
+}
+
 /** A join PIN: 6 digits, read out or shown on a projector; wrong guesses count against the set's join limit. */
 export function newJoinPin(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

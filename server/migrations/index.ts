@@ -5,11 +5,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as teachersSets from './0001-teachers-sets';
 import * as itemsAndGrades from './0002-items-and-grades';
 import * as resultCells from './0003-result-cells';
+import * as resumeHashes from './0004-resume-hashes';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
   '0002-items-and-grades': itemsAndGrades,
   '0003-result-cells': resultCells,
+  '0004-resume-hashes': resumeHashes,
 };
 
 export const MIGRATIONS: MigrationProvider = {
