@@ -387,6 +387,17 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(hundred.body.items).toBe(100);
       const more = await api.create({ title: 'Veća', locale: 'sr', mode: 'practice', pbn: `${twenty}\n${pbn.text}` }, '?upload=pbn');
       expect(more.body.error).toMatchObject({ code: 'too-many-items', params: { count: 105, max: 100 } });
+      // a file under 1 MB whose JSON quoting makes the body larger is still read (L8); one over 1 MB is told so
+      const quoted = `{${'"'.repeat(600_000)}}\n${pbn.text}`;
+      expect(quoted.length).toBeLessThan(1024 * 1024);
+      expect(JSON.stringify(quoted).length).toBeGreaterThan(1024 * 1024 + 64 * 1024);
+      const quotedSet = await api.create({ title: 'Navodnici', locale: 'sr', mode: 'practice', pbn: quoted }, '?upload=pbn');
+      expect(quotedSet.status, JSON.stringify(quotedSet.body).slice(0, 300)).toBe(201);
+      const huge = await api.create({ title: 'x', locale: 'sr', mode: 'practice', pbn: 'x'.repeat(2 * 1024 * 1024 + 100 * 1024) }, '?upload=pbn');
+      expect(huge.status).toBe(413);
+      expect(huge.body.error.code).toBe('pbn-too-large');
+      const overOne = await api.create({ title: 'x', locale: 'sr', mode: 'practice', pbn: 'x'.repeat(1024 * 1024 + 1) }, '?upload=pbn');
+      expect(overOne.body.error.code).toBe('pbn-too-large');
       const tooMany = await api.create({ title: 'x', locale: 'en', mode: 'practice', pbn: '[Board "1"]\n'.repeat(201) }, '?upload=pbn');
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error.code).toBe('pbn-too-many-boards');

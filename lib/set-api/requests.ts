@@ -10,13 +10,16 @@ import type { Call } from '../bridge/types';
 import { parseLocale, type Locale } from '../i18n/locales';
 import { isTopic, type Topic } from '../quiz/topics';
 import { issue, type Issue } from '../result';
-import { MAX_INSTRUCTIONS, MAX_NAME, MAX_SET_ITEMS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
+import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
 import { displayText, type TextRule } from './text-fields';
 import { isShortCode, isToken } from './ids';
 
-/** A JSON body of the set API is small; a PBN upload may be up to 1 MB (plus its JSON quoting). */
+/**
+ * A JSON body of the set API is small; a PBN upload carries a file of up to 1 MB, which JSON quoting may double (every
+ * quote and line break written with a backslash): the file's own size is then checked, and told as such (L8).
+ */
 export const MAX_SET_BODY_BYTES = 16 * 1024;
-export const MAX_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 2 * MAX_PBN_BYTES + 64 * 1024;
 /** A device may report at most a day on one item. */
 export const MAX_ANSWER_MS = 24 * 60 * 60 * 1000;
 /** The latest time a set may open or close: year 9999 (a date input cannot write more). */
@@ -81,7 +84,8 @@ const topicsSet = z.strictObject({
   /** Whether a quarter of the bidding questions are near misses (hands at a rule's edge, answered by a neighbour); on by default. */
   nearMisses: z.boolean().optional().default(true),
 });
-const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(1024 * 1024) });
+// the file's own size is checked where it is read (pbn-too-large): here only a bound on what is looked at
+const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(2 * MAX_PBN_BYTES) });
 /** The body of POST /api/sets as the teacher's page sends it: from topics, or from a PBN file. */
 export type CreateFromTopics = z.input<typeof topicsSet>;
 export type CreateFromPbn = z.input<typeof pbnSet>;

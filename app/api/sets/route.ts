@@ -6,6 +6,8 @@
 
 import type { NextRequest } from 'next/server';
 import { createSetRequest, MAX_SET_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/lib/set-api/requests';
+import { issue } from '@/lib/result';
+import { MAX_PBN_BYTES } from '@/lib/teach/set-types';
 import { createSet } from '@/server/set-service';
 import { askedLocale } from '../json-route';
 import { checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
@@ -23,6 +25,11 @@ export async function POST(request: NextRequest) {
   if (throttled) return throttled;
   const limit = request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_UPLOAD_BODY_BYTES : MAX_SET_BODY_BYTES;
   const body = await checkedBody(request, limit, createSetRequest);
+  // an upload too large even for its quoting holds a file over 1 MB: said so, with the size declared
+  if (!body.ok && body.error.status === 413 && limit === MAX_UPLOAD_BODY_BYTES) {
+    const declared = Number(request.headers.get('content-length')) || limit + 1;
+    return refused(locale, { status: 413, issue: issue('pbn-too-large', { bytes: declared, max: MAX_PBN_BYTES }) });
+  }
   if (!body.ok) return refused(locale, body.error);
   return send(await createSet(store, body.value, Date.now()), body.value.locale);
 }
