@@ -130,6 +130,12 @@ export function openPostgres(url: string): OpenedDatabase {
   };
 }
 
+/** Whether an error is a foreign-key violation (a row refers to one deleted meanwhile), on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Whether an error is a unique or primary-key violation (a code or token already taken), on either database. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -23,7 +23,7 @@ import {
 import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
-import { isUniqueViolation } from './db';
+import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type Reply =
@@ -240,10 +240,17 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   }
   // graded in the store's transaction, against the accepted calls as they are when it is stored
   const graded: { grade?: StoredGrade; accepted?: readonly string[] } = {};
-  const stored = await store.putAnswer(
-    { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now },
-    (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
-  );
+  let stored: 'created' | 'repeat';
+  try {
+    stored = await store.putAnswer(
+      { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now },
+      (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
+    );
+  } catch (error) {
+    // the teacher removed the student (or deleted the set) between the lookup and the store: as for any unknown token
+    if (isForeignKeyViolation(error)) return NOT_FOUND;
+    throw error;
+  }
   if (stored === 'repeat') {
     // the id was stored before (a resend) or meanwhile (a concurrent request): answered as it was stored
     const before = await store.answerById(set.id, answerId);

@@ -1,0 +1,64 @@
+// The set service where a teacher's action meets a student's at the same moment: an answer whose student the teacher
+// removes between its lookup and its store is 404, as for any unknown token (not a server error), and nothing is kept.
+// SQLite, and PostgreSQL with TEST_DATABASE_URL.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openMigrated } from './open-store';
+import { createSet, joinSet, putAnswer, studentView } from './set-service';
+import type { Store } from './store-types';
+import { freshPostgresDatabase } from './test-postgres';
+
+const NOW = Date.UTC(2026, 11, 5, 9);
+
+function raceSuite(name: string, open: () => Promise<{ store: Store; done: () => Promise<void> }>): void {
+  describe(`the set service on ${name}`, () => {
+    it('answers 404 when the student is removed while their answer is on its way, and keeps nothing of it', async () => {
+      const { store, done } = await open();
+      try {
+        const created = await createSet(store, {
+          title: 'Čas', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
+          items: [{ topic: 'open', count: 2 }], nearMisses: false,
+        }, NOW);
+        if (!created.ok) throw new Error('not created');
+        const { code } = created.body as { code: string };
+        const joined = await joinSet(store, code, 'Ana', NOW);
+        if (!joined.ok) throw new Error('not joined');
+        const { studentToken } = joined.body as { studentToken: string };
+        const set = (await store.setByCode(code))!;
+        // the teacher's removal lands after the service found Ana, before her answer is stored
+        const racing: Store = {
+          ...store,
+          putAnswer: async (answer, grade) => {
+            await store.removeStudent(set.id, answer.student);
+            return store.putAnswer(answer, grade);
+          },
+        };
+        const reply = await putAnswer(racing, code, '0b2d9c3e-6f0a-4c1e-9f3a-1b2c3d4e5f60', { studentToken, item: 0, answer: { call: 'P' }, ms: 1000 }, NOW);
+        expect(reply, JSON.stringify(reply)).toMatchObject({ ok: false, status: 404, issue: { code: 'set-not-found' } });
+        expect(await store.answerCount(set.id)).toBe(0);
+        expect((await studentView(store, code, studentToken, NOW)).status).toBe(404);
+      } finally {
+        await done();
+      }
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bridge-service-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+raceSuite('SQLite', async () => {
+  const { store } = await openMigrated({ dataDir: dir });
+  return { store, done: () => store.close() };
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  raceSuite('PostgreSQL', async () => {
+    const fresh = await freshPostgresDatabase(pgUrl);
+    const { store } = await openMigrated({ databaseUrl: fresh.url });
+    return { store, done: async () => { await store.close(); await fresh.drop(); } };
+  });
+}
