@@ -31,14 +31,16 @@ describe('clientAddress', () => {
 });
 
 describe('readServerConfig', () => {
-  it('reads DATA_DIR, DATABASE_URL and TRUST_PROXY with their defaults', () => {
-    expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false });
-    expect(readServerConfig({ DATA_DIR: '/var/bt', DATABASE_URL: 'postgres://h/db', TRUST_PROXY: '1' })).toEqual({
+  it('reads DATA_DIR, DATABASE_URL, TRUST_PROXY and JOINS_PER_SET_MINUTE with their defaults', () => {
+    expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false, joinsPerSetMinute: 120 });
+    expect(readServerConfig({ DATA_DIR: '/var/bt', DATABASE_URL: 'postgres://h/db', TRUST_PROXY: '1', JOINS_PER_SET_MINUTE: ' 600 ' })).toEqual({
       dataDir: '/var/bt',
       databaseUrl: 'postgres://h/db',
       trustProxy: true,
+      joinsPerSetMinute: 600,
     });
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    for (const unread of ['0', '-5', '1e3', 'many', '']) expect(readServerConfig({ JOINS_PER_SET_MINUTE: unread }).joinsPerSetMinute).toBe(120);
   });
 });
 

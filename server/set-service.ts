@@ -23,6 +23,7 @@ import {
 import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
+import { SERVER_CONFIG } from './config';
 import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
@@ -175,18 +176,13 @@ export async function studentView(store: Store, code: string, token: string | nu
   });
 }
 
-/**
- * Joins of one set in a minute, from everyone: a class of 300 in under three minutes, but a stranger with the link
- * no longer fills a set in seconds, and six-digit PINs are not guessed (wrong ones count too).
- */
-export const JOINS_PER_SET_MINUTE = 120;
-
 export async function joinSet(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   if (set.spec.joinsClosed) return refusal(409, issue('joins-closed'));
-  const verdict = await store.consume(`join-set:${set.id}`, JOINS_PER_SET_MINUTE, 60, now);
+  // from everyone (server/config.ts, 120 by default): wrong PINs count too, so six digits are not guessed
+  const verdict = await store.consume(`join-set:${set.id}`, SERVER_CONFIG.joinsPerSetMinute, 60, now);
   if (!verdict.ok) return throttled(verdict.retryAfter);
   if (set.spec.joinPin && !pinMatches(set.spec.joinPin, pin)) return refusal(403, issue(pin ? 'bad-join-pin' : 'join-pin-needed'));
   const studentToken = newStudentToken();

@@ -1,7 +1,7 @@
 // POST /api/sets/{code}/students {name, pin?} → 201 {studentToken, resumeCode, name}: a student joins with a display name
 // (≤ 40 characters) and, when the teacher set one, the set's PIN (403 `join-pin-needed` / `bad-join-pin`; 409
 // `joins-closed` when the teacher takes no new names). Limited per client address, generously (a class of 300 may join
-// from one school), and per set (set-service: JOINS_PER_SET_MINUTE).
+// from one school), and per set (JOINS_PER_SET_MINUTE, server/config.ts).
 
 import type { NextRequest } from 'next/server';
 import { joinRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
