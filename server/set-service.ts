@@ -214,10 +214,10 @@ export async function resumeStudent(store: Store, code: string, resumeCode: stri
 /** PUT /api/sets/{code}/answers/{id}: stored once per id; 201 the first time, 200 for a repeat; 409 when closed. */
 export async function putAnswer(store: Store, code: string, answerId: string, request: AnswerRequest, now: number): Promise<Reply> {
   if (!isAnswerId(answerId)) return refusal(400, issue('bad-answer-id'));
-  const set = await setOf(store, code);
-  if (!set) return NOT_FOUND;
-  const student = await studentOf(store, set, request.studentToken);
-  if (!student) return NOT_FOUND;
+  // the set and the student in one lookup: an answer's work is small
+  const found = isSetCode(code) && isToken(request.studentToken) ? await store.setWithStudent(code.toUpperCase(), hashToken(request.studentToken)) : null;
+  if (!found?.student) return NOT_FOUND;
+  const { set, student } = found;
   // counted per student (by id: never a token the counters table could give away), whichever device sends
   const verdict = await store.consume(`answer:${student.id}`, ANSWERS_PER_MINUTE, 60, now);
   if (!verdict.ok) return throttled(verdict.retryAfter);

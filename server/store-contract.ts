@@ -375,6 +375,18 @@ export function storeContract(
       expect(await store.consume(`${key}:other`, 3, 60, t0 + 10_000)).toEqual({ ok: true });
     });
 
+    it('finds a set with the student of a token in one lookup, and no student for a token of another set', async () => {
+      const set = await store.createSet(newSet(), ITEMS);
+      const other = await store.createSet(newSet(), ITEMS);
+      const token = studentToken();
+      const joined = await store.addStudent({ setId: set.id, name: 'Ana', tokenHash: hashToken(token), resumeCode: resumeCode(), seed: 7, joinedAt: 5, items: [] });
+      if (typeof joined !== 'object') throw new Error('not joined');
+      expect(await store.setWithStudent(set.code, hashToken(token))).toEqual({ set, student: joined });
+      expect(await store.setWithStudent(set.code, hashToken(studentToken()))).toEqual({ set, student: null });
+      expect(await store.setWithStudent(other.code, hashToken(token))).toEqual({ set: other, student: null });
+      expect(await store.setWithStudent('NOSUCHCD', hashToken(token))).toBeNull();
+    });
+
     it('peeks at a counter without counting', async () => {
       const key = `peek:${randomUUID()}`;
       expect(await store.peek(key, 1000)).toEqual({ count: 0, retryAfter: 0 });

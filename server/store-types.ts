@@ -88,6 +88,8 @@ export interface Store {
    */
   addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed'>;
   studentByTokenHash(setId: string, hash: string): Promise<SetStudent | null>;
+  /** The set by its code with the student whose token hashes to `hash` (null when none is), in one query: an answer's lookup. */
+  setWithStudent(code: string, hash: string): Promise<{ readonly set: SetRow; readonly student: SetStudent | null } | null>;
   studentByResumeCode(setId: string, code: string): Promise<SetStudent | null>;
   /** Another device of the same student (resume code): a second token for them. */
   addStudentToken(studentId: string, hash: string): Promise<void>;

@@ -249,6 +249,27 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       return row ? studentRow(row) : null;
     },
 
+    async setWithStudent(code: string, hash: string) {
+      const row = await db
+        .selectFrom('sets')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('student_tokens')
+              .innerJoin('students', 'students.id', 'student_tokens.student_id')
+              .select(['students.id as student_id', 'students.set_id as student_set', 'students.name as student_name', 'students.seed as student_seed', 'students.joined_at as student_joined'])
+              .where('student_tokens.token_hash', '=', hash)
+              .as('s'),
+          (join) => join.onRef('s.student_set', '=', 'sets.id'),
+        )
+        .select([...SET_COLUMNS.map((c) => `sets.${c}` as const), 's.student_id', 's.student_name', 's.student_seed', 's.student_joined'])
+        .where('sets.code', '=', code)
+        .executeTakeFirst();
+      if (!row) return null;
+      const student = row.student_id === null ? null : studentRow({ id: row.student_id, name: row.student_name!, seed: row.student_seed!, joined_at: row.student_joined! });
+      return { set: setRow(row), student };
+    },
+
     async studentByResumeCode(setId: string, code: string): Promise<SetStudent | null> {
       const row = await db
         .selectFrom('students')
