@@ -23,7 +23,9 @@ import {
 import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
+import { countMiss, lookupsBlocked } from './code-lookups';
 import { SERVER_CONFIG } from './config';
+import { clientAddress } from './rate-limit';
 import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
@@ -587,8 +589,21 @@ export async function setAsPbn(store: Store, token: string): Promise<Reply> {
 }
 
 /** The set a student link names, for its page (null: the page is a 404). */
-export async function setForStudentPage(store: Store, code: string): Promise<{ readonly title: string; readonly locale: string } | null> {
+/**
+ * The student page's set: its title and language; null when there is none (a miss, counted for the client's address,
+ * read from the request's headers as the routes read it); 'blocked' when the address has looked up too many codes
+ * that do not exist (server/code-lookups.ts): then nothing is said about this one either.
+ */
+export async function setForStudentPage(
+  store: Store,
+  code: string,
+  headers: { get(name: string): string | null },
+  now: number,
+): Promise<{ readonly title: string; readonly locale: string } | 'blocked' | null> {
+  const address = clientAddress({ headers }, SERVER_CONFIG.trustProxy);
+  if ((await lookupsBlocked(store, address, now)) !== null) return 'blocked';
   const set = await setOf(store, code);
+  if (!set) await countMiss(store, address, now);
   return set ? { title: set.spec.title, locale: set.spec.locale } : null;
 }
 

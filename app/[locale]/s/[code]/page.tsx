@@ -6,9 +6,6 @@ import { cache } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { countMiss, lookupsBlocked } from '@/server/code-lookups';
-import { SERVER_CONFIG } from '@/server/config';
-import { clientAddress } from '@/server/rate-limit';
 import { getStore } from '@/server/open-store';
 import { setForStudentPage } from '@/server/set-service';
 import { NextIntlClientProvider } from 'next-intl';
@@ -22,18 +19,10 @@ interface Props {
 }
 
 /**
- * The set the link names; null when there is none (a miss, counted for the client's address); 'blocked' when the
- * address has looked up too many codes that do not exist (L5): then nothing is said about this one either.
+ * The set the link names, null, or 'blocked' (set-service setForStudentPage: misses are counted per address, L5); once
+ * per request, as the metadata and the page both ask.
  */
-const setOf = cache(async (code: string) => {
-  const store = await getStore();
-  const address = clientAddress({ headers: await headers() }, SERVER_CONFIG.trustProxy);
-  const now = Date.now();
-  if ((await lookupsBlocked(store, address, now)) !== null) return 'blocked' as const;
-  const set = await setForStudentPage(store, code.slice(0, 64));
-  if (!set) await countMiss(store, address, now);
-  return set;
-}); // once per request: the metadata and the page ask the same
+const setOf = cache(async (code: string) => setForStudentPage(await getStore(), code.slice(0, 64), await headers(), Date.now()));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: segment, code } = await params;
