@@ -1,5 +1,5 @@
 // Types of scripts/admission.mjs for the TypeScript that imports it (its tests).
-export type Lane = 'read' | 'write';
+export type Lane = 'read' | 'write' | 'image';
 export interface LaneLimit {
   readonly inFlight: number;
   readonly perTurn: number;

@@ -1,6 +1,6 @@
-// How many requests scripts/serve.mjs lets into Next at once, and in which order the others go in. Two lanes, each
-// first come, first served: the writes of the teachers' sets (a class's answers and joins) and everything else (pages,
-// files, reads). Each lane has its own number of requests in flight, so a flood of answers never holds a lesson page
+// How many requests scripts/serve.mjs lets into Next at once, and in which order the others go in. Three lanes, each
+// first come, first served: the writes of the teachers' sets (a class's answers and joins), the preview images (slow to
+// draw) and everything else (pages, files, reads). Each lane has its own number of requests in flight, so a flood of answers never holds a lesson page
 // back, nor a flood of page loads a student's answer; a write that finds its lane's queue full is answered 503 at once
 // (the students' outbox waits Retry-After and sends it again). Why a bound at all: Node accepts a new connection
 // once per turn of its event loop, and a turn serves every request in progress; with 200 busy connections a turn
@@ -10,10 +10,14 @@
 
 import { siteHeaders } from './bad-path.mjs';
 
-/** The lane of a request: 'write' for a change to the teachers' sets (/api/sets/…, /api/teacher/…), 'read' otherwise. */
+/**
+ * The lane of a request: 'write' for a change to the teachers' sets (/api/sets/…, /api/teacher/…); 'image' for a
+ * preview image (/api/quiz/image: drawn at most two at a time, its own gate turning the surplus away with 503), so that
+ * images being drawn never hold a page back; 'read' otherwise.
+ */
 export function laneOf(method, url) {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'read';
   const path = (url ?? '/').split('?', 1)[0];
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return path.startsWith('/api/quiz/image') ? 'image' : 'read';
   return path.startsWith('/api/sets') || path.startsWith('/api/teacher/') ? 'write' : 'read';
 }
 
@@ -27,6 +31,9 @@ export function laneOf(method, url) {
 export function admissionLimits(database = 'sqlite') {
   return Object.freeze({
     read: Object.freeze({ inFlight: 8, perTurn: 4, waiting: Infinity }),
+    // more than the image route's own gate holds (2 drawing, 8 waiting: app/api/quiz/image/images.tsx), so that it is
+    // that gate which answers a surplus (503 image-busy, Retry-After: 2)
+    image: Object.freeze({ inFlight: 16, perTurn: 4, waiting: Infinity }),
     write: Object.freeze(database === 'postgres' ? { inFlight: 16, perTurn: 2, waiting: 512 } : { inFlight: 2, perTurn: 1, waiting: 512 }),
   });
 }

@@ -30,6 +30,7 @@ function held(log: string[], name: string) {
 const LIMITS = (read: Partial<LaneLimit> = {}, write: Partial<LaneLimit> = {}) => ({
   read: { inFlight: 3, perTurn: 2, waiting: Infinity, ...read },
   write: { inFlight: 2, perTurn: 2, waiting: 3, ...write },
+  image: { inFlight: 1, perTurn: 1, waiting: Infinity },
 });
 
 describe('laneOf', () => {
@@ -43,6 +44,9 @@ describe('laneOf', () => {
     ['GET', '/sr/lessons/opener-rebid', 'read'],
     ['POST', '/api/bid', 'read'],
     ['OPTIONS', '/api/sets/ABC/students', 'read'],
+    ['GET', '/api/quiz/image?item=x&locale=sr', 'image'],
+    ['HEAD', '/api/quiz/image', 'image'],
+    ['GET', '/api/quiz?rule=O-1NT', 'read'],
     [undefined, undefined, 'read'],
   ])('%s %s → %s', (method, url, lane) => {
     expect(laneOf(method, url)).toBe(lane);
@@ -86,7 +90,7 @@ describe('admission', () => {
     writes[1].resolve();
     await clock.turn();
     expect(log).toEqual(['r1', 'w1', 'w2', 'w3']);
-    expect(gate.counts).toEqual({ read: { running: 1, waiting: 2 }, write: { running: 1, waiting: 0 } });
+    expect(gate.counts).toEqual({ read: { running: 1, waiting: 2 }, write: { running: 1, waiting: 0 }, image: { running: 0, waiting: 0 } });
     expect(gate.admit('write', held(log, 'w6').run)).toBe(true); // room again
   });
 

@@ -6,6 +6,7 @@ import { formatIssue, translator } from '@/lib/i18n/translate';
 import { itemCode, quizItem, quizSession } from '@/lib/quiz';
 import { issue } from '@/lib/result';
 import { FORGED_AGAINST, FORGED_KINDS, forgedItem } from './forged';
+import { admissionLimits } from '@/scripts/admission.mjs';
 import { IMAGE_GATE, imageGate, previewImages } from './images';
 import { ItemPreview } from './preview';
 import { GET } from './route';
@@ -162,5 +163,13 @@ describe('GET /api/quiz/image draws each image once and at most two at once', ()
       await release();
     }
     expect((await GET(request(`item=${itemCode(quizItem('O-1NT', 22))}&locale=sr`))).status).toBe(200);
+  });
+});
+
+describe('the server lets through more images than this gate holds', () => {
+  it('so that a surplus is answered here (503 image-busy, Retry-After 2), not kept waiting by scripts/serve.mjs', () => {
+    for (const database of ['sqlite', 'postgres'] as const) {
+      expect(admissionLimits(database).image.inFlight).toBeGreaterThan(IMAGE_GATE.concurrency + IMAGE_GATE.maxWaiting);
+    }
   });
 });
