@@ -112,7 +112,12 @@ async function settle(page: Page): Promise<void> {
   const deadline = Date.now() + SETTLE_MS;
   if (javaScriptOf.get(page) !== false) {
     // a document with no script (an image, a missing file's page) has nothing to hydrate
-    const noScript = await page.evaluate(() => document.scripts.length === 0);
+    const noScript = await page.evaluate(() => document.scripts.length === 0).catch(async (error: unknown) => {
+      // the page moved on by itself meanwhile (a script's redirect, as an old link to a moved rule does): the next one
+      if (!/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+      return page.evaluate(() => document.scripts.length === 0);
+    });
     if (!noScript) await page.waitForFunction(hydratedInPage, undefined, { timeout: SETTLE_MS, polling: 50 }).catch(() => undefined);
   }
   while (Date.now() < deadline) {
