@@ -88,7 +88,12 @@ export function refused(locale: Locale, refusal: Refusal): NextResponse {
 export async function limited(store: Store, locale: Locale, key: string, limit: number, windowSeconds: number): Promise<NextResponse | null> {
   const verdict = await store.consume(key, limit, windowSeconds, Date.now());
   if (verdict.ok) return null;
-  return refuse(locale, issue('rate-limited', { seconds: verdict.retryAfter }), 429, { ...PRIVATE, 'retry-after': String(verdict.retryAfter) });
+  return tooMany(locale, verdict.retryAfter);
+}
+
+/** 429 with the seconds to wait, as every limit of the set API answers. */
+export function tooMany(locale: Locale, seconds: number): NextResponse {
+  return refuse(locale, issue('rate-limited', { seconds }), 429, { ...PRIVATE, 'retry-after': String(seconds) });
 }
 
 /**

@@ -7,10 +7,9 @@
 import type { NextRequest } from 'next/server';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { studentView } from '@/server/set-service';
-import { issue } from '@/lib/result';
 import { countMiss, lookupsBlocked } from '@/server/code-lookups';
-import { askedLocale, refuse } from '../../json-route';
-import { clientKey, getStore, param, PRIVATE, send } from '../../set-route';
+import { askedLocale } from '../../json-route';
+import { clientKey, getStore, param, send, tooMany } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
@@ -21,7 +20,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const now = Date.now();
   // an address that looked up too many codes that do not exist is told nothing about any code for a while (L5)
   const blocked = await lookupsBlocked(store, address, now);
-  if (blocked !== null) return refuse(locale, issue('rate-limited', { seconds: blocked }), 429, { ...PRIVATE, 'retry-after': String(blocked) });
+  if (blocked !== null) return tooMany(locale, blocked);
   const answer = await studentView(store, param(code), student === null ? null : param(student), now);
   if (answer.status === 404) await countMiss(store, address, now);
   return send(answer, locale);
