@@ -4,6 +4,9 @@
 import type { SetAnswer, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 import type { SetRow } from './store-types';
 
+/** A set row's columns, as setRow reads them. */
+export const SET_COLUMNS = ['id', 'code', 'spec', 'closed', 'revealed', 'opens_at', 'closes_at', 'created_at', 'class_id', 'key_hash', 'archived'] as const;
+
 /** pg returns int8 (bigint, count(*)) as a string; better-sqlite3 a number. Both are exact below 2^53. */
 export function toNumber(value: number | string | bigint): number {
   return typeof value === 'number' ? value : Number(value);
@@ -16,6 +19,7 @@ export function toNumberOrNull(value: number | string | bigint | null): number |
 export function setRow(row: {
   id: string; code: string; spec: string; closed: number; revealed: number;
   opens_at: number | string | null; closes_at: number | string | null; created_at: number | string;
+  class_id: string | null; key_hash: string | null; archived: number;
 }): SetRow {
   return {
     id: row.id,
@@ -26,6 +30,9 @@ export function setRow(row: {
     opensAt: toNumberOrNull(row.opens_at),
     closesAt: toNumberOrNull(row.closes_at),
     createdAt: toNumber(row.created_at),
+    classId: row.class_id,
+    keyHash: row.key_hash,
+    archived: toNumber(row.archived) !== 0,
   };
 }
 

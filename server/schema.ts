@@ -20,6 +20,11 @@ export interface SetsTable {
   opens_at: MillisOrNull;
   closes_at: MillisOrNull;
   created_at: Millis;
+  /** The class the set is assigned to (0005), null for a set on its own. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The hash of the teacher key the set is listed under (0005), null for none. */
+  key_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  archived: Flag;
 }
 
 export interface StudentsTable {
@@ -30,6 +35,8 @@ export interface StudentsTable {
   resume_hash: string;
   seed: number;
   joined_at: Millis;
+  /** The class student this set student is (0005), null for one who joined the set alone. */
+  class_student_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentTokensTable {
@@ -122,7 +129,52 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface TeacherKeysTable {
+  key_hash: string;
+  created_at: Millis;
+}
+
+export interface ClassesTable {
+  id: string;
+  code: string;
+  /** SHA-256 of the class's teacher token. */
+  teacher_hash: string;
+  key_hash: string | null;
+  /** ClassSpec as JSON text. */
+  spec: string;
+  archived: Flag;
+  created_at: Millis;
+}
+
+export interface ClassStudentsTable {
+  id: string;
+  class_id: string;
+  name: string;
+  /** SHA-256 of '<class id>:<resume code>'. */
+  resume_hash: string;
+  joined_at: Millis;
+}
+
+export interface ClassStudentTokensTable {
+  token_hash: string;
+  class_student_id: string;
+}
+
+/** A set's or class's teacher token sealed with its owner's secret (server/vault.ts): opened only when the owner asks. */
+export interface SealedLinksTable {
+  owner_hash: string;
+  kind: 'set' | 'class';
+  target_id: string;
+  sealed: string;
+  added_at: Millis;
+}
+
 export interface Database {
+  teacher_keys: TeacherKeysTable;
+  classes: ClassesTable;
+  class_students: ClassStudentsTable;
+  class_student_tokens: ClassStudentTokensTable;
+  sealed_links: SealedLinksTable;
   sets: SetsTable;
   students: StudentsTable;
   student_tokens: StudentTokensTable;

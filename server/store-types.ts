@@ -4,6 +4,7 @@
 
 import type { StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
+import type { ClassStore } from './class-store-types';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 
 export interface SetRow {
@@ -17,6 +18,12 @@ export interface SetRow {
   readonly opensAt: number | null;
   readonly closesAt: number | null;
   readonly createdAt: number;
+  /** The class the set is assigned to, or null. */
+  readonly classId: string | null;
+  /** The hash of the teacher key that lists it, or null. */
+  readonly keyHash: string | null;
+  /** Put away by its teacher: listed apart on the teacher's home, still open to its links. */
+  readonly archived: boolean;
 }
 
 export interface NewSet {
@@ -27,6 +34,8 @@ export interface NewSet {
   readonly opensAt: number | null;
   readonly closesAt: number | null;
   readonly createdAt: number;
+  readonly classId?: string | null;
+  readonly keyHash?: string | null;
 }
 
 /** A question of a new set: how it is made, and the item made from it when every student has the same hands. */
@@ -38,8 +47,10 @@ export interface NewSetItem {
 export interface NewStudent {
   readonly setId: string;
   readonly name: string;
-  /** SHA-256 of the student's first device token, hex. */
-  readonly tokenHash: string;
+  /** SHA-256 of the student's first device token, hex; null for a class's student (their class tokens open the set). */
+  readonly tokenHash: string | null;
+  /** The class student this set student is, for a set of a class. */
+  readonly classStudentId?: string;
   readonly resumeCode: string;
   readonly seed: number;
   readonly joinedAt: number;
@@ -70,11 +81,13 @@ export interface NewAnswer {
 /** The outcome of an edit of the items, made in one transaction. */
 export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item';
 
-export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec'>>;
+export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec' | 'classId' | 'keyHash' | 'archived'>>;
 
 export interface Store {
   /** 'sqlite' or 'postgres'. */
   readonly dialect: 'sqlite' | 'postgres';
+  /** Classes, their students, teacher keys and the links they keep (server/class-store.ts). */
+  readonly classes: ClassStore;
   /** The set with its items, in one transaction. */
   createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow>;
   setByCode(code: string): Promise<SetRow | null>;

@@ -8,15 +8,15 @@ import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, typ
 import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
+import { createClassStore } from './class-store';
 import { groupCommit } from './group-commit';
 import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
 import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
-import { answerRow, setRow, studentRow, toNumber } from './rows';
+import { answerRow, SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import type { ItemEdit, NewAnswer, NewSet, NewSetItem, NewStudent, SetPatch, SetRow, Store, StoredItem } from './store-types';
 
-const SET_COLUMNS = ['id', 'code', 'spec', 'closed', 'revealed', 'opens_at', 'closes_at', 'created_at'] as const;
 const STUDENT_COLUMNS = ['students.id', 'students.name', 'students.seed', 'students.joined_at'] as const;
 const ITEM_COLUMNS = [
   'items.id', 'items.set_item_id', 'items.student_id', 'items.item', 'items.asked', 'items.near_miss', 'items.system',
@@ -163,6 +163,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
 
   return {
     dialect,
+    classes: createClassStore({ db, dialect, counters }),
 
     async createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow> {
       const id = randomUUID();
@@ -179,6 +180,8 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
             opens_at: set.opensAt,
             closes_at: set.closesAt,
             created_at: set.createdAt,
+            class_id: set.classId ?? null,
+            key_hash: set.keyHash ?? null,
           })
           .execute();
         for (const [position, { source, made }] of items.entries()) {
@@ -187,7 +190,10 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
           if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
         }
       });
-      return { id, code: set.code, spec: set.spec, closed: false, revealed: false, opensAt: set.opensAt, closesAt: set.closesAt, createdAt: set.createdAt };
+      return {
+        id, code: set.code, spec: set.spec, closed: false, revealed: false, opensAt: set.opensAt, closesAt: set.closesAt, createdAt: set.createdAt,
+        classId: set.classId ?? null, keyHash: set.keyHash ?? null, archived: false,
+      };
     },
 
     setByCode: (code) => setWhere('code', code),
@@ -200,6 +206,9 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         ...(patch.opensAt !== undefined && { opens_at: patch.opensAt }),
         ...(patch.closesAt !== undefined && { closes_at: patch.closesAt }),
         ...(patch.spec !== undefined && { spec: JSON.stringify(patch.spec) }),
+        ...(patch.classId !== undefined && { class_id: patch.classId }),
+        ...(patch.keyHash !== undefined && { key_hash: patch.keyHash }),
+        ...(patch.archived !== undefined && { archived: patch.archived ? 1 : 0 }),
       };
       if (Object.keys(values).length > 0) await db.updateTable('sets').set(values).where('id', '=', id).execute();
       return setWhere('id', id);
@@ -226,9 +235,12 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         const id = randomUUID();
         await trx
           .insertInto('students')
-          .values({ id, set_id: student.setId, name: student.name, resume_hash: resumeHash(student.setId, student.resumeCode), seed: student.seed, joined_at: student.joinedAt })
+          .values({
+            id, set_id: student.setId, name: student.name, resume_hash: resumeHash(student.setId, student.resumeCode), seed: student.seed,
+            joined_at: student.joinedAt, class_student_id: student.classStudentId ?? null,
+          })
           .execute();
-        await trx.insertInto('student_tokens').values({ token_hash: student.tokenHash, student_id: id }).execute();
+        if (student.tokenHash !== null) await trx.insertInto('student_tokens').values({ token_hash: student.tokenHash, student_id: id }).execute();
         await trx.insertInto('student_results').values({ student_id: id, set_id: student.setId, cells: '{}' }).execute();
         for (const { setItem, made } of student.items) {
           await insertItem(trx, made, { setId: student.setId, setItemId: setItem, studentId: id, madeAt: student.joinedAt });
@@ -262,11 +274,29 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
               .as('s'),
           (join) => join.onRef('s.student_set', '=', 'sets.id'),
         )
-        .select([...SET_COLUMNS.map((c) => `sets.${c}` as const), 's.student_id', 's.student_name', 's.student_seed', 's.student_joined'])
+        // a class's student answers with their class token: the set student they are in this set (once they opened it)
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('class_student_tokens')
+              .innerJoin('students', 'students.class_student_id', 'class_student_tokens.class_student_id')
+              .select(['students.id as cs_id', 'students.set_id as cs_set', 'students.name as cs_name', 'students.seed as cs_seed', 'students.joined_at as cs_joined'])
+              .where('class_student_tokens.token_hash', '=', hash)
+              .as('c'),
+          (join) => join.onRef('c.cs_set', '=', 'sets.id'),
+        )
+        .select([
+          ...SET_COLUMNS.map((c) => `sets.${c}` as const), 's.student_id', 's.student_name', 's.student_seed', 's.student_joined',
+          'c.cs_id', 'c.cs_name', 'c.cs_seed', 'c.cs_joined',
+        ])
         .where('sets.code', '=', code)
         .executeTakeFirst();
       if (!row) return null;
-      const student = row.student_id === null ? null : studentRow({ id: row.student_id, name: row.student_name!, seed: row.student_seed!, joined_at: row.student_joined! });
+      const student = row.student_id !== null
+        ? studentRow({ id: row.student_id, name: row.student_name!, seed: row.student_seed!, joined_at: row.student_joined! })
+        : row.cs_id !== null
+          ? studentRow({ id: row.cs_id, name: row.cs_name!, seed: row.cs_seed!, joined_at: row.cs_joined! })
+          : null;
       return { set: setRow(row), student };
     },
 

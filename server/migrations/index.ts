@@ -6,13 +6,18 @@ import * as teachersSets from './0001-teachers-sets';
 import * as itemsAndGrades from './0002-items-and-grades';
 import * as resultCells from './0003-result-cells';
 import * as resumeHashes from './0004-resume-hashes';
+import * as classes from './0005-classes';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
   '0002-items-and-grades': itemsAndGrades,
   '0003-result-cells': resultCells,
   '0004-resume-hashes': resumeHashes,
+  '0005-classes': classes,
 };
+
+/** Every migration's name, in the order they run (tests check that all of them ran). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(ALL);
 
 export const MIGRATIONS: MigrationProvider = {
   getMigrations: async () => ALL,

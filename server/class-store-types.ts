@@ -1,0 +1,99 @@
+// The classes' part of the Store: classes and their students (who join once and answer each set of the class as one
+// set student per set), teacher keys, and the teacher links a key or a class keeps sealed (server/vault.ts).
+// Example: const cls = await store.classes.createClass({ code, teacherHash, keyHash: null, spec, createdAt: now });
+
+import type { ClassSpec } from '../lib/teach/class-types';
+import type { SetStudent } from '../lib/teach/set-types';
+import type { SetRow } from './store-types';
+
+export interface ClassRow {
+  readonly id: string;
+  /** The students' link's code (/<locale>/class/<code>). */
+  readonly code: string;
+  readonly spec: ClassSpec;
+  readonly keyHash: string | null;
+  readonly archived: boolean;
+  readonly createdAt: number;
+}
+
+export interface NewClass {
+  readonly code: string;
+  /** SHA-256 of the class's teacher token. */
+  readonly teacherHash: string;
+  readonly keyHash: string | null;
+  readonly spec: ClassSpec;
+  readonly createdAt: number;
+}
+
+export interface ClassStudent {
+  readonly id: string;
+  readonly name: string;
+  readonly joinedAt: number;
+}
+
+export interface NewClassStudent {
+  readonly classId: string;
+  readonly name: string;
+  readonly tokenHash: string;
+  /** SHA-256 of '<class id>:<resume code>' (tokens.ts resumeHash). */
+  readonly resumeHash: string;
+  readonly joinedAt: number;
+}
+
+/** A teacher link kept for its owner, sealed (server/vault.ts): a set's or a class's. */
+export interface SealedLink {
+  readonly kind: 'set' | 'class';
+  readonly targetId: string;
+  readonly sealed: string;
+  readonly addedAt: number;
+}
+
+/** A class student's first answer to one item of a set of the class, as it was graded when it came. */
+export interface FirstAttempt {
+  readonly student: string;
+  readonly setId: string;
+  readonly setItem: string;
+  /** The rule of the expected answer as stored with the answer; null for items that are not calls. */
+  readonly rule: string | null;
+  readonly kind: string;
+  readonly right: boolean;
+  readonly at: number;
+}
+
+export type ClassPatch = Partial<Pick<ClassRow, 'spec' | 'archived' | 'keyHash'>>;
+
+export interface ClassStore {
+  addKey(hash: string, at: number): Promise<void>;
+  keyExists(hash: string): Promise<boolean>;
+  createClass(cls: NewClass): Promise<ClassRow>;
+  classByCode(code: string): Promise<ClassRow | null>;
+  classByTeacherHash(hash: string): Promise<ClassRow | null>;
+  classById(id: string): Promise<ClassRow | null>;
+  updateClass(id: string, patch: ClassPatch): Promise<ClassRow | null>;
+  /** 'full' when the class has MAX_CLASS_STUDENTS students already. */
+  addStudent(student: NewClassStudent): Promise<ClassStudent | 'full'>;
+  studentByToken(classId: string, hash: string): Promise<ClassStudent | null>;
+  studentByResume(classId: string, resumeHash: string): Promise<ClassStudent | null>;
+  addStudentToken(classStudentId: string, hash: string): Promise<void>;
+  studentsOf(classId: string): Promise<readonly ClassStudent[]>;
+  /** The student goes with every set student they were in the class's sets (answers and all); false when not in the class. */
+  removeStudent(classId: string, classStudentId: string): Promise<boolean>;
+  /** Renamed in the class and in each of its sets, in one transaction. */
+  renameStudent(classId: string, classStudentId: string, name: string): Promise<boolean>;
+  /** The set student a class student is in one set, or null before they first opened it. */
+  setStudentOf(setId: string, classStudentId: string): Promise<SetStudent | null>;
+  /** Each set student of the class's sets with the class student they are: set id → class student id → set student id. */
+  setStudentsOfClass(classId: string): Promise<readonly { readonly setId: string; readonly classStudent: string; readonly student: string }[]>;
+  /** The class's sets, oldest first. */
+  setsOf(classId: string): Promise<readonly SetRow[]>;
+  /** A key's sets and classes, oldest first. */
+  setsOfKey(keyHash: string): Promise<readonly SetRow[]>;
+  classesOfKey(keyHash: string): Promise<readonly ClassRow[]>;
+  /** A link kept sealed for its owner (a key's or a class token's hash); a second keep of the same target replaces it. */
+  keepLink(ownerHash: string, link: SealedLink): Promise<void>;
+  linksOf(ownerHash: string): Promise<readonly SealedLink[]>;
+  /** How many items each class student answered in each set of the class (distinct items, any grade). */
+  answeredCounts(classId: string): Promise<readonly { readonly setId: string; readonly classStudent: string; readonly answered: number }[]>;
+  /** Every class student's first attempt at every item of the class's sets, in the order they came. */
+  firstAttempts(classId: string): Promise<readonly FirstAttempt[]>;
+}
