@@ -4,7 +4,7 @@
 
 import type { ClassSpec } from '../lib/teach/class-types';
 import type { SetStudent } from '../lib/teach/set-types';
-import type { SetRow } from './store-types';
+import type { SetRow } from './set-row';
 
 export interface ClassRow {
   readonly id: string;

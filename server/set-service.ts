@@ -14,6 +14,9 @@ import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
+import type { CopyRequest } from '@/lib/set-api/class-requests';
+
+type ItemsAdd = Extract<ItemsRequest, { op: 'add' }>;
 import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
@@ -22,29 +25,16 @@ import {
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
-import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
+import type { ItemEdit, NewSetItem, SetRow, Store, StoredItem } from './store-types';
+import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner, type OwnerRefusal } from './owners';
 import { countMiss, lookupsBlocked } from './code-lookups';
+import { refusal, reply, throttled, type Reply } from './replies';
 import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
 import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
-export type Reply =
-  | { readonly ok: true; readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
-  | { readonly ok: false; readonly status: number; readonly issue: Issue; readonly headers?: Readonly<Record<string, string>>; readonly extra?: Record<string, unknown> };
-
-function reply(status: number, body: unknown, headers?: Record<string, string>): Reply {
-  return { ok: true, status, body, headers };
-}
-
-function refusal(status: number, found: Issue, extra?: Record<string, unknown>): Reply {
-  return { ok: false, status, issue: found, extra };
-}
-
-/** 429 with the seconds to wait, as the routes' own limits answer. */
-function throttled(seconds: number): Reply {
-  return { ok: false, status: 429, issue: issue('rate-limited', { seconds }), headers: { 'retry-after': String(seconds) } };
-}
+export type { Reply };
 
 /**
  * Answers one student may send in a minute, from all their devices together (a second token from "resume" shares it):
@@ -79,7 +69,18 @@ function showsGrades(set: SetRow): boolean {
   return set.spec.mode === 'practice' || set.revealed;
 }
 
-export async function createSet(store: Store, request: CreateSetRequest, now: number): Promise<Reply> {
+/** The refusal of a bearer that opens nothing (a key or a class token mistyped or from another site's data). */
+export function ownerRefusal(refused: OwnerRefusal): Reply {
+  return refused === 'unknown-key' ? refusal(404, issue('key-not-found')) : refusal(404, issue('class-not-found'));
+}
+
+/**
+ * POST /api/sets: with `bearer` a teacher key (the set is listed on its home) or, with `classCode`, the class's token
+ * (the class's students answer it); with neither, a new key is made and given back once as `teacherKey`.
+ */
+export async function createSet(store: Store, request: CreateSetRequest, now: number, bearer: string | null = null): Promise<Reply> {
+  const named = await ownerOf(store, bearer, request.classCode);
+  if (typeof named === 'string') return ownerRefusal(named);
   const seed = randomSeed();
   let sources: readonly SetItemSource[];
   let differences: unknown[] = [];
@@ -104,15 +105,30 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
   };
   // made once, here: with the same hands the set's own items; with fresh hands each student's when they join
   const items = sources.map((source) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null }));
+  const made = await storeSet(store, named, spec, items, { opensAt: request.opensAt, closesAt: request.closesAt }, now);
+  return reply(201, { ...made, items: sources.length, differences });
+}
+
+/** A new set stored and kept for its owner (a new key when none): its code, teacher token, and the new key if one was made. */
+export async function storeSet(
+  store: Store,
+  named: Owner | null,
+  spec: SetSpec,
+  items: readonly NewSetItem[],
+  times: { readonly opensAt: number | null; readonly closesAt: number | null },
+  now: number,
+): Promise<{ readonly code: string; readonly teacherToken: string; readonly teacherKey?: string }> {
+  const { owner, teacherKey } = await ownerOrNewKey(store, named, now);
   // a code of 8 letters from 32 is taken by another set about once in 10^12 tries: then another is drawn
   for (let attempt = 0; ; attempt++) {
     const teacherToken = newTeacherToken();
     try {
       const row = await store.createSet({
-        code: newSetCode(), teacherHash: hashToken(teacherToken), spec,
-        opensAt: request.opensAt, closesAt: request.closesAt, createdAt: now,
+        code: newSetCode(), teacherHash: hashToken(teacherToken), spec, ...times, createdAt: now,
+        classId: owner.kind === 'class' ? owner.cls.id : null, keyHash: keyHashOf(owner),
       }, items);
-      return reply(201, { code: row.code, teacherToken, items: sources.length, differences });
+      await keepFor(store, owner, 'set', row.id, teacherToken, now);
+      return { code: row.code, teacherToken, ...(teacherKey && { teacherKey }) };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -123,8 +139,36 @@ async function setOf(store: Store, code: string): Promise<SetRow | null> {
   return isSetCode(code) ? store.setByCode(code.toUpperCase()) : null;
 }
 
-async function studentOf(store: Store, set: SetRow, token: string): Promise<SetStudent | null> {
-  return isToken(token) ? store.studentByTokenHash(set.id, hashToken(token)) : null;
+async function studentOf(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
+  if (!isToken(token)) return null;
+  const own = await store.studentByTokenHash(set.id, hashToken(token));
+  return own ?? (set.classId ? classStudentIn(store, set, token, now) : null);
+}
+
+/**
+ * A class's student in a set of the class, by their class token: the set student they are, made when they first open
+ * the set (under their class name, with their own items for fresh hands); null when the token is no student's of the class.
+ */
+async function classStudentIn(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
+  const member = await store.classes.studentByToken(set.classId!, hashToken(token));
+  if (!member) return null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = await store.classes.setStudentOf(set.id, member.id);
+    if (before) return before;
+    const seed = randomSeed();
+    const items = set.spec.hands === 'fresh' ? (await store.setItemsOf(set.id)).map((i) => ({ setItem: i.id, made: makeItem(i.source, seed) })) : [];
+    try {
+      const student = await store.addStudent({
+        setId: set.id, name: member.name, tokenHash: null, resumeCode: newResumeCode(), seed, joinedAt: now, items, classStudentId: member.id,
+      });
+      if (student === 'full') return null;
+      if (student !== 'changed') return student;
+    } catch (error) {
+      // the same student's other device made it meanwhile: read it again
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return null;
 }
 
 /** The kind of item a question makes (boards and rule ids are calls). */
@@ -152,7 +196,7 @@ function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string
 export async function studentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
-  const student = token === null ? null : await studentOf(store, set, token);
+  const student = token === null ? null : await studentOf(store, set, token, now);
   if (token !== null && !student) return NOT_FOUND;
   const grades = showsGrades(set);
   // the set's own items, or with fresh hands the student's own (none before the student has joined), as stored; before
@@ -167,7 +211,7 @@ export async function studentView(store: Store, code: string, token: string | nu
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
-    joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false,
+    joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
     items: items.map((item) => ({ id: item.setItem, ...studentItemJson(item.made.item, item.position, grades) })),
     student: student ? { name: student.name } : null,
@@ -178,9 +222,17 @@ export async function studentView(store: Store, code: string, token: string | nu
   });
 }
 
+/** The code of the set's class (its students join there, once), or null for a set on its own. */
+async function classCodeOf(store: Store, set: SetRow): Promise<string | null> {
+  return set.classId ? ((await store.classes.classById(set.classId))?.code ?? null) : null;
+}
+
 export async function joinSet(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
+  // a class's set is answered by the class's students under their class names: a name is given once, to the class
+  const classCode = await classCodeOf(store, set);
+  if (classCode) return refusal(409, issue('class-set', { classCode }));
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   if (set.spec.joinsClosed) return refusal(409, issue('joins-closed'));
   // from everyone (server/config.ts, 120 by default): wrong PINs count too, so six digits are not guessed
@@ -218,8 +270,10 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   if (!isAnswerId(answerId)) return refusal(400, issue('bad-answer-id'));
   // the set and the student in one lookup: an answer's work is small
   const found = isSetCode(code) && isToken(request.studentToken) ? await store.setWithStudent(code.toUpperCase(), hashToken(request.studentToken)) : null;
-  if (!found?.student) return NOT_FOUND;
-  const { set, student } = found;
+  // a class's student who never opened this set (a device sending from its outbox) is made its student now
+  const student = found?.student ?? (found?.set.classId ? await classStudentIn(store, found.set, request.studentToken, now) : null);
+  if (!found || !student) return NOT_FOUND;
+  const { set } = found;
   // counted per student (by id: never a token the counters table could give away), whichever device sends
   const verdict = await store.consume(`answer:${student.id}`, ANSWERS_PER_MINUTE, 60, now);
   if (!verdict.ok) return throttled(verdict.retryAfter);
@@ -324,7 +378,7 @@ function setJson(
     ...availabilityJson(set, now), answers,
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
     hands: set.spec.hands, closed: set.closed, revealed: set.revealed, opensAt: iso(set.opensAt), closesAt: iso(set.closesAt),
-    joinPin: set.spec.joinPin ?? null, joinsClosed: set.spec.joinsClosed ?? false, createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
+    joinPin: set.spec.joinPin ?? null, joinsClosed: set.spec.joinsClosed ?? false, archived: set.archived, createdAt: iso(set.createdAt), accepted: Object.fromEntries(setItems.flatMap((si, i) => (si.accepted.length > 0 ? [[i, si.accepted] as const] : []))),
     items: teacherItems(setItems, own, labels),
   };
 }
@@ -343,14 +397,16 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   const opensAt = patch.opensAt === undefined ? set.opensAt : patch.opensAt;
   const closesAt = patch.closesAt === undefined ? set.closesAt : patch.closesAt;
   if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
-  const { joinPin, joinsClosed, ...times } = patch;
-  const gate = joinPin !== undefined || joinsClosed !== undefined;
+  const { joinPin, joinsClosed, title, instructions, ...rest } = patch;
+  const specChanged = joinPin !== undefined || joinsClosed !== undefined || title !== undefined || instructions !== undefined;
   const spec = {
     ...set.spec,
     ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }),
     ...(joinsClosed !== undefined && { joinsClosed }),
+    ...(title !== undefined && { title }),
+    ...(instructions !== undefined && { instructions }),
   };
-  const updated = await store.updateSet(set.id, gate ? { ...times, spec } : times);
+  const updated = await store.updateSet(set.id, specChanged ? { ...rest, spec } : rest);
   if (!updated) return NOT_FOUND;
   const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
   return reply(200, { set: setJson(updated, items, now, answers) });
@@ -396,6 +452,7 @@ const EDIT_REFUSALS: Record<Exclude<ItemEdit, 'done'>, (count: number, item: str
   'not-found': (count, item) => refusal(400, issue('bad-item', { item, count })),
   'has-answers': () => refusal(409, issue('set-has-answers')),
   'last-item': () => refusal(400, issue('last-item')),
+  'too-many': (count) => refusal(400, issue('too-many-items', { count, max: MAX_SET_ITEMS })),
 };
 
 /** The items may change until the first answer arrives (then every student has answered the same items); each edit is one transaction on ids. */
@@ -403,6 +460,7 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const setItems = await store.setItemsOf(set.id);
+  if (edit.op === 'add') return addItems(store, set, setItems.length, edit, now);
   const target = findItem(setItems, edit);
   if (!target) return refusal(400, issue('bad-item', { item: itemName(edit), count: setItems.length }));
   let done: ItemEdit;
@@ -434,12 +492,64 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
       done = 'done';
       break;
     }
+    case 'key': {
+      const source = target.source;
+      if (source.source !== 'board') return refusal(400, issue('not-a-board'));
+      const key = makeCall(edit.call);
+      // the key must be a call the board's auction allows, as a student's answer must
+      const legal = parseSetAnswer('call', { call: key }, makeItem(source, null).item);
+      if (!legal.ok) return refusal(400, legal.error);
+      const next: SetItemSource = { ...source, key, grade: 'key' };
+      await store.regradeItem(target.id, next, (old) => ({ ...old.made, expected: expectedOf(next, old.made.item), system: SYSTEM_VERSION }), gradeNow);
+      done = 'done';
+      break;
+    }
   }
   if (done !== 'done') return EDIT_REFUSALS[done](setItems.length, itemName(edit));
   const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
   return reply(200, { set: setJson(set, items, now, answers) });
 }
 
+
+/** More questions at the end of the set, from topics (before its first answer, within MAX_SET_ITEMS). */
+async function addItems(store: Store, set: SetRow, count: number, add: ItemsAdd, now: number): Promise<Reply> {
+  const made = topicSources(add.items, randomSeed(), add.nearMisses ? NEAR_MISS_SHARE : 0);
+  if (!made.ok) return refusal(400, made.error);
+  const fresh = set.spec.hands === 'fresh';
+  const done = await store.addItems(set.id, made.value, (source, student) => {
+    if (student === null) return fresh ? null : makeItem(source, null);
+    return fresh ? makeItem(source, student.seed) : null;
+  }, now);
+  if (done !== 'done') return EDIT_REFUSALS[done](count + made.value.length, '');
+  const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
+  return reply(200, { set: setJson(set, items, now, answers) });
+}
+
+/**
+ * POST /api/teacher/{token}/copy: the set's questions in a new set (settings kept, times and join gate not), for the
+ * same class next term or another class (`classCode`, its token as the bearer) or the key that is the bearer. With
+ * 'same' hands the stored items are copied as they are, with the calls accepted for them; with 'new' each topic
+ * question gets another hand like it (a board stays the board).
+ */
+export async function copySet(store: Store, token: string, request: CopyRequest, bearer: string | null, now: number): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const named = await ownerOf(store, bearer, request.classCode);
+  if (typeof named === 'string') return ownerRefusal(named);
+  const { setItems, own } = await setItemsWithOwn(store, set);
+  const seed = randomSeed();
+  const fresh = set.spec.hands === 'fresh';
+  const items: NewSetItem[] = setItems.map((si) => {
+    const renewed = request.hands === 'new' && si.source.source === 'topic' ? anotherLike(si.source, seed) : null;
+    const source = renewed?.ok ? renewed.value : si.source;
+    const kept = source === si.source;
+    const made = fresh ? null : (kept ? own.get(si.id)?.made : undefined) ?? makeItem(source, null);
+    return { source, made, accepted: kept ? si.accepted : [] };
+  });
+  const spec: SetSpec = { ...set.spec, title: request.title ?? set.spec.title, seed, joinPin: null, joinsClosed: false };
+  const copied = await storeSet(store, named, spec, items, { opensAt: null, closesAt: null }, now);
+  return reply(201, { ...copied, items: items.length });
+}
 
 function storedItemJson(item: StoredItem, accepted: readonly string[]) {
   const e = item.made.expected;

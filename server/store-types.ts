@@ -5,26 +5,10 @@
 import type { StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
+import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 
-export interface SetRow {
-  readonly id: string;
-  /** The student link's short code (/<locale>/s/<code>). */
-  readonly code: string;
-  readonly spec: SetSpec;
-  readonly closed: boolean;
-  readonly revealed: boolean;
-  /** ms since 1970 UTC, or null. */
-  readonly opensAt: number | null;
-  readonly closesAt: number | null;
-  readonly createdAt: number;
-  /** The class the set is assigned to, or null. */
-  readonly classId: string | null;
-  /** The hash of the teacher key that lists it, or null. */
-  readonly keyHash: string | null;
-  /** Put away by its teacher: listed apart on the teacher's home, still open to its links. */
-  readonly archived: boolean;
-}
+export type { SetRow };
 
 export interface NewSet {
   readonly code: string;
@@ -42,6 +26,8 @@ export interface NewSet {
 export interface NewSetItem {
   readonly source: SetItemSource;
   readonly made: MadeItem | null;
+  /** Calls accepted besides the expected one from the start (a copy with the same hands keeps the original's). */
+  readonly accepted?: readonly string[];
 }
 
 export interface NewStudent {
@@ -79,7 +65,7 @@ export interface NewAnswer {
 }
 
 /** The outcome of an edit of the items, made in one transaction. */
-export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item';
+export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item' | 'too-many';
 
 export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec' | 'classId' | 'keyHash' | 'archived'>>;
 
@@ -145,6 +131,8 @@ export interface Store {
   moveItem(setId: string, setItemId: string, to: number): Promise<ItemEdit>;
   removeItem(setId: string, setItemId: string): Promise<ItemEdit>;
   replaceItem(setId: string, setItemId: string, source: SetItemSource, make: (student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
+  /** New questions at the end, before the first answer ('too-many' past MAX_SET_ITEMS): the set's items and each fresh-hands student's made at once. */
+  addItems(setId: string, sources: readonly SetItemSource[], make: (source: SetItemSource, student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
   /** A fixed-window counter: ok, or how many seconds until the key may act again. */
   consume(key: string, limit: number, windowSeconds: number, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfter: number }>;
   /** The key's count in its current window, without counting (0 when it has none): whether it may act at all. */

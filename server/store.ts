@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
 import type { MadeItem } from '../lib/teach/made-item';
-import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
+import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { createClassStore } from './class-store';
 import { groupCommit } from './group-commit';
@@ -184,10 +184,11 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
             key_hash: set.keyHash ?? null,
           })
           .execute();
-        for (const [position, { source, made }] of items.entries()) {
+        for (const [position, { source, made, accepted }] of items.entries()) {
           const setItemId = randomUUID();
           await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
           if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
+          for (const call of accepted ?? []) await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: set.createdAt }).execute();
         }
       });
       return {
@@ -516,6 +517,23 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         for (const student of students.map(studentRow)) {
           const made = make(student);
           if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
+        }
+        return 'done';
+      }),
+
+    addItems: (setId, sources, make, at) =>
+      editItems(setId, async (trx, ids) => {
+        if (ids.length + sources.length > MAX_SET_ITEMS) return 'too-many';
+        const students = (await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute()).map(studentRow);
+        for (const [k, source] of sources.entries()) {
+          const id = randomUUID();
+          await trx.insertInto('set_items').values({ id, set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
+          const own = make(source, null);
+          if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
+          for (const student of students) {
+            const made = make(source, student);
+            if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
+          }
         }
         return 'done';
       }),

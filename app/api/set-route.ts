@@ -108,3 +108,14 @@ export function clientKey(request: NextRequest): string {
 export function param(value: string): string {
   return value.slice(0, 160);
 }
+
+/**
+ * The bearer of `Authorization: Bearer <secret>` (a teacher key, or a class's token), cut like a param; null with no
+ * such header. A header of another scheme counts as a bearer that opens nothing rather than as none.
+ */
+export function bearerOf(request: NextRequest): string | null {
+  const header = request.headers.get('authorization');
+  if (header === null) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.slice(0, 200));
+  return match ? param(match[1]) : '-';
+}

@@ -30,14 +30,14 @@ function report(ctx: z.RefinementCtx, found: Issue): typeof z.NEVER {
   return z.NEVER;
 }
 
-function text(field: string, rule: TextRule): z.ZodType<string, string> {
+export function text(field: string, rule: TextRule): z.ZodType<string, string> {
   return z.string().transform((value, ctx) => {
     const read = displayText(value, rule, field);
     return read.ok ? read.value : report(ctx, read.error);
   });
 }
 
-const locale: z.ZodType<Locale, string> = z.string().max(16).transform((value, ctx): Locale => {
+export const locale: z.ZodType<Locale, string> = z.string().max(16).transform((value, ctx): Locale => {
   return parseLocale(value) ?? report(ctx, issue('bad-locale', { locale: value }));
 });
 
@@ -74,9 +74,11 @@ const setFields = {
   hands: z.enum(['same', 'fresh'] satisfies HandsMode[]).optional().default('same'),
   opensAt: time.optional().default(null),
   closesAt: time.optional().default(null),
+  /** The class the set is for (its class token comes as the bearer): its students answer it under their class names. */
+  classCode: z.string().max(16).refine(isShortCode).optional(),
 };
 
-const topicItems = z.array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS) })).min(1).max(MAX_SET_ITEMS);
+export const topicItems = z.array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS) })).min(1).max(MAX_SET_ITEMS);
 
 const topicsSet = z.strictObject({
   ...setFields,
@@ -150,6 +152,11 @@ export const patchSetRequest = z
     joinPin: z.enum(['new', 'off']).optional(),
     /** No new names at all (students who joined go on, and resume still works). */
     joinsClosed: z.boolean().optional(),
+    /** The set retitled, its instructions rewritten (at any time: the questions stay as they are). */
+    title: text('title', { max: MAX_TITLE }).optional(),
+    instructions: text('instructions', { max: MAX_INSTRUCTIONS, optional: true, multiline: true }).optional(),
+    /** Put away on the teacher's home (its links keep working). */
+    archived: z.boolean().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
 export type PatchSetRequest = z.output<typeof patchSetRequest>;
@@ -170,8 +177,12 @@ export const itemsRequest = z
     z.strictObject({ op: z.literal('move'), ...named, to: index }),
     z.strictObject({ op: z.literal('replace'), ...named }),
     z.strictObject({ op: z.literal('grade'), ...named, grade: z.enum(['key', 'system']) }),
+    /** A board's key: the call that grades it from now on (the teacher's, so `grade` becomes 'key'). */
+    z.strictObject({ op: z.literal('key'), ...named, call }),
+    /** More questions at the end, from topics as when the set was made. */
+    z.strictObject({ op: z.literal('add'), items: topicItems, nearMisses: z.boolean().optional().default(true) }),
   ])
-  .refine(oneName, { message: 'name the item by its id', path: ['id'] });
+  .refine((edit) => edit.op === 'add' || oneName(edit), { message: 'name the item by its id', path: ['id'] });
 export type ItemsRequest = z.output<typeof itemsRequest>;
 export type ItemsBody = z.input<typeof itemsRequest>;
 

@@ -13,6 +13,7 @@ import { err, ok, type Result } from '../result';
 import { SET_AVAILABILITIES } from '../teach/availability';
 import type { HandsMode, SetMode } from '../teach/set-types';
 import { isAnswerId, isSetCode, isShortCode, isToken } from './ids';
+import { CLASS_API_REPLIES } from './class-responses';
 
 /**
  * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
@@ -105,7 +106,11 @@ export const keyDifference = z.strictObject({
 export type KeyDifference = z.infer<typeof keyDifference>;
 
 /** 201 of POST /api/sets: the links' code and token, the number of items, a PBN key's differences from the system. */
-export const createdSetReply = z.strictObject({ code: setCode, teacherToken: token, items: count, differences: z.array(keyDifference) });
+export const createdSetReply = z.strictObject({
+  code: setCode, teacherToken: token, items: count, differences: z.array(keyDifference),
+  /** A new teacher key, when the request brought none: its home lists the set ("keep this link: it opens all your sets"). */
+  teacherKey: z.optional(token),
+});
 export type CreatedSet = z.infer<typeof createdSetReply>;
 
 /** One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed. */
@@ -125,6 +130,8 @@ export const setViewReply = z.strictObject({
   /** The join gate: whether a new name needs the teacher's PIN, or no new names are taken. */
   joinPin: z.boolean(),
   joinsClosed: z.boolean(),
+  /** The class the set is for (its students join the class, once), or null for a set on its own. */
+  classCode: z.nullable(setCode),
   count,
   items: z.array(setItemView),
   /** The student the token names; null without one (then no answers, and with fresh hands no items). */
@@ -188,6 +195,8 @@ export const teacherSet = z.strictObject({
   /** The PIN a new student gives with their name (6 digits), null when none; whether new names are taken at all. */
   joinPin: z.nullable(z.string().check(z.regex(/^\d{6}$/))),
   joinsClosed: z.boolean(),
+  /** Put away on the teacher's home (its links keep working). */
+  archived: z.boolean(),
   answers: count,
   createdAt: moment,
   /** The accepted calls by item place ('0': ['2D']), items without any left out (each item's `accepted` says the same). */
@@ -341,6 +350,7 @@ export const SET_API_REPLIES = {
   'GET /api/teacher/{token}/cell': { 200: cellReply },
   'GET /api/teacher/{token}/hands': { 200: handsReply },
   'PATCH /api/teacher/{token}/students/{studentId}': { 200: renamedReply },
+  ...CLASS_API_REPLIES,
 } as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
 
 export type SetApiRoute = keyof typeof SET_API_REPLIES;

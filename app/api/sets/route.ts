@@ -1,6 +1,8 @@
 // POST /api/sets: a teacher's new set, from drill topics with counts or from a PBN file's boards.
 // Body {title, instructions?, locale, mode: "practice"|"test", hands?: "same"|"fresh", opensAt?, closesAt?,
-// items: [{topic, count}]} or {…, pbn: "<PBN text>"} → 201 {code, teacherToken, items, differences}. A body over
+// items: [{topic, count}], classCode?} or {…, pbn: "<PBN text>"} → 201 {code, teacherToken, teacherKey?, items, differences}.
+// With `Authorization: Bearer <teacherKey>` the set is listed on that key's home; with `classCode`, the bearer is the
+// class's token and the set is the class's; with neither, a new teacher key is made and given back as `teacherKey`. A body over
 // 16 KB (1 MB + for a PBN upload, ?upload=pbn) is 413; a broken PBN file is 400 with its line-numbered issues.
 // Limited per client address (see README "API for teachers' sets").
 
@@ -10,7 +12,7 @@ import { issue } from '@/lib/result';
 import { MAX_PBN_BYTES } from '@/lib/teach/set-types';
 import { createSet } from '@/server/set-service';
 import { askedLocale } from '../json-route';
-import { checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
+import { bearerOf, checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
 
 /** Sets one address may create in an hour: a teacher preparing a term's worth, not a script filling the disk. */
 const SETS_PER_HOUR = 60;
@@ -31,5 +33,5 @@ export async function POST(request: NextRequest) {
     return refused(locale, { status: 413, issue: issue('pbn-too-large', { bytes: declared, max: MAX_PBN_BYTES }) });
   }
   if (!body.ok) return refused(locale, body.error);
-  return send(await createSet(store, body.value, Date.now()), body.value.locale);
+  return send(await createSet(store, body.value, Date.now(), bearerOf(request)), body.value.locale);
 }

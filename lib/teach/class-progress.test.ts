@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { accuracy, needingAttention, ruleCounts, weakestRules } from './class-progress';
+
+const A = (rule: string | null, right: boolean) => ({ rule, right });
+
+describe("a class's progress", () => {
+  it('counts first attempts per rule, in the order the rules were met, leaving out items with no rule', () => {
+    expect(ruleCounts([A('O-1NT', true), A('R1N-2N', false), A(null, false), A('O-1NT', false), A('R1N-2N', true), A('O-1NT', true)])).toEqual([
+      { rule: 'O-1NT', answered: 3, right: 2 },
+      { rule: 'R1N-2N', answered: 2, right: 1 },
+    ]);
+    expect(ruleCounts([])).toEqual([]);
+  });
+
+  it('needs attention under half right after at least five items, and not at exactly half or after four', () => {
+    const counts = [
+      { rule: 'a', answered: 5, right: 2 }, // 40 %: yes
+      { rule: 'b', answered: 4, right: 0 }, // four items: not yet
+      { rule: 'c', answered: 6, right: 3 }, // exactly half: no
+      { rule: 'd', answered: 10, right: 1 }, // 10 %: yes, first
+    ];
+    expect(needingAttention(counts).map((c) => c.rule)).toEqual(['d', 'a']);
+  });
+
+  it("puts the class's weakest rules first, over all students, with enough items", () => {
+    const ana = [{ rule: 'x', answered: 3, right: 0 }, { rule: 'y', answered: 4, right: 4 }];
+    const bojan = [{ rule: 'x', answered: 3, right: 3 }, { rule: 'y', answered: 2, right: 0 }, { rule: 'z', answered: 2, right: 0 }];
+    // x: 3 of 6 = 50 %; y: 4 of 6 = 67 %; z: 2 items only
+    expect(weakestRules([ana, bojan])).toEqual([{ rule: 'x', answered: 6, right: 3 }, { rule: 'y', answered: 6, right: 4 }]);
+    expect(weakestRules([ana, bojan], 1)).toHaveLength(1);
+  });
+
+  it('has no accuracy before anything is answered', () => {
+    expect(accuracy({ answered: 0, right: 0 })).toBeNull();
+    expect(accuracy({ answered: 4, right: 1 })).toBe(0.25);
+  });
+});

@@ -1,0 +1,277 @@
+// The class API's and teacher keys' work, one function per request (as server/set-service.ts for sets): classes whose
+// students join once and answer each set of the class under the same name, the class teacher's roster and progress
+// over a term (first attempts as stored), and the teacher's home that a key opens (every class and set kept for it).
+// Example: await joinClass(store, 'K7Q2M9XD', 'Ana', now) → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
+
+import { issue } from '@/lib/result';
+import { isShortCode, isToken } from '@/lib/set-api/ids';
+import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
+import { setAvailability } from '@/lib/teach/availability';
+import { ruleCounts } from '@/lib/teach/class-progress';
+import type { ClassSpec } from '@/lib/teach/class-types';
+import { MAX_CLASS_STUDENTS } from '@/lib/teach/class-types';
+import type { ClassRow, ClassStudent } from './class-store-types';
+import { SERVER_CONFIG } from './config';
+import { classOfToken, keepFor, keyExists, newKey, ownerOrNewKey } from './owners';
+import type { SetRow, Store } from './store-types';
+import { hashToken, newJoinPin, pinMatches, resumeCode as newResumeCode, resumeHash, setCode as newCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
+import { isUniqueViolation } from './db';
+import { unseal } from './vault';
+import { refusal, reply, throttled, type Reply } from './replies';
+
+/** A class code, a class token or a key that opens nothing: all answered alike. */
+const CLASS_NOT_FOUND = refusal(404, issue('class-not-found'));
+const KEY_NOT_FOUND = refusal(404, issue('key-not-found'));
+
+/** At most this many classes and sets are listed on one home (a key holds a teacher's years, not a school's). */
+export const MAX_HOME_LINKS = 1000;
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+async function classOfCode(store: Store, code: string): Promise<ClassRow | null> {
+  return isShortCode(code) ? store.classes.classByCode(code.toUpperCase()) : null;
+}
+
+/** POST /api/teacher-keys: a new teacher key (its home is empty until a class or set is made or attached with it). */
+export async function createKey(store: Store, now: number): Promise<Reply> {
+  return reply(201, { teacherKey: await newKey(store, now) });
+}
+
+/** POST /api/classes: with `bearer` a teacher key the class is listed on its home; without, a new key is made and given back. */
+export async function createClass(store: Store, request: CreateClassRequest, bearer: string | null, now: number): Promise<Reply> {
+  if (bearer !== null && !(await keyExists(store, bearer))) return KEY_NOT_FOUND;
+  const { owner, teacherKey } = await ownerOrNewKey(store, bearer === null ? null : { kind: 'key', key: bearer }, now);
+  const key = owner.kind === 'key' ? owner.key : '';
+  const spec: ClassSpec = { title: request.title, locale: request.locale };
+  for (let attempt = 0; ; attempt++) {
+    const classToken = newTeacherToken();
+    try {
+      const cls = await store.classes.createClass({ code: newCode(), teacherHash: hashToken(classToken), keyHash: hashToken(key), spec, createdAt: now });
+      await keepFor(store, owner, 'class', cls.id, classToken, now);
+      return reply(201, { code: cls.code, classToken, ...(teacherKey && { teacherKey }) });
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** POST /api/classes/{code}/students: a student joins the class once (behind the class's join gate). */
+export async function joinClass(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
+  const cls = await classOfCode(store, code);
+  if (!cls) return CLASS_NOT_FOUND;
+  if (cls.spec.joinsClosed) return refusal(409, issue('joins-closed'));
+  const verdict = await store.consume(`join-class:${cls.id}`, SERVER_CONFIG.joinsPerSetMinute, 60, now);
+  if (!verdict.ok) return throttled(verdict.retryAfter);
+  if (cls.spec.joinPin && !pinMatches(cls.spec.joinPin, pin)) return refusal(403, issue(pin ? 'bad-join-pin' : 'join-pin-needed'));
+  const studentToken = newStudentToken();
+  const resumeCode = newResumeCode();
+  const student = await store.classes.addStudent({
+    classId: cls.id, name, tokenHash: hashToken(studentToken), resumeHash: resumeHash(cls.id, resumeCode), joinedAt: now,
+  });
+  if (student === 'full') return refusal(409, issue('class-full', { max: MAX_CLASS_STUDENTS }));
+  return reply(201, { studentToken, resumeCode, name: student.name });
+}
+
+/** POST /api/classes/{code}/resume: another device of a class's student, by their resume code. */
+export async function resumeClass(store: Store, code: string, resumeCode: string): Promise<Reply> {
+  const cls = await classOfCode(store, code);
+  if (!cls) return CLASS_NOT_FOUND;
+  const student = await store.classes.studentByResume(cls.id, resumeHash(cls.id, resumeCode));
+  if (!student) return refusal(404, issue('bad-resume-code'));
+  const studentToken = newStudentToken();
+  await store.classes.addStudentToken(student.id, hashToken(studentToken));
+  return reply(200, { studentToken, name: student.name });
+}
+
+/** How many questions each set has (every student answers that many: fresh hands make each their own of each). */
+async function itemCounts(store: Store, sets: readonly SetRow[]): Promise<Map<string, number>> {
+  const counts = await Promise.all(sets.map(async (s) => [s.id, (await store.setItemsOf(s.id)).length] as const));
+  return new Map(counts);
+}
+
+function setSummary(set: SetRow, items: number, now: number) {
+  const availability = setAvailability(set, now);
+  return {
+    code: set.code, title: set.spec.title, locale: set.spec.locale, mode: set.spec.mode, hands: set.spec.hands, items,
+    open: availability === 'open', availability, revealed: set.revealed, archived: set.archived, createdAt: iso(set.createdAt),
+  };
+}
+
+/**
+ * GET /api/classes/{code} (the student's class token in X-Student-Token, or ?student=): the class's title and sets,
+ * each with how many of its questions the student answered, and the student's own first attempts per rule.
+ */
+export async function classStudentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
+  const cls = await classOfCode(store, code);
+  if (!cls) return CLASS_NOT_FOUND;
+  const student = token === null ? null : isToken(token) ? await store.classes.studentByToken(cls.id, hashToken(token)) : null;
+  if (token !== null && !student) return CLASS_NOT_FOUND;
+  const sets = await store.classes.setsOf(cls.id);
+  const [items, answered, firsts] = await Promise.all([
+    itemCounts(store, sets),
+    student ? store.classes.answeredCounts(cls.id) : [],
+    student ? store.classes.firstAttempts(cls.id) : [],
+  ]);
+  const done = new Map(answered.filter((a) => a.classStudent === student?.id).map((a) => [a.setId, a.answered]));
+  return reply(200, {
+    code: cls.code, title: cls.spec.title, locale: cls.spec.locale,
+    joinPin: Boolean(cls.spec.joinPin), joinsClosed: cls.spec.joinsClosed ?? false,
+    student: student ? { name: student.name } : null,
+    sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: done.get(s.id) ?? 0 })),
+    rules: student ? ruleCounts(firsts.filter((f) => f.student === student.id)) : [],
+  });
+}
+
+async function teacherClass(store: Store, token: string): Promise<ClassRow | null> {
+  return classOfToken(store, token);
+}
+
+/** The teacher links a secret keeps, opened with it: target id → token. */
+async function openedLinks(store: Store, secret: string, kind: 'set' | 'class'): Promise<Map<string, string>> {
+  const links = (await store.classes.linksOf(hashToken(secret))).filter((l) => l.kind === kind).slice(0, MAX_HOME_LINKS);
+  const opened = new Map<string, string>();
+  for (const link of links) {
+    const token = unseal(secret, link.sealed);
+    if (token !== null) opened.set(link.targetId, token);
+  }
+  return opened;
+}
+
+function classJson(cls: ClassRow) {
+  return {
+    code: cls.code, title: cls.spec.title, locale: cls.spec.locale, joinPin: cls.spec.joinPin ?? null, joinsClosed: cls.spec.joinsClosed ?? false,
+    archived: cls.archived, createdAt: iso(cls.createdAt),
+  };
+}
+
+function studentJson(s: ClassStudent) {
+  return { id: s.id, name: s.name, joinedAt: iso(s.joinedAt) };
+}
+
+/**
+ * GET /api/class-teacher/{classToken}: the roster, the class's sets (each with its teacher link), and over the term per
+ * student the first attempts per rule and per set, from the grades stored when the answers came.
+ */
+export async function classTeacherView(store: Store, token: string, now: number): Promise<Reply> {
+  const cls = await teacherClass(store, token);
+  if (!cls) return CLASS_NOT_FOUND;
+  return reply(200, await classTeacherJson(store, cls, token, now));
+}
+
+async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number) {
+  const [students, sets, links, firsts] = await Promise.all([
+    store.classes.studentsOf(cls.id), store.classes.setsOf(cls.id), openedLinks(store, token, 'set'), store.classes.firstAttempts(cls.id),
+  ]);
+  const items = await itemCounts(store, sets);
+  const codeOf = new Map(sets.map((s) => [s.id, s.code]));
+  return {
+    class: classJson(cls),
+    students: students.map(studentJson),
+    sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), teacherToken: links.get(s.id) ?? null })),
+    progress: students.map((s) => ({ student: s.id, rules: ruleCounts(firsts.filter((f) => f.student === s.id)) })),
+    trend: students.map((s) => ({
+      student: s.id,
+      sets: sets.flatMap((set) => {
+        const own = firsts.filter((f) => f.student === s.id && f.setId === set.id);
+        return own.length === 0 ? [] : [{ code: codeOf.get(set.id)!, answered: own.length, right: own.filter((f) => f.right).length }];
+      }),
+    })),
+  };
+}
+
+/** PATCH /api/class-teacher/{classToken}: the title, the join gate, archived. */
+export async function patchClass(store: Store, token: string, patch: PatchClassRequest, now: number): Promise<Reply> {
+  const cls = await teacherClass(store, token);
+  if (!cls) return CLASS_NOT_FOUND;
+  const spec: ClassSpec = {
+    ...cls.spec,
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.joinPin !== undefined && { joinPin: patch.joinPin === 'new' ? newJoinPin() : null }),
+    ...(patch.joinsClosed !== undefined && { joinsClosed: patch.joinsClosed }),
+  };
+  const updated = await store.classes.updateClass(cls.id, { spec, ...(patch.archived !== undefined && { archived: patch.archived }) });
+  if (!updated) return CLASS_NOT_FOUND;
+  return reply(200, await classTeacherJson(store, updated, token, now));
+}
+
+const STORED_ID = /^[0-9a-f-]{36}$/;
+
+/** DELETE /api/class-teacher/{classToken}/students/{id}: the student leaves the class and every set of it, answers and all. */
+export async function removeClassStudent(store: Store, token: string, studentId: string): Promise<Reply> {
+  const cls = await teacherClass(store, token);
+  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
+  return (await store.classes.removeStudent(cls.id, studentId)) ? reply(204, null) : CLASS_NOT_FOUND;
+}
+
+/** PATCH /api/class-teacher/{classToken}/students/{id} {name}: renamed in the class and in each of its sets. */
+export async function renameClassStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
+  const cls = await teacherClass(store, token);
+  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
+  return (await store.classes.renameStudent(cls.id, studentId, name)) ? reply(200, { id: studentId, name }) : CLASS_NOT_FOUND;
+}
+
+/** POST /api/class-teacher/{classToken}/sets {link}: a set made on its own is assigned to the class (its teacher link shows it's the teacher's). */
+export async function assignSet(store: Store, token: string, setToken: string, now: number): Promise<Reply> {
+  const cls = await teacherClass(store, token);
+  if (!cls) return CLASS_NOT_FOUND;
+  const set = await store.setByTeacherHash(hashToken(setToken));
+  if (!set) return refusal(404, issue('set-not-found'));
+  if (set.classId !== null && set.classId !== cls.id) return refusal(409, issue('set-in-other-class'));
+  if (set.classId === null) await store.updateSet(set.id, { classId: cls.id });
+  await keepFor(store, { kind: 'class', cls, token }, 'set', set.id, setToken, now);
+  return reply(200, await classTeacherJson(store, (await store.classes.classById(cls.id)) ?? cls, token, now));
+}
+
+/**
+ * GET /api/teacher-keys/{key}: the teacher's home: every class kept for the key (with its teacher link) and every set,
+ * the key's own and its classes' (each with its teacher link and its class's code).
+ */
+export async function homeView(store: Store, key: string, now: number): Promise<Reply> {
+  if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
+  return reply(200, await homeJson(store, key, now));
+}
+
+async function homeJson(store: Store, key: string, now: number) {
+  const [classLinks, setLinks] = await Promise.all([openedLinks(store, key, 'class'), openedLinks(store, key, 'set')]);
+  const classes = (await Promise.all([...classLinks].map(async ([id, token]) => ({ cls: await store.classes.classById(id), token }))))
+    .filter((c): c is { cls: ClassRow; token: string } => c.cls !== null);
+  // a class's sets are kept for the class: opened with its token
+  const classSets = await Promise.all(classes.map(async ({ cls, token }) => ({ cls, links: await openedLinks(store, token, 'set') })));
+  const tokens = new Map<string, { token: string; classCode: string | null }>();
+  for (const [id, token] of setLinks) tokens.set(id, { token, classCode: null });
+  for (const { cls, links } of classSets) for (const [id, token] of links) tokens.set(id, { token, classCode: cls.code });
+  const sets = (await Promise.all([...tokens].map(async ([, { token, classCode }]) => ({
+    set: await store.setByTeacherHash(hashToken(token)), token, classCode,
+  })))).filter((s): s is { set: SetRow; token: string; classCode: string | null } => s.set !== null);
+  sets.sort((a, b) => a.set.createdAt - b.set.createdAt || a.set.code.localeCompare(b.set.code));
+  const [items, answers, students] = await Promise.all([
+    itemCounts(store, sets.map((s) => s.set)),
+    Promise.all(sets.map((s) => store.answerCount(s.set.id))),
+    Promise.all(classes.map(({ cls }) => store.classes.studentsOf(cls.id))),
+  ]);
+  return {
+    classes: classes.map(({ cls, token }, i) => ({
+      ...classJson(cls), classToken: token, students: students[i].length, sets: sets.filter((s) => s.classCode === cls.code).length,
+    })),
+    sets: sets.map(({ set, token, classCode }, i) => ({ ...setSummary(set, items.get(set.id) ?? 0, now), teacherToken: token, classCode, answers: answers[i] })),
+  };
+}
+
+/** POST /api/teacher-keys/{key}/links {link}: a set's or a class's teacher link, made before, kept on the key's home too. */
+export async function attachToKey(store: Store, key: string, token: string, now: number): Promise<Reply> {
+  if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
+  const owner = { kind: 'key', key } as const;
+  const set = await store.setByTeacherHash(hashToken(token));
+  if (set) {
+    await keepFor(store, owner, 'set', set.id, token, now);
+    if (set.keyHash === null) await store.updateSet(set.id, { keyHash: hashToken(key) });
+    return reply(200, await homeJson(store, key, now));
+  }
+  const cls = await store.classes.classByTeacherHash(hashToken(token));
+  if (!cls) return refusal(404, issue('bad-teacher-link'));
+  await keepFor(store, owner, 'class', cls.id, token, now);
+  if (cls.keyHash === null) await store.classes.updateClass(cls.id, { keyHash: hashToken(key) });
+  return reply(200, await homeJson(store, key, now));
+}
