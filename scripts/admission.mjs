@@ -10,15 +10,18 @@
 
 import { siteHeaders } from './bad-path.mjs';
 
+/** The teachers' data: sets, their teachers' links, teacher keys, classes and their teachers' links. */
+const WRITE_PATHS = ['/api/sets', '/api/teacher/', '/api/teacher-keys', '/api/classes', '/api/class-teacher/'];
+
 /**
- * The lane of a request: 'write' for a change to the teachers' sets (/api/sets/…, /api/teacher/…); 'image' for a
+ * The lane of a request: 'write' for a change to the teachers' data (WRITE_PATHS); 'image' for a
  * preview image (/api/quiz/image: drawn at most two at a time, its own gate turning the surplus away with 503), so that
  * images being drawn never hold a page back; 'read' otherwise.
  */
 export function laneOf(method, url) {
   const path = (url ?? '/').split('?', 1)[0];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return path.startsWith('/api/quiz/image') ? 'image' : 'read';
-  return path.startsWith('/api/sets') || path.startsWith('/api/teacher/') ? 'write' : 'read';
+  return WRITE_PATHS.some((prefix) => path.startsWith(prefix)) ? 'write' : 'read';
 }
 
 /**

@@ -275,3 +275,8 @@ export async function attachToKey(store: Store, key: string, token: string, now:
   if (cls.keyHash === null) await store.classes.updateClass(cls.id, { keyHash: hashToken(key) });
   return reply(200, await homeJson(store, key, now));
 }
+
+/** Whether a teacher key exists, for its home page (false: a 404, whatever part of it is wrong). */
+export async function teacherKeyExists(store: Store, key: string): Promise<boolean> {
+  return keyExists(store, key);
+}

@@ -9,7 +9,9 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MAX_INSTRUCTIONS, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
 import { apiErrorOf, pbnIssuesOf, type CreatedSet, type LinedPbnIssue } from '@/lib/set-api/responses';
 import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, type SetDraft } from './create-set-draft';
+import { ClassNotice } from './class-notice';
 import { CreatedSetPanel } from './created-set';
+import { keepNewKey, ownerOfRequest, type FormPreset } from './set-owner';
 import styles from './teach.module.css';
 
 export interface TopicGroup {
@@ -18,10 +20,13 @@ export interface TopicGroup {
 }
 
 const DRAFT_KEY = 'bridge-tutor.teach-draft';
+const NO_PRESET: FormPreset = { classCode: null, rules: [] };
+/** Questions per rule when a class's progress asks for a set on its weakest rules. */
+const PRESET_COUNT = 4;
 
 type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly LinedPbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
 
-export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
+export function CreateSetForm({ locale, groups, preset = NO_PRESET }: { locale: Locale; groups: readonly TopicGroup[]; preset?: FormPreset }) {
   const t = useTranslations('teach.create');
   const id = useId();
   const [draft, setDraft] = useState<SetDraft>(() => emptyDraft(locale));
@@ -32,9 +37,11 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
 
   useEffect(() => {
     // sessionStorage exists only in the browser: the kept draft comes in after hydration, once
+    const kept = parseDraft(window.sessionStorage.getItem(DRAFT_KEY), locale);
+    // a set on the rules a class's progress named: those rules are the questions
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft(parseDraft(window.sessionStorage.getItem(DRAFT_KEY), locale));
-  }, [locale]);
+    setDraft(preset.rules.length > 0 ? { ...kept, source: 'topics', rows: preset.rules.map((topic) => ({ topic, count: PRESET_COUNT })) } : kept);
+  }, [locale, preset]);
 
   /** A change the teacher made: into the form and into this tab's storage (written here, never by an effect that could
    * write the empty form over a kept draft before it is read back). */
@@ -74,10 +81,12 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
     try {
       // the page's language for the errors; a PBN file may be up to 1 MB (the route's upload limit)
       const query = `locale=${encodeURIComponent(locale)}${'pbn' in request.value ? '&upload=pbn' : ''}`;
+      // for the class the page was opened for, or listed under the teacher key this browser keeps
+      const owner = ownerOfRequest(preset.classCode);
       const response = await fetch(`/api/sets?${query}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request.value),
+        headers: { 'content-type': 'application/json', ...owner.headers },
+        body: JSON.stringify({ ...request.value, ...(owner.classCode && { classCode: owner.classCode }) }),
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.status !== 201) {
@@ -85,6 +94,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
         return fail({ kind: 'api', message: error?.message ?? String(response.status), issues: pbnIssuesOf(error) });
       }
       window.sessionStorage.removeItem(DRAFT_KEY);
+      keepNewKey(body as CreatedSet);
       setCreated({ set: body as CreatedSet, locale: draft.locale });
     } catch {
       fail({ kind: 'network' });
@@ -109,6 +119,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
   const limit = (max: number) => t('limit', { max });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="create-set">
+      <ClassNotice classCode={preset.classCode} />
       <section className="panel" aria-labelledby={`${id}-settings`}>
         <h2 id={`${id}-settings`}>{t('settings')}</h2>
         <div className="field">

@@ -9,6 +9,7 @@ import type { ItemsBody } from '@/lib/set-api/requests';
 import { apiErrorOf, type CreatedSet } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
+import { KeyNote } from './key-note';
 import styles from './teach.module.css';
 
 type Choice = 'key' | 'system';
@@ -61,6 +62,7 @@ export function CreatedSetPanel({ set, setLocale, onAnother }: { set: CreatedSet
       <p className={styles.warning} role="note">
         {t('warning')}
       </p>
+      <KeyNote fresh={Boolean(set.teacherKey)} />
       <p className="actions">
         <a className="button button-primary" href={teacherPath}>
           {t('openTeacher')}

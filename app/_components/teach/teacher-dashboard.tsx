@@ -10,6 +10,7 @@ import { isoOf } from './create-set-draft';
 import type { AcceptBody, ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
+import { SetKeeping } from './set-keeping';
 import { ClassRoster } from './class-roster';
 import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
@@ -231,6 +232,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
           })}
         </ol>
       </section>
+
+      <SetKeeping token={token} view={state.view} locked={answeredAny} onPatch={patch} onEdit={edit} />
 
       <ClassRoster
         view={state.view}

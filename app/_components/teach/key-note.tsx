@@ -1,0 +1,40 @@
+'use client';
+// Under a set just made: the teacher's home link. A key made with this set is shown to keep ("keep this link: it opens
+// all your sets"); a key this browser already kept is a link to the home. Example: <KeyNote fresh={Boolean(set.teacherKey)} />.
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { teacherKey } from './browser-keys';
+import { CopyField } from './copy-field';
+import styles from './teach.module.css';
+
+export function KeyNote({ fresh }: { fresh: boolean }) {
+  const t = useTranslations('teach.home');
+  const locale = useLocale();
+  const [home, setHome] = useState<string | null>(null);
+  useEffect(() => {
+    // the key is kept in this browser: read after hydration
+    const key = teacherKey();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHome(key ? `${window.location.origin}/${locale}/teacher/${key}` : null);
+  }, [locale]);
+  if (home === null) return null;
+  return (
+    <div data-testid="key-note">
+      {fresh ? (
+        <>
+          <CopyField label={t('homeLink')} value={home} testId="new-home-link" />
+          <p className={styles.warning} role="note">
+            {t('keepNew')}
+          </p>
+        </>
+      ) : (
+        <p>
+          <a href={home} data-testid="home-open">
+            {t('openHome')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// The teacher's home in the browser (issue 27): a set made on /teach without a key gets one at once, and its home link
+// lists it; the home survives a reload and opens on a second device (a fresh browser); a class made there; a set copied
+// for the class with the same hands; a link kept from before attached; a set archived; the set's own page retitles and
+// adds questions before the first answer; Serbian, Latvian and Cyrillic; axe on the way.
+
+import { describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n/translate';
+import type { HomeView } from '@/lib/set-api/class-responses';
+import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
+import { LAPTOP, reload, seriousViolations, useSite, visit } from './support/browser';
+
+const site = useSite();
+const sr = translator('sr');
+const lv = translator('lv');
+const cyr = translator('sr-Cyrl');
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; bearer?: string } = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${site.baseUrl()}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.bearer ? { authorization: `Bearer ${init.bearer}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
+const home = async (key: string) => (await api<HomeView>(`/api/teacher-keys/${key}`)).body;
+
+describe("the teacher's home", () => {
+  it('sr: a set made without a key gets one; the home survives a reload, opens on a second device, makes a class and copies a set into it', async () => {
+    const teacher = await site.open('/sr/teach');
+    const { page } = teacher;
+    await page.getByTestId('set-title').fill('Otvaranja, prva nedelja');
+    await page.getByTestId('row-topic').first().selectOption('O-1NT');
+    await page.getByTestId('row-count').first().fill('3');
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('set-created').waitFor();
+    // the new key is offered at once, with the words to keep it
+    const homeLink = await page.getByTestId('new-home-link').inputValue();
+    expect(await page.getByText(sr('teach.home.keepNew')).count()).toBe(1);
+    const key = /\/teacher\/([^/?#]+)$/.exec(homeLink)![1];
+    const setCode = /\/s\/([^/?#]+)$/.exec(await page.getByTestId('student-link').inputValue())![1];
+
+    await visit(page, new URL(homeLink).pathname);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(sr('teach.home.title'));
+    await page.getByTestId('home-set').first().waitFor();
+    expect(await page.getByTestId('home-set').getAttribute('data-code')).toBe(setCode);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a reload keeps everything (nothing lives only in the page)
+    await reload(page);
+    await page.getByTestId('home-set').first().waitFor();
+    expect(await page.getByTestId('home-set').count()).toBe(1);
+
+    // another device: a fresh browser with only the link
+    const other = await site.open(new URL(homeLink).pathname, { viewport: LAPTOP });
+    await other.page.getByTestId('home-set').first().waitFor();
+    expect(await other.page.getByTestId('home-set').getAttribute('data-code')).toBe(setCode);
+
+    // a class made on the home, then the set copied into it with the same hands
+    await page.getByTestId('class-title').fill('Utorak, početnici');
+    await page.getByTestId('class-create').click();
+    await page.getByTestId('home-class').first().waitFor();
+    const classCode = (await page.getByTestId('home-class').getAttribute('data-code'))!;
+    await page.getByTestId('home-set').first().getByTestId('copy-open').click();
+    await page.getByTestId('copy-same').check();
+    await page.getByTestId('copy-target').selectOption(classCode);
+    await page.getByTestId('copy-submit').click();
+    await page.getByTestId('copy-made').waitFor();
+    await expect.poll(async () => page.getByTestId('home-set').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    const listed = await home(key);
+    const copy = listed.sets.find((s) => s.code !== setCode)!;
+    expect(copy.classCode).toBe(classCode);
+    expect(listed.classes[0].sets).toBe(1);
+    // the same hands: the copy's questions are the original's, position for position
+    const codes = async (token: string) => (await api<TeacherView>(`/api/teacher/${token}`)).body.set.items.map((i) => i.code);
+    expect(await codes(copy.teacherToken)).toEqual(await codes(listed.sets.find((s) => s.code === setCode)!.teacherToken));
+
+    // the second device sees the class and the copy too
+    await reload(other.page);
+    await expect.poll(async () => other.page.getByTestId('home-set').count()).toBe(2);
+    expect(await other.page.getByTestId('home-class').count()).toBe(1);
+  });
+
+  it("lv: a link kept from before is attached, a set archived; the set's page retitles and adds questions before any answer", async () => {
+    const key = (await api<{ teacherKey: string }>('/api/teacher-keys', { method: 'POST' })).body.teacherKey;
+    const alone = (await api<CreatedSet>('/api/sets', { body: { title: 'Atklāšana', locale: 'lv', mode: 'practice', items: [{ topic: 'open', count: 2 }] } })).body;
+    const { page } = await site.open(`/lv/teacher/${key}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(lv('teach.home.title'));
+    await page.getByTestId('teacher-home').waitFor();
+    expect(await page.getByText(lv('teach.home.noSets')).count()).toBe(1);
+    await page.getByTestId('attach-link').fill(`${site.baseUrl()}/lv/t/${alone.teacherToken}`);
+    await page.getByTestId('attach').click();
+    await page.getByTestId('home-set').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // a link that opens nothing is refused in Latvian
+    await page.getByTestId('attach-link').fill(`${site.baseUrl()}/lv/t/${'x'.repeat(43)}`);
+    await page.getByTestId('attach').click();
+    await expect.poll(() => page.getByTestId('home-problem').textContent()).toContain(lv('errors.bad-teacher-link'));
+
+    // the set's own page: retitle, add two questions, then archive it there
+    await page.getByTestId('home-set-open').first().click();
+    await page.getByTestId('set-keeping').waitFor();
+    await page.getByTestId('retitle-title').fill('Atklāšana, 2. nedēļa');
+    await page.getByTestId('retitle-save').click();
+    await expect.poll(async () => (await api<TeacherView>(`/api/teacher/${alone.teacherToken}`)).body.set.title).toBe('Atklāšana, 2. nedēļa');
+    await page.getByTestId('add-items-submit').click();
+    await expect.poll(async () => page.getByTestId('teacher-item').count()).toBe(5);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('archive').click();
+    await expect.poll(async () => (await home(key)).sets[0]?.archived).toBe(true);
+    await page.getByTestId('open-home').click();
+    await page.getByTestId('home-archived').waitFor();
+    expect(await page.getByText(lv('teach.home.noSets')).count()).toBe(1);
+  });
+
+  it('sr-Cyrl: the home in Cyrillic', async () => {
+    const key = (await api<{ teacherKey: string }>('/api/teacher-keys', { method: 'POST' })).body.teacherKey;
+    await api('/api/classes', { body: { title: 'Среда', locale: 'sr-Cyrl' }, bearer: key });
+    const { page } = await site.open(`/sr-Cyrl/teacher/${key}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(cyr('teach.home.title'));
+    await page.getByTestId('home-class').first().waitFor();
+    expect(await page.getByText(cyr('teach.home.keepWarning')).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a key that opens nothing is the site's not-found page
+    const missing = await site.open(`/sr-Cyrl/teacher/${'y'.repeat(43)}`);
+    expect(await missing.page.getByTestId('teacher-home').count()).toBe(0);
+  });
+});
