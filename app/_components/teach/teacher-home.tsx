@@ -206,7 +206,7 @@ export function TeacherHome({ teacherKey }: { teacherKey: string }) {
         <form className={home.form} onSubmit={(e) => void attach(e)} noValidate>
           <div className="field">
             <label htmlFor={`${id}-link`}>{t('attachLabel')}</label>
-            <input id={`${id}-link`} type="url" maxLength={600} value={link} onChange={(e) => setLink(e.target.value)} aria-describedby={`${id}-link-hint`} data-testid="attach-link" />
+            <input id={`${id}-link`} type="text" inputMode="url" maxLength={600} value={link} onChange={(e) => setLink(e.target.value)} aria-describedby={`${id}-link-hint`} data-testid="attach-link" />
             <p id={`${id}-link-hint`} className="hint">
               {t('attachHint')}
             </p>
