@@ -87,8 +87,8 @@ export async function resumeClass(store: Store, code: string, resumeCode: string
 
 /** How many questions each set has (every student answers that many: fresh hands make each their own of each). */
 async function itemCounts(store: Store, sets: readonly SetRow[]): Promise<Map<string, number>> {
-  const counts = await Promise.all(sets.map(async (s) => [s.id, (await store.setItemsOf(s.id)).length] as const));
-  return new Map(counts);
+  const counts = await store.classes.setCounts(sets.map((s) => s.id));
+  return new Map([...counts].map(([id, c]) => [id, c.items]));
 }
 
 function setSummary(set: SetRow, items: number, now: number) {
@@ -235,27 +235,24 @@ export async function homeView(store: Store, key: string, now: number): Promise<
 
 async function homeJson(store: Store, key: string, now: number) {
   const [classLinks, setLinks] = await Promise.all([openedLinks(store, key, 'class'), openedLinks(store, key, 'set')]);
-  const classes = (await Promise.all([...classLinks].map(async ([id, token]) => ({ cls: await store.classes.classById(id), token }))))
-    .filter((c): c is { cls: ClassRow; token: string } => c.cls !== null);
+  const classes = await store.classes.classesByIds([...classLinks.keys()]);
   // a class's sets are kept for the class: opened with its token
-  const classSets = await Promise.all(classes.map(async ({ cls, token }) => ({ cls, links: await openedLinks(store, token, 'set') })));
   const tokens = new Map<string, { token: string; classCode: string | null }>();
   for (const [id, token] of setLinks) tokens.set(id, { token, classCode: null });
+  const classSets = await Promise.all(classes.map(async (cls) => ({ cls, links: await openedLinks(store, classLinks.get(cls.id)!, 'set') })));
   for (const { cls, links } of classSets) for (const [id, token] of links) tokens.set(id, { token, classCode: cls.code });
-  const sets = (await Promise.all([...tokens].map(async ([, { token, classCode }]) => ({
-    set: await store.setByTeacherHash(hashToken(token)), token, classCode,
-  })))).filter((s): s is { set: SetRow; token: string; classCode: string | null } => s.set !== null);
-  sets.sort((a, b) => a.set.createdAt - b.set.createdAt || a.set.code.localeCompare(b.set.code));
-  const [items, answers, students] = await Promise.all([
-    itemCounts(store, sets.map((s) => s.set)),
-    Promise.all(sets.map((s) => store.answerCount(s.set.id))),
-    Promise.all(classes.map(({ cls }) => store.classes.studentsOf(cls.id))),
-  ]);
+  const sets = await store.classes.setsByIds([...tokens.keys()]);
+  const [counts, students] = await Promise.all([store.classes.setCounts(sets.map((s) => s.id)), store.classes.studentCounts(classes.map((c) => c.id))]);
   return {
-    classes: classes.map(({ cls, token }, i) => ({
-      ...classJson(cls), classToken: token, students: students[i].length, sets: sets.filter((s) => s.classCode === cls.code).length,
+    classes: classes.map((cls) => ({
+      ...classJson(cls), classToken: classLinks.get(cls.id)!, students: students.get(cls.id) ?? 0,
+      sets: sets.filter((s) => tokens.get(s.id)?.classCode === cls.code).length,
     })),
-    sets: sets.map(({ set, token, classCode }, i) => ({ ...setSummary(set, items.get(set.id) ?? 0, now), teacherToken: token, classCode, answers: answers[i] })),
+    sets: sets.map((set) => {
+      const { token, classCode } = tokens.get(set.id)!;
+      const count = counts.get(set.id) ?? { items: 0, answers: 0 };
+      return { ...setSummary(set, count.items, now), teacherToken: token, classCode, answers: count.answers };
+    }),
   };
 }
 

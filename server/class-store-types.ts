@@ -84,11 +84,16 @@ export interface ClassStore {
   setStudentOf(setId: string, classStudentId: string): Promise<SetStudent | null>;
   /** Each set student of the class's sets with the class student they are: set id → class student id → set student id. */
   setStudentsOfClass(classId: string): Promise<readonly { readonly setId: string; readonly classStudent: string; readonly student: string }[]>;
+  /** The sets of these ids (those that still exist), oldest first. */
+  setsByIds(ids: readonly string[]): Promise<readonly SetRow[]>;
+  /** How many questions and how many answers each of these sets has, in two queries. */
+  setCounts(ids: readonly string[]): Promise<ReadonlyMap<string, { readonly items: number; readonly answers: number }>>;
+  /** How many students each of these classes has. */
+  studentCounts(classIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /** The classes of these ids (those that still exist), oldest first. */
+  classesByIds(ids: readonly string[]): Promise<readonly ClassRow[]>;
   /** The class's sets, oldest first. */
   setsOf(classId: string): Promise<readonly SetRow[]>;
-  /** A key's sets and classes, oldest first. */
-  setsOfKey(keyHash: string): Promise<readonly SetRow[]>;
-  classesOfKey(keyHash: string): Promise<readonly ClassRow[]>;
   /** A link kept sealed for its owner (a key's or a class token's hash); a second keep of the same target replaces it. */
   keepLink(ownerHash: string, link: SealedLink): Promise<void>;
   linksOf(ownerHash: string): Promise<readonly SealedLink[]>;

@@ -167,14 +167,41 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
       return rows.map(setRow);
     },
 
-    async setsOfKey(keyHash) {
-      const rows = await db.selectFrom('sets').select(SET_COLUMNS).where('key_hash', '=', keyHash).orderBy('created_at').orderBy('id').execute();
+    async setsByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('sets').select(SET_COLUMNS).where('id', 'in', [...ids]).orderBy('created_at').orderBy('id').execute();
       return rows.map(setRow);
     },
 
-    async classesOfKey(keyHash) {
-      const rows = await db.selectFrom('classes').select(CLASS_COLUMNS).where('key_hash', '=', keyHash).orderBy('created_at').orderBy('id').execute();
+    async classesByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('classes').select(CLASS_COLUMNS).where('id', 'in', [...ids]).orderBy('created_at').orderBy('id').execute();
       return rows.map(classRow);
+    },
+
+    async setCounts(ids) {
+      const counts = new Map(ids.map((id) => [id, { items: 0, answers: 0 }]));
+      if (ids.length === 0) return counts;
+      const [items, answers] = await Promise.all([
+        db.selectFrom('set_items').select((eb) => ['set_id', eb.fn.countAll<number | string>().as('n')]).where('set_id', 'in', [...ids]).groupBy('set_id').execute(),
+        db.selectFrom('answers').select((eb) => ['set_id', eb.fn.countAll<number | string>().as('n')]).where('set_id', 'in', [...ids]).groupBy('set_id').execute(),
+      ]);
+      for (const r of items) counts.set(r.set_id, { ...counts.get(r.set_id)!, items: toNumber(r.n) });
+      for (const r of answers) counts.set(r.set_id, { ...counts.get(r.set_id)!, answers: toNumber(r.n) });
+      return counts;
+    },
+
+    async studentCounts(classIds) {
+      const counts = new Map(classIds.map((id) => [id, 0]));
+      if (classIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('class_students')
+        .select((eb) => ['class_id', eb.fn.countAll<number | string>().as('n')])
+        .where('class_id', 'in', [...classIds])
+        .groupBy('class_id')
+        .execute();
+      for (const r of rows) counts.set(r.class_id, toNumber(r.n));
+      return counts;
     },
 
     async keepLink(ownerHash: string, link: SealedLink) {
