@@ -13,12 +13,15 @@ import { writeProblem } from '@/lib/http/same-origin';
 import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
+import { MAX_SET_BODY_BYTES as MAX_BODY_BYTES } from '@/lib/set-api/requests';
 import { SERVER_CONFIG } from '@/server/config';
 import { getStore } from '@/server/open-store';
 import { clientAddress } from '@/server/rate-limit';
 import type { Reply } from '@/server/set-service';
 import type { Store } from '@/server/store-types';
-import { jsonBody, refuse, type Refusal } from './json-route';
+import { askedLocale, jsonBody, refuse, type Refusal } from './json-route';
+import { countMiss, lookupsBlocked } from '@/server/code-lookups';
+import { hashToken } from '@/server/tokens';
 
 export { getStore };
 
@@ -118,4 +121,85 @@ export function bearerOf(request: NextRequest): string | null {
   if (header === null) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header.slice(0, 200));
   return match ? param(match[1]) : '-';
+}
+
+/** A write's limit per client address: `count` in `seconds` under the key `<name>:<address>`. */
+export interface AddressLimit {
+  readonly name: string;
+  readonly count: number;
+  readonly seconds: number;
+}
+
+/** Sets, classes, keys and copies one address may make in an hour: a teacher preparing a term's worth, not a script filling the disk. */
+export const CREATES: AddressLimit = { name: 'create', count: 60, seconds: 3600 };
+/** Joins (of sets and classes) one address may make in ten minutes: a whole class (300) twice over. */
+export const JOINS: AddressLimit = { name: 'join', count: 600, seconds: 600 };
+/** Resume attempts one address may make in ten minutes: a class coming back, not a guesser. */
+export const RESUMES: AddressLimit = { name: 'resume', count: 600, seconds: 600 };
+/** A teacher's page polls every 5 s after each reply; several tabs and the cell views fit well under this. */
+export const VIEWS_PER_MINUTE = 60;
+
+/**
+ * A write from a client: another site's write (or a body not declared JSON) refused before it counts against the
+ * address (M3), then the address's limit, then the body read within `bytes` by `schema`; `run` gives the service's
+ * reply, sent in `localeOf(body)` or the asked locale.
+ */
+export async function clientWrite<S extends z.ZodType>(
+  request: NextRequest,
+  limit: AddressLimit,
+  bytes: number,
+  schema: S,
+  run: (store: Store, body: z.output<S>) => Promise<Reply>,
+  localeOf?: (body: z.output<S>) => Locale,
+): Promise<NextResponse> {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  const foreign = foreignWrite(request);
+  if (foreign) return refused(locale, foreign);
+  const throttled = await limited(store, locale, `${limit.name}:${clientKey(request)}`, limit.count, limit.seconds);
+  if (throttled) return throttled;
+  const body = await checkedBody(request, bytes, schema);
+  if (!body.ok) return refused(locale, body.error);
+  return send(await run(store, body.value), localeOf?.(body.value) ?? locale);
+}
+
+/**
+ * A lookup by a code anyone may try (a set's or a class's): an address that looked up too many codes that do not
+ * exist is told nothing about any code for a while (L5), and a 404 counts as one more miss.
+ */
+export async function codeLookup(request: NextRequest, run: (store: Store, now: number) => Promise<Reply>): Promise<NextResponse> {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  const address = clientKey(request);
+  const now = Date.now();
+  const blocked = await lookupsBlocked(store, address, now);
+  if (blocked !== null) return tooMany(locale, blocked);
+  const answer = await run(store, now);
+  if (answer.status === 404) await countMiss(store, address, now);
+  return send(answer, locale);
+}
+
+/** A view by a teacher's secret (a set's or class's token, a key): `perMinute` a minute per secret (by its hash), whatever the address. */
+export async function secretView(request: NextRequest, name: string, secret: string, perMinute: number, run: (store: Store) => Promise<Reply>): Promise<NextResponse> {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const store = await getStore();
+  const throttled = await limited(store, locale, `${name}:${hashToken(secret)}`, perMinute, 60);
+  if (throttled) return throttled;
+  return send(await run(store), locale);
+}
+
+/** A write by a teacher's secret (no address limit: the secret is the teacher's): from this site, its body read by `schema`. */
+export async function secretWrite<S extends z.ZodType>(request: NextRequest, schema: S, run: (store: Store, body: z.output<S>) => Promise<Reply>): Promise<NextResponse> {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const body = await checkedBody(request, MAX_BODY_BYTES, schema);
+  if (!body.ok) return refused(locale, body.error);
+  return send(await run(await getStore(), body.value), locale);
+}
+
+/** A removal by a teacher's secret: no body, so no Content-Type to require; another site's page still may not remove anything. */
+export async function secretDelete(request: NextRequest, run: (store: Store) => Promise<Reply>): Promise<NextResponse> {
+  const locale = askedLocale(request.nextUrl.searchParams);
+  const foreign = foreignWrite(request, false);
+  if (foreign) return refused(locale, foreign);
+  return send(await run(await getStore()), locale);
 }

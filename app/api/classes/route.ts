@@ -6,19 +6,8 @@ import type { NextRequest } from 'next/server';
 import { createClassRequest } from '@/lib/set-api/class-requests';
 import { MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { createClass } from '@/server/class-service';
-import { askedLocale } from '../json-route';
-import { bearerOf, checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
-
-const CLASSES_PER_HOUR = 60;
+import { bearerOf, clientWrite, CREATES } from '../set-route';
 
 export async function POST(request: NextRequest) {
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const foreign = foreignWrite(request);
-  if (foreign) return refused(locale, foreign);
-  const throttled = await limited(store, locale, `create:${clientKey(request)}`, CLASSES_PER_HOUR, 3600);
-  if (throttled) return throttled;
-  const body = await checkedBody(request, MAX_SET_BODY_BYTES, createClassRequest);
-  if (!body.ok) return refused(locale, body.error);
-  return send(await createClass(store, body.value, bearerOf(request), Date.now()), body.value.locale);
+  return clientWrite(request, CREATES, MAX_SET_BODY_BYTES, createClassRequest, (store, body) => createClass(store, body, bearerOf(request), Date.now()), (body) => body.locale);
 }

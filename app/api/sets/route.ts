@@ -12,10 +12,7 @@ import { issue } from '@/lib/result';
 import { MAX_PBN_BYTES } from '@/lib/teach/set-types';
 import { createSet } from '@/server/set-service';
 import { askedLocale } from '../json-route';
-import { bearerOf, checkedBody, clientKey, foreignWrite, getStore, limited, refused, send } from '../set-route';
-
-/** Sets one address may create in an hour: a teacher preparing a term's worth, not a script filling the disk. */
-const SETS_PER_HOUR = 60;
+import { bearerOf, checkedBody, clientKey, CREATES, foreignWrite, getStore, limited, refused, send } from '../set-route';
 
 export async function POST(request: NextRequest) {
   const locale = askedLocale(request.nextUrl.searchParams);
@@ -23,7 +20,7 @@ export async function POST(request: NextRequest) {
   // another site's write, or a body not declared JSON, is refused before it counts against this address (M3)
   const foreign = foreignWrite(request);
   if (foreign) return refused(locale, foreign);
-  const throttled = await limited(store, locale, `create:${clientKey(request)}`, SETS_PER_HOUR, 3600);
+  const throttled = await limited(store, locale, `${CREATES.name}:${clientKey(request)}`, CREATES.count, CREATES.seconds);
   if (throttled) return throttled;
   const limit = request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_UPLOAD_BODY_BYTES : MAX_SET_BODY_BYTES;
   const body = await checkedBody(request, limit, createSetRequest);

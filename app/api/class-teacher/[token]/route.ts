@@ -5,29 +5,17 @@
 
 import type { NextRequest } from 'next/server';
 import { patchClassRequest } from '@/lib/set-api/class-requests';
-import { MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { classTeacherView, patchClass } from '@/server/class-service';
-import { hashToken } from '@/server/tokens';
-import { askedLocale } from '../../json-route';
-import { checkedBody, getStore, limited, param, refused, send } from '../../set-route';
+import { param, secretView, secretWrite, VIEWS_PER_MINUTE } from '../../set-route';
 
 type Params = { params: Promise<{ token: string }> };
 
-const VIEWS_PER_MINUTE = 60;
-
 export async function GET(request: NextRequest, { params }: Params) {
-  const { token } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const throttled = await limited(store, locale, `class-view:${hashToken(param(token))}`, VIEWS_PER_MINUTE, 60);
-  if (throttled) return throttled;
-  return send(await classTeacherView(store, param(token), Date.now()), locale);
+  const token = param((await params).token);
+  return secretView(request, 'class-view', token, VIEWS_PER_MINUTE, (store) => classTeacherView(store, token, Date.now()));
 }
 
 export async function PATCH(request: NextRequest, { params }: Params) {
-  const { token } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const body = await checkedBody(request, MAX_SET_BODY_BYTES, patchClassRequest);
-  if (!body.ok) return refused(locale, body.error);
-  return send(await patchClass(await getStore(), param(token), body.value, Date.now()), locale);
+  const token = param((await params).token);
+  return secretWrite(request, patchClassRequest, (store, body) => patchClass(store, token, body, Date.now()));
 }

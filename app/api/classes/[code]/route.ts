@@ -5,20 +5,10 @@
 import type { NextRequest } from 'next/server';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { classStudentView } from '@/server/class-service';
-import { countMiss, lookupsBlocked } from '@/server/code-lookups';
-import { askedLocale } from '../../json-route';
-import { clientKey, getStore, param, send, tooMany } from '../../set-route';
+import { codeLookup, param } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const student = request.headers.get(STUDENT_TOKEN_HEADER) ?? request.nextUrl.searchParams.get('student');
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const address = clientKey(request);
-  const now = Date.now();
-  const blocked = await lookupsBlocked(store, address, now);
-  if (blocked !== null) return tooMany(locale, blocked);
-  const answer = await classStudentView(store, param(code), student === null ? null : param(student), now);
-  if (answer.status === 404) await countMiss(store, address, now);
-  return send(answer, locale);
+  return codeLookup(request, (store, now) => classStudentView(store, param(code), student === null ? null : param(student), now));
 }

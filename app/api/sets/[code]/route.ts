@@ -7,21 +7,10 @@
 import type { NextRequest } from 'next/server';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { studentView } from '@/server/set-service';
-import { countMiss, lookupsBlocked } from '@/server/code-lookups';
-import { askedLocale } from '../../json-route';
-import { clientKey, getStore, param, send, tooMany } from '../../set-route';
+import { codeLookup, param } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   const student = request.headers.get(STUDENT_TOKEN_HEADER);
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const address = clientKey(request);
-  const now = Date.now();
-  // an address that looked up too many codes that do not exist is told nothing about any code for a while (L5)
-  const blocked = await lookupsBlocked(store, address, now);
-  if (blocked !== null) return tooMany(locale, blocked);
-  const answer = await studentView(store, param(code), student === null ? null : param(student), now);
-  if (answer.status === 404) await countMiss(store, address, now);
-  return send(answer, locale);
+  return codeLookup(request, (store, now) => studentView(store, param(code), student === null ? null : param(student), now));
 }

@@ -3,17 +3,9 @@
 
 import type { NextRequest } from 'next/server';
 import { homeView } from '@/server/class-service';
-import { hashToken } from '@/server/tokens';
-import { askedLocale } from '../../json-route';
-import { getStore, limited, param, send } from '../../set-route';
-
-const VIEWS_PER_MINUTE = 60;
+import { param, secretView, VIEWS_PER_MINUTE } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ key: string }> }) {
-  const { key } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const throttled = await limited(store, locale, `home-view:${hashToken(param(key))}`, VIEWS_PER_MINUTE, 60);
-  if (throttled) return throttled;
-  return send(await homeView(store, param(key), Date.now()), locale);
+  const key = param((await params).key);
+  return secretView(request, 'home-view', key, VIEWS_PER_MINUTE, (store) => homeView(store, key, Date.now()));
 }

@@ -4,15 +4,10 @@
 
 import type { NextRequest } from 'next/server';
 import { linkRequest } from '@/lib/set-api/class-requests';
-import { MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { assignSet } from '@/server/class-service';
-import { askedLocale } from '../../../json-route';
-import { checkedBody, getStore, param, refused, send } from '../../../set-route';
+import { param, secretWrite } from '../../../set-route';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const body = await checkedBody(request, MAX_SET_BODY_BYTES, linkRequest);
-  if (!body.ok) return refused(locale, body.error);
-  return send(await assignSet(await getStore(), param(token), body.value.link, Date.now()), locale);
+  const token = param((await params).token);
+  return secretWrite(request, linkRequest, (store, body) => assignSet(store, token, body.link, Date.now()));
 }

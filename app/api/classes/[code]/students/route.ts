@@ -5,20 +5,9 @@
 import type { NextRequest } from 'next/server';
 import { joinRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { joinClass } from '@/server/class-service';
-import { askedLocale } from '../../../json-route';
-import { checkedBody, clientKey, foreignWrite, getStore, limited, param, refused, send } from '../../../set-route';
-
-const JOINS_PER_10_MIN = 600;
+import { clientWrite, JOINS, param } from '../../../set-route';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const foreign = foreignWrite(request);
-  if (foreign) return refused(locale, foreign);
-  const throttled = await limited(store, locale, `join:${clientKey(request)}`, JOINS_PER_10_MIN, 600);
-  if (throttled) return throttled;
-  const body = await checkedBody(request, MAX_SET_BODY_BYTES, joinRequest);
-  if (!body.ok) return refused(locale, body.error);
-  return send(await joinClass(store, param(code), body.value.name, Date.now(), body.value.pin), locale);
+  return clientWrite(request, JOINS, MAX_SET_BODY_BYTES, joinRequest, (store, body) => joinClass(store, param(code), body.name, Date.now(), body.pin));
 }

@@ -6,18 +6,9 @@ import type { NextRequest } from 'next/server';
 import { copyRequest } from '@/lib/set-api/class-requests';
 import { MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
 import { copySet } from '@/server/set-service';
-import { askedLocale } from '../../../json-route';
-import { bearerOf, checkedBody, clientKey, getStore, limited, param, refused, send } from '../../../set-route';
-
-const COPIES_PER_HOUR = 60;
+import { bearerOf, clientWrite, CREATES, param } from '../../../set-route';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const locale = askedLocale(request.nextUrl.searchParams);
-  const store = await getStore();
-  const body = await checkedBody(request, MAX_SET_BODY_BYTES, copyRequest);
-  if (!body.ok) return refused(locale, body.error);
-  const throttled = await limited(store, locale, `create:${clientKey(request)}`, COPIES_PER_HOUR, 3600);
-  if (throttled) return throttled;
-  return send(await copySet(store, param(token), body.value, bearerOf(request), Date.now()), locale);
+  return clientWrite(request, CREATES, MAX_SET_BODY_BYTES, copyRequest, (store, body) => copySet(store, param(token), body, bearerOf(request), Date.now()));
 }
