@@ -1,12 +1,14 @@
 // The set service where a teacher's action meets a student's at the same moment: an answer whose student the teacher
 // removes between its lookup and its store is 404, as for any unknown token (not a server error), and nothing is kept.
-// SQLite, and PostgreSQL with TEST_DATABASE_URL.
+// A class's student opening a set from two devices at once is made its student once. SQLite, and PostgreSQL with
+// TEST_DATABASE_URL.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openMigrated } from './open-store';
+import { createClass, joinClass } from './class-service';
 import { createSet, joinSet, putAnswer, studentView } from './set-service';
 import type { Store } from './store-types';
 import { freshPostgresDatabase } from './test-postgres';
@@ -40,6 +42,35 @@ function raceSuite(name: string, open: () => Promise<{ store: Store; done: () =>
         expect(reply, JSON.stringify(reply)).toMatchObject({ ok: false, status: 404, issue: { code: 'set-not-found' } });
         expect(await store.answerCount(set.id)).toBe(0);
         expect((await studentView(store, code, studentToken, NOW)).status).toBe(404);
+      } finally {
+        await done();
+      }
+    });
+
+    it("makes a class's student the set's student once, when two devices open the set at the same moment", async () => {
+      const { store, done } = await open();
+      try {
+        const made = await createClass(store, { title: 'Grupa', locale: 'sr' }, null, NOW);
+        if (!made.ok) throw new Error('no class');
+        const { code: classCode, classToken } = made.body as { code: string; classToken: string };
+        const created = await createSet(store, {
+          title: 'Čas', instructions: '', locale: 'sr', mode: 'practice', hands: 'fresh', opensAt: null, closesAt: null,
+          items: [{ topic: 'open', count: 2 }], nearMisses: false, classCode,
+        }, NOW, classToken);
+        if (!created.ok) throw new Error('not created');
+        const { code } = created.body as { code: string };
+        const joined = await joinClass(store, classCode, 'Ana', NOW);
+        if (!joined.ok) throw new Error('not joined');
+        const { studentToken } = joined.body as { studentToken: string };
+        const views = await Promise.all([studentView(store, code, studentToken, NOW), studentView(store, code, studentToken, NOW), studentView(store, code, studentToken, NOW)]);
+        expect(views.map((v) => v.status)).toEqual([200, 200, 200]);
+        const set = (await store.setByCode(code))!;
+        expect((await store.studentsOf(set.id)).map((s) => s.name)).toEqual(['Ana']);
+        // fresh hands: her own items, made once
+        const items = await store.allItemsOf(set.id);
+        expect(items).toHaveLength(2);
+        const bodies = views.map((v) => (v.ok ? JSON.stringify((v.body as { items: unknown }).items) : ''));
+        expect(new Set(bodies).size).toBe(1);
       } finally {
         await done();
       }
