@@ -6,12 +6,13 @@
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { HomeView } from '@/lib/set-api/class-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken, keepTeacherKey } from './browser-keys';
 import { CopyField } from './copy-field';
+import { LocaleOptions } from './locale-options';
 import { SetCopy } from './set-copy';
 import home from './home.module.css';
 import styles from './teach.module.css';
@@ -177,11 +178,7 @@ export function TeacherHome({ teacherKey }: { teacherKey: string }) {
           <div className="field">
             <label htmlFor={`${id}-class-locale`}>{t('classLanguage')}</label>
             <select id={`${id}-class-locale`} value={classLocale} onChange={(e) => setClassLocale(e.target.value as Locale)}>
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`languages.${l}`)}
-                </option>
-              ))}
+              <LocaleOptions />
             </select>
           </div>
           <button type="submit" className="button button-primary" data-testid="class-create">
