@@ -78,9 +78,22 @@ describe("the teacher's home", () => {
     const codes = async (token: string) => (await api<TeacherView>(`/api/teacher/${token}`)).body.set.items.map((i) => i.code);
     expect(await codes(copy.teacherToken)).toEqual(await codes(listed.sets.find((s) => s.code === setCode)!.teacherToken));
 
+    // a set for the class on the rules its progress named, from the class's link on the home
+    await page.getByTestId('home-class-new-set').click();
+    await expect.poll(() => page.getByTestId('class-notice').textContent()).toBe(sr('teach.home.forClass', { code: classCode }));
+    await visit(page, `/sr/teach?class=${classCode}&rules=O-1NT,O-2NT`);
+    await expect.poll(async () => page.getByTestId('row-topic').count()).toBe(2);
+    expect(await page.getByTestId('row-topic').nth(1).inputValue()).toBe('O-2NT');
+    await page.getByTestId('set-title').fill('Bez aduta');
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('set-created').waitFor();
+    expect(await page.getByTestId('home-open').count()).toBe(1);
+    const forClass = (await home(key)).sets.filter((s) => s.classCode === classCode);
+    expect(forClass.map((s) => s.title).sort()).toEqual(['Bez aduta', 'Otvaranja, prva nedelja']);
+
     // the second device sees the class and the copy too
     await reload(other.page);
-    await expect.poll(async () => other.page.getByTestId('home-set').count()).toBe(2);
+    await expect.poll(async () => other.page.getByTestId('home-set').count()).toBe(3);
     expect(await other.page.getByTestId('home-class').count()).toBe(1);
   });
 

@@ -10,7 +10,6 @@ import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 import { CreateSetForm, type TopicGroup } from '../../_components/teach/create-set-form';
 import { teachMessages } from '../../_components/teach/teach-messages';
-import { presetOf } from '../../_components/teach/set-owner';
 import { alternatesOf } from '../../_components/page-alternates';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -21,14 +20,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 const BIDDING_KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;
 
-interface Props extends LocaleParams {
-  readonly searchParams: Promise<{ class?: string | string[]; rules?: string | string[] }>;
-}
-
-export default async function TeachPage({ params, searchParams }: Props) {
+export default async function TeachPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
-  // /teach?class=<CODE>&rules=R1,R2: a set for a class, on the rules its progress named
-  const preset = presetOf(await searchParams);
   setRequestLocale(locale);
   const t = await getTranslations({ locale });
   const unreachable: ReadonlySet<string> = new Set(UNREACHABLE_RULES.map((u) => u.rule));
@@ -45,7 +38,7 @@ export default async function TeachPage({ params, searchParams }: Props) {
     <div className="page page-narrow">
       <PageHead title={t('teach.create.title')} lead={t('teach.create.lead')} />
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
-        <CreateSetForm locale={locale} groups={groups} preset={preset} />
+        <CreateSetForm locale={locale} groups={groups} />
       </NextIntlClientProvider>
     </div>
   );

@@ -11,7 +11,7 @@ import { apiErrorOf, pbnIssuesOf, type CreatedSet, type LinedPbnIssue } from '@/
 import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, type SetDraft } from './create-set-draft';
 import { ClassNotice } from './class-notice';
 import { CreatedSetPanel } from './created-set';
-import { keepNewKey, ownerOfRequest, type FormPreset } from './set-owner';
+import { keepNewKey, ownerOfRequest, presetOf, type FormPreset } from './set-owner';
 import styles from './teach.module.css';
 
 export interface TopicGroup {
@@ -26,22 +26,25 @@ const PRESET_COUNT = 4;
 
 type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly LinedPbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
 
-export function CreateSetForm({ locale, groups, preset = NO_PRESET }: { locale: Locale; groups: readonly TopicGroup[]; preset?: FormPreset }) {
+export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
   const t = useTranslations('teach.create');
   const id = useId();
   const [draft, setDraft] = useState<SetDraft>(() => emptyDraft(locale));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ set: CreatedSet; locale: Locale } | null>(null);
+  const [preset, setPreset] = useState<FormPreset>(NO_PRESET);
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // sessionStorage exists only in the browser: the kept draft comes in after hydration, once
     const kept = parseDraft(window.sessionStorage.getItem(DRAFT_KEY), locale);
-    // a set on the rules a class's progress named: those rules are the questions
+    // /teach?class=<CODE>&rules=R1,R2 (read here: the page itself is prerendered): a set for a class, on those rules
+    const asked = presetOf(Object.fromEntries(new URLSearchParams(window.location.search)));
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft(preset.rules.length > 0 ? { ...kept, source: 'topics', rows: preset.rules.map((topic) => ({ topic, count: PRESET_COUNT })) } : kept);
-  }, [locale, preset]);
+    setPreset(asked);
+    setDraft(asked.rules.length > 0 ? { ...kept, source: 'topics', rows: asked.rules.map((topic) => ({ topic, count: PRESET_COUNT })) } : kept);
+  }, [locale]);
 
   /** A change the teacher made: into the form and into this tab's storage (written here, never by an effect that could
    * write the empty form over a kept draft before it is read back). */

@@ -1,4 +1,5 @@
-// Who a new set is for, as the create form sends it: a class (`?class=<CODE>` on /teach, with the class's token this
+// Who a new set is for, as the create form sends it: a class (`?class=<CODE>` on /teach, read in the browser since the
+// page is prerendered, with the class's token this
 // browser kept when the teacher opened the class) or the teacher key this browser keeps; and the rules a class's
 // progress asked a set on (`?rules=R1,R2`), as the form's first rows. Example: ownerOfRequest('K7Q2M9XD') →
 // { classCode: 'K7Q2M9XD', headers: { authorization: 'Bearer …' } }.
