@@ -14,7 +14,7 @@ import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
-import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
+import { gradeJson, resultsJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
   resultsOfCells, sameExpected, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
@@ -164,12 +164,18 @@ export async function studentView(store: Store, code: string, token: string | nu
     grades ? store.setItemsOf(set.id) : [],
   ]);
   const accepted = acceptedOf(setItems);
+  // the review (expected answer and explanation, as stored): in practice an item's once this student has answered it,
+  // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
+  const answeredItems = new Set(answers.map((a) => a.setItem));
+  const reviews = (item: StoredItem) => (set.spec.mode === 'practice' ? answeredItems.has(item.setItem) : set.revealed);
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false,
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
-    items: items.map((item) => ({ id: item.setItem, ...studentItemJson(item.made.item, item.position, grades) })),
+    items: items.map((item) => ({
+      id: item.setItem, ...studentItemJson(item.made.item, item.position, grades), ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
+    })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
       id: a.id, item: a.position, itemId: a.setItem, answer: a.answer, at: iso(a.at),
@@ -465,8 +471,9 @@ export async function teacherCell(store: Store, token: string, studentId: string
   return reply(200, {
     student: { id: student.id, name: student.name },
     item: storedItemJson(item, acceptedOf(setItems).get(setItemId) ?? []),
+    review: reviewJson(item.made),
     attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
-      id: a.id, answer: a.grade.answer, right: a.grade.right, rule: a.grade.rule,
+      id: a.id, answer: a.grade.answer, given: a.answer, right: a.grade.right, rule: a.grade.rule,
       expected: { text: a.grade.expected.text, rule: a.grade.expected.rule }, system: a.grade.system, at: iso(a.at),
     })),
   });
