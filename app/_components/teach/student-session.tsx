@@ -15,6 +15,7 @@ import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
+import { ItemReview } from './item-review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { firstOpen, nextOpen } from './student-progress';
@@ -345,6 +346,15 @@ function Summary({ set }: { set: SetView }) {
                       {t.rich('expectedAnswer', { answer: () => <CallLabel text={typeof expected.call === 'string' ? expected.call : answerText(expected)} /> })}
                       {typeof expected.rule === 'string' ? ` (${expected.rule})` : null}
                     </>
+                  ) : null}
+                  {/* the item as stored, the student's answers and the expected one explained (practice: once answered; a test: once revealed) */}
+                  {item.review ? (
+                    <ItemReview
+                      item={item}
+                      review={item.review}
+                      accepted={a?.grade?.expected.accepted ?? []}
+                      attempts={answers.filter((x) => x.itemId === item.id).map((x) => ({ id: x.id, given: x.answer, right: x.grade?.right ?? false, rule: x.grade?.rule ?? null }))}
+                    />
                   ) : null}
                 </li>
               );
