@@ -37,7 +37,7 @@ export function CellDetail({ token, student, item, onClose }: { token: string; s
         {cell.student.name} · {t('teach.teacher.question', { number: it.index + 1 })}
         {it.nearMiss ? ` · ${t('teach.teacher.nearMiss')}` : ''}
       </h3>
-      <ItemReview item={it} review={cell.review} accepted={it.accepted} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule }))} />
+      <ItemReview item={it} review={cell.review} accepted={it.accepted} student={cell.student.name} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule }))} />
       <button type="button" className="button button-quiet" onClick={onClose} data-testid="cell-close">
         {t('teach.teacher.closeCell')}
       </button>

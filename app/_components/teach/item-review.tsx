@@ -10,7 +10,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { explainAuction, type RuleId } from '@/lib/bidder';
 import { parseCall, parseCalls, PASS } from '@/lib/bridge/call';
-import { parseContract } from '@/lib/bridge/contract';
+import { parseContract, resultOf } from '@/lib/bridge/contract';
 import { parseHand } from '@/lib/bridge/hand';
 import { seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import { hasLessons } from '@/lib/lessons/catalogue';
@@ -27,6 +27,7 @@ import { HandDiagram } from '../hand-diagram';
 import { CallLabel } from './call-label';
 import drill from '../drill/drill.module.css';
 import exercise from '../exercise/exercise.module.css';
+import local from './item-review.module.css';
 
 /** One answer as stored: what was given and its grade (the rule that rejects a wrong call). */
 export interface ReviewAttempt {
@@ -46,13 +47,15 @@ function callsOf(text: string): Call[] {
   return parsed.ok ? parsed.value : [];
 }
 
-export function ItemReview({ item, review, attempts, accepted }: {
+export function ItemReview({ item, review, attempts, accepted, student = null }: {
   item: ReviewPosition;
   review: ItemReviewView;
   /** The student's answers to the item, first first (none: not answered). */
   attempts: readonly ReviewAttempt[];
   /** Calls the teacher accepted besides the expected one. */
   accepted: readonly string[];
+  /** Whose answers the teacher is looking at; null on the student's own page (then "your hand", "your answer"). */
+  student?: string | null;
 }) {
   const t = useTranslations();
   const calls = useMemo(() => callsOf(item.auction), [item.auction]);
@@ -62,19 +65,19 @@ export function ItemReview({ item, review, attempts, accepted }: {
       <p className={drill.seating}>
         {t('teach.student.dealer', { seat: seatName(item.dealer) })} · {t(`common.vul.${item.vul}`)}
       </p>
-      {item.kind === 'call' ? <CallPosition item={item} calls={calls} review={review} first={attempts[0] ?? null} /> : null}
-      {item.kind === 'evaluate' ? <HandOnly item={item} /> : null}
+      {item.kind === 'call' ? <CallPosition item={item} calls={calls} review={review} first={attempts[0] ?? null} student={student} /> : null}
+      {item.kind === 'evaluate' ? <HandOnly item={item} student={student} /> : null}
       {item.kind === 'legal' ? <LegalAuction dealer={item.dealer} calls={calls} /> : null}
       {item.kind === 'score' ? <ScorePosition item={item} /> : null}
       {attempts.length === 0 ? (
         <p data-testid="review-unanswered">{t('teach.review.notAnswered')}</p>
       ) : (
-        <ul className={exercise.marks} data-testid="review-answers">
+        <ul className={local.answers} data-testid="review-answers">
           {attempts.map((a) => (
             <li key={a.id} data-right={a.right} data-testid="review-answer">
               <span aria-hidden="true">{a.right ? '✓ ' : '✗ '}</span>
               <span className="sr-only">{a.right ? t('teach.student.right') : t('teach.student.wrong')}: </span>
-              <GivenAnswer calls={calls} review={review} attempt={a} />
+              <GivenAnswer calls={calls} review={review} attempt={a} label={student === null ? 'teach.review.yours' : 'teach.teacher.reviewAnswer'} />
             </li>
           ))}
         </ul>
@@ -84,11 +87,16 @@ export function ItemReview({ item, review, attempts, accepted }: {
   );
 }
 
-function HandOnly({ item }: { item: ReviewPosition }) {
+/** The hand's label: "your hand (South)" to the student, "hand of South" to the teacher. */
+function useHandLabel(seat: Seat, student: string | null): string {
   const t = useTranslations();
+  return t(student === null ? 'drills.question.hand' : 'teach.student.hand', { seat: t(`common.seats.${seat}`) });
+}
+
+function HandOnly({ item, student }: { item: ReviewPosition; student: string | null }) {
   const hand = parseHand(item.hand);
+  const label = useHandLabel(item.seat, student);
   if (!hand.ok) return null;
-  const label = t('teach.student.hand', { seat: t(`common.seats.${item.seat}`) });
   return (
     <>
       <h4 className={drill.subhead}>{label}</h4>
@@ -98,7 +106,7 @@ function HandOnly({ item }: { item: ReviewPosition }) {
 }
 
 /** The hand and the auction as the drills show them, the student's first call in it, each call's meaning on a tap. */
-function CallPosition({ item, calls, review, first }: { item: ReviewPosition; calls: readonly Call[]; review: ItemReviewView; first: ReviewAttempt | null }) {
+function CallPosition({ item, calls, review, first, student }: { item: ReviewPosition; calls: readonly Call[]; review: ItemReviewView; first: ReviewAttempt | null; student: string | null }) {
   const t = useTranslations();
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -119,7 +127,7 @@ function CallPosition({ item, calls, review, first }: { item: ReviewPosition; ca
   ];
   const shown = yours ? said.length + 1 : said.length;
   const selected = active !== null && active < said.length ? said[active] : null;
-  const handLabel = t('drills.question.hand', { seat: t(`common.seats.${item.seat}`) });
+  const handLabel = useHandLabel(item.seat, student);
   return (
     <>
       <div className={drill.position}>
@@ -142,7 +150,7 @@ function CallPosition({ item, calls, review, first }: { item: ReviewPosition; ca
             idPrefix={id}
             letters
             compact
-            yours={yours ? { index: said.length, label: t('drills.question.yours') } : null}
+            yours={yours ? { index: said.length, label: student ?? t('drills.question.yours') } : null}
           />
         </div>
       </div>
@@ -183,9 +191,31 @@ function ScorePosition({ item }: { item: ReviewPosition }) {
   const q = item.score;
   const contract = q ? parseContract(q.contract) : null;
   if (!q || !contract?.ok) return null;
-  const down = Math.max(0, contract.value.level + 6 - q.tricks);
+  const { down } = resultOf(contract.value, q.tricks);
+  /** The deals before this one on a Chicago or rubber sheet, as the drill's question lists them. */
+  const sheet = q.chicago?.before ?? q.rubber?.before ?? null;
   return (
     <>
+      {sheet ? (
+        <>
+          <p>{q.chicago ? t('exercises.score.chicagoDeal', { turn: q.chicago.turn }) : t('exercises.score.rubberDeal')}</p>
+          <ol className={exercise.chicagoDeals}>
+            {sheet.map((d, k) => {
+              const played = parseContract(d.contract);
+              if (!played.ok) return null;
+              const short = resultOf(played.value, d.tricks).down;
+              return (
+                <li key={k}>
+                  {t.rich(short > 0 ? 'score.result.down' : 'score.result.made', {
+                    contract: () => <ContractName contract={played.value} />, declarer: t(`common.seats.${d.declarer}`), tricks: d.tricks, down: short,
+                  })}
+                </li>
+              );
+            })}
+          </ol>
+          <p>{t('exercises.score.chicagoNow')}</p>
+        </>
+      ) : null}
       <p>
         {t.rich(down > 0 ? 'score.result.down' : 'score.result.made', {
           contract: () => <ContractName contract={contract.value} />, declarer: t(`common.seats.${q.declarer}`), tricks: q.tricks, down,
@@ -197,7 +227,7 @@ function ScorePosition({ item }: { item: ReviewPosition }) {
 }
 
 /** An answer as given, in the words of its kind (the counts field by field beside the stored expected ones). */
-function GivenAnswer({ calls, review, attempt }: { calls: readonly Call[]; review: ItemReviewView; attempt: ReviewAttempt }) {
+function GivenAnswer({ calls, review, attempt, label: lead }: { calls: readonly Call[]; review: ItemReviewView; attempt: ReviewAttempt; label: 'teach.review.yours' | 'teach.teacher.reviewAnswer' }) {
   const t = useTranslations();
   const format = useFormatter();
   const g = attempt.given as Record<string, unknown>;
@@ -205,10 +235,8 @@ function GivenAnswer({ calls, review, attempt }: { calls: readonly Call[]; revie
   if (typeof g.call === 'string') {
     return (
       <>
-        {t.rich('teach.review.yours', { answer: () => <CallLabel text={g.call as string} /> })}
-        {!attempt.right && attempt.rule ? (
-          <span className="hint"> ({t('drills.feedback.rule', { rule: attempt.rule, summary: t(`notes.rules.summaries.${attempt.rule}`) })})</span>
-        ) : null}
+        {t.rich(lead, { answer: () => <CallLabel text={g.call as string} /> })}
+        {!attempt.right && attempt.rule ? <span className="hint"> ({t('teach.teacher.wrongBy', { rule: attempt.rule })})</span> : null}
       </>
     );
   }
@@ -241,12 +269,12 @@ function GivenAnswer({ calls, review, attempt }: { calls: readonly Call[]; revie
         ? t.rich('teach.review.legalGivenLegal', { contract: () => <ContractName contract={contract.value} />, declarer: t(`common.seats.${g.declarer as Seat}`) })
         : t('teach.review.legalGivenPassedOut');
     }
-    return <>{t.rich('teach.review.yours', { answer: () => text })}</>;
+    return <>{t.rich(lead, { answer: () => text })}</>;
   }
   if (typeof g.score === 'number') {
-    return <>{t.rich('teach.review.yours', { answer: () => format.number(g.score as number) })}</>;
+    return <>{t.rich(lead, { answer: () => format.number(g.score as number) })}</>;
   }
-  return <>{t.rich('teach.review.yours', { answer: () => '—' })}</>;
+  return <>{t.rich(lead, { answer: () => '—' })}</>;
 }
 
 /** The expected answer as stored, with the bidder's explanation made with the item, and the lesson that teaches it. */
@@ -274,7 +302,7 @@ function ExpectedAnswer({ item, calls, review, accepted }: { item: ReviewPositio
         ? t.rich('teach.review.legalContract', { contract: () => <ContractName contract={contract.value} />, declarer: t(`common.seats.${parts.declarer}`) })
         : t('exercises.legal.passedOutWrong');
     }
-  } else if (parts?.kind === 'score') answer = t('teach.review.score', { score: format.number(parts.score) });
+  } else if (parts?.kind === 'score') answer = format.number(parts.score);
   return (
     <div data-testid="review-expected">
       <p className={drill.verdict}>{t.rich('teach.review.expected', { answer: () => answer })}</p>

@@ -334,16 +334,17 @@ function Summary({ set }: { set: SetView }) {
                 <li key={item.index} data-testid="summary-item" data-right={a?.grade ? String(a.grade.right) : undefined}>
                   <span>{t('item', { number: item.index + 1 })}</span>{' '}
                   {a?.grade ? <span className={a.grade.right ? styles.right : styles.wrong}>{a.grade.right ? t('right') : t('wrong')}</span> : null}
-                  {a ? (
+                  {/* one line per question; the review under it says the rest (without it, the line says the answers) */}
+                  {a && !item.review ? (
                     <>
                       {' · '}
                       {t.rich('yourAnswer', { answer: () => <CallLabel text={answerText(a.answer)} /> })}
                     </>
                   ) : null}
-                  {expected && a?.grade?.right === false ? (
+                  {expected && a?.grade?.right === false && !item.review ? (
                     <>
                       {' · '}
-                      {t.rich('expectedAnswer', { answer: () => <CallLabel text={typeof expected.call === 'string' ? expected.call : answerText(expected)} /> })}
+                      {t.rich('expectedAnswer', { answer: () => <CallLabel text={expected.call ?? expected.text} /> })}
                       {typeof expected.rule === 'string' ? ` (${expected.rule})` : null}
                     </>
                   ) : null}
