@@ -21,6 +21,7 @@ import {
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
+import { explanationOf } from '@/lib/teach/review';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, SetRow, Store, StoredItem } from './store-types';
 import { countMiss, lookupsBlocked } from './code-lookups';
@@ -541,7 +542,8 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
       const si = sources.get(setItemId)!;
       await store.regradeItem(setItemId, si.source, (old): MadeItem => {
         const to = tos.get(old.id);
-        return to ? { ...old.made, expected: to, system: SYSTEM_VERSION } : old.made;
+        // the explanation too is today's (shown only while it explains the stored expected call: lib/teach/review.ts)
+        return to ? { ...old.made, expected: to, system: SYSTEM_VERSION, explanation: explanationOf(old.made.item) } : old.made;
       }, (item, answer, accepted) => (tos.has(item.id) ? gradeNow(item, answer, accepted) : null));
     }
   }
