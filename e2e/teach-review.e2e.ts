@@ -14,6 +14,7 @@ import { expectSoundAtBothWidths, useSite } from './support/browser';
 import { latinWords } from './support/cyrillic';
 
 const site = useSite();
+const sr = translator('sr');
 
 async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
   const response = await fetch(`${site.baseUrl()}${path}`, { ...init, headers: init?.body ? { 'content-type': 'application/json' } : undefined });
@@ -46,14 +47,24 @@ const CASES: readonly { locale: Locale; title: string; name: string }[] = [
   { locale: 'sr-Cyrl', title: 'Провера: одговори на 1 БА', name: 'Жељка Ђурић' },
 ];
 
-/** The student answers a practice question with the drills' own components: the first call the box offers, or 1 for every count. */
-async function answerDrill(page: Page): Promise<void> {
-  const question = page.getByTestId('set-question');
-  await question.waitFor();
+/**
+ * The student answers a practice question with the drills' own components: the first call the box offers, 1 for every
+ * count, or the auction's first call as its first illegal one.
+ */
+async function answerDrill(page: Page, index: number): Promise<void> {
+  // this question's own component, once loaded (the evaluate and legal ones load when first shown)
+  await page.locator(`[data-testid="set-question"][data-index="${index}"]`).waitFor();
+  await page.locator('[data-testid="set-question"] :is([data-testid="evaluate-question"], [data-testid="legal-question"], [data-testid="call-feedback"])').first().waitFor({ state: 'attached' });
   if ((await page.getByTestId('evaluate-question').count()) > 0) {
     for (const input of await page.locator('[data-testid="evaluate-question"] input[type="text"]').all()) await input.fill('1');
     await page.locator('[data-testid="evaluate-question"] button[type="submit"]').click();
     await page.locator('[data-testid="evaluate-feedback"] ul').first().waitFor();
+  } else if ((await page.getByTestId('legal-question').count()) > 0) {
+    // the first call is the first illegal one, for the first reason listed
+    await page.locator('[data-testid="legal-question"] input[type="radio"]').first().check();
+    await page.locator('[data-testid="legal-question"] select').first().selectOption({ index: 1 });
+    await page.locator('[data-testid="legal-question"] button[type="submit"]').click();
+    await page.locator('[data-testid="legal-feedback"] ul').first().waitFor();
   } else {
     await page.locator('button[data-call]:not([disabled])').first().click();
     await page.locator('[data-testid="call-feedback"] [data-outcome]').waitFor();
@@ -62,10 +73,10 @@ async function answerDrill(page: Page): Promise<void> {
 }
 
 describe('review after reveal', () => {
-  it('sr practice: once answered, each question is reviewed from what is stored (a count and a call), with its lesson', async () => {
+  it('sr practice: once answered, each question is reviewed from what is stored (a count, an auction, a call), with its lesson', async () => {
     const created = await api<CreatedSet>('/api/sets', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Vežba: procena i otvaranje', locale: 'sr', mode: 'practice', nearMisses: false, items: [{ topic: 'evaluate', count: 1 }, { topic: 'O-1NT', count: 1 }] }),
+      body: JSON.stringify({ title: 'Vežba: procena i otvaranje', locale: 'sr', mode: 'practice', nearMisses: false, items: [{ topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'O-1NT', count: 1 }] }),
     });
     expect(created.status).toBe(201);
     const { code, teacherToken } = created.body;
@@ -77,8 +88,8 @@ describe('review after reveal', () => {
     await page.getByTestId('student-name').fill('Marko Jovanović');
     await page.getByTestId('join').click();
     await page.getByTestId('begin').click();
-    for (let k = 0; k < 2; k++) await answerDrill(page);
-    await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 15_000 }).toBe(2);
+    for (let k = 0; k < 3; k++) await answerDrill(page, k);
+    await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 15_000 }).toBe(3);
 
     // the count: each field as given beside the stored count, and the lesson on counting points
     const evaluateReview = page.locator('[data-testid="item-review"][data-kind="evaluate"]');
@@ -86,6 +97,12 @@ describe('review after reveal', () => {
     expect(await evaluateReview.locator('ul.hand-diagram').count()).toBe(1);
     expect(await evaluateReview.locator('[data-testid="review-answer"] li').count()).toBeGreaterThanOrEqual(4);
     expect(await evaluateReview.getByTestId('review-lesson').getAttribute('href')).toMatch(/^\/sr\/lessons\/(hand-strength#E-HD|responding-to-a-suit#E-RESP)$/);
+    // the auction: its calls numbered, the answer given, the first illegal call and why (or the contract), the auction law's lesson
+    const legalItem = setView.set.items.find((i) => i.kind === 'legal')!;
+    const legalReview = page.locator('[data-testid="item-review"][data-kind="legal"]');
+    expect(await legalReview.getAttribute('data-expected')).toBe(legalItem.expected);
+    expect(await legalReview.getByTestId('review-answer').textContent()).toContain(sr('teach.review.legalGivenCall', { number: 1, reason: sr('exercises.legal.reasons.insufficient') }));
+    expect(await legalReview.getByTestId('review-lesson').getAttribute('href')).toMatch(/^\/sr\/lessons\/(the-auction|contract-and-declarer)#A-[A-Z]+$/);
     // the call: the explanation stored with the item, by the rule of the expected call
     const callReview = page.locator('[data-testid="item-review"][data-kind="call"]');
     expect(await callReview.getAttribute('data-expected')).toBe(callItem.expected);
