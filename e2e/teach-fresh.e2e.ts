@@ -91,8 +91,8 @@ describe('fresh hands on the teacher page', () => {
         await detail.waitFor();
         expect(await detail.getAttribute('data-hand')).toBe(student.hand);
         expect(await detail.getAttribute('data-rule')).toBe(student.rule);
-        expect(await detail.getByTestId('cell-expected').textContent()).toContain(student.rule);
-        expect(await detail.locator('[data-testid="cell-attempts"] li').first().getAttribute('data-right')).toBe(String(student.name === 'Ana'));
+        expect(await detail.getByTestId('review-expected').textContent()).toContain(student.rule);
+        expect(await detail.locator('[data-testid="review-answers"] li').first().getAttribute('data-right')).toBe(String(student.name === 'Ana'));
         expect(await seriousViolations(page)).toEqual([]);
         await detail.getByTestId('cell-close').click();
       }

@@ -67,7 +67,7 @@ export interface ItemsTable {
   auction: string;
   seat: string;
   hand: string;
-  /** The QuizItem as JSON text (the question and the drills' expected answer). */
+  /** The QuizItem as JSON text (the question and the drills' expected answer), with the bidder's explanation as made (`explanation`, call items). */
   item: string;
   /** What the teacher asked for (a rule id or drill kind), null for a board. */
   asked: string | null;

@@ -15,15 +15,14 @@ import { issue, type Issue } from '@/lib/result';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
-
-type ItemsAdd = Extract<ItemsRequest, { op: 'add' }>;
-import { gradeJson, resultsJson, studentItemJson } from '@/lib/set-api/views';
+import { gradeJson, resultsJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import {
   anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
   resultsOfCells, sameExpected, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
+import { explanationOf } from '@/lib/teach/review';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner, type OwnerRefusal } from './owners';
@@ -35,6 +34,8 @@ import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type { Reply };
+
+type ItemsAdd = Extract<ItemsRequest, { op: 'add' }>;
 
 /**
  * Answers one student may send in a minute, from all their devices together (a second token from "resume" shares it):
@@ -208,12 +209,18 @@ export async function studentView(store: Store, code: string, token: string | nu
     grades ? store.setItemsOf(set.id) : [],
   ]);
   const accepted = acceptedOf(setItems);
+  // the review (expected answer and explanation, as stored): in practice an item's once this student has answered it,
+  // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
+  const answeredItems = new Set(answers.map((a) => a.setItem));
+  const reviews = (item: StoredItem) => (set.spec.mode === 'practice' ? answeredItems.has(item.setItem) : set.revealed);
   return reply(200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
-    items: items.map((item) => ({ id: item.setItem, ...studentItemJson(item.made.item, item.position, grades) })),
+    items: items.map((item) => ({
+      id: item.setItem, ...studentItemJson(item.made.item, item.position, grades), ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
+    })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
       id: a.id, item: a.position, itemId: a.setItem, answer: a.answer, at: iso(a.at),
@@ -575,8 +582,9 @@ export async function teacherCell(store: Store, token: string, studentId: string
   return reply(200, {
     student: { id: student.id, name: student.name },
     item: storedItemJson(item, acceptedOf(setItems).get(setItemId) ?? []),
+    review: reviewJson(item.made),
     attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
-      id: a.id, answer: a.grade.answer, right: a.grade.right, rule: a.grade.rule,
+      id: a.id, answer: a.grade.answer, given: a.answer, right: a.grade.right, rule: a.grade.rule,
       expected: { text: a.grade.expected.text, rule: a.grade.expected.rule }, system: a.grade.system, at: iso(a.at),
     })),
   });
@@ -644,7 +652,8 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
       const si = sources.get(setItemId)!;
       await store.regradeItem(setItemId, si.source, (old): MadeItem => {
         const to = tos.get(old.id);
-        return to ? { ...old.made, expected: to, system: SYSTEM_VERSION } : old.made;
+        // the explanation too is today's (shown only while it explains the stored expected call: lib/teach/review.ts)
+        return to ? { ...old.made, expected: to, system: SYSTEM_VERSION, explanation: explanationOf(old.made.item) } : old.made;
       }, (item, answer, accepted) => (tos.has(item.id) ? gradeNow(item, answer, accepted) : null));
     }
   }

@@ -46,6 +46,12 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         }
         const grades = async () =>
           body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW)).answers.map((a) => a.grade!);
+        const reviews = async () =>
+          body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW)).items.filter((i) => i.kind === 'call').map((i) => i.review!);
+        // the review of an answered item: the stored expected call with the explanation stored with it
+        const reviewed = await reviews();
+        expect(reviewed).toHaveLength(2);
+        for (const r of reviewed) expect([r.explanation?.call, r.explanation?.rule]).toEqual([r.expected.call, r.expected.rule]);
         const before = await grades();
         expect(before.map((g) => g.right)).toEqual([false, false]);
         expect(before.every((g) => g.expected.rule !== null && g.expected.rule !== 'O-PASS')).toBe(true);
@@ -63,6 +69,8 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         const applied = body('POST /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, true, passEverything));
         expect(applied).toMatchObject({ applied: true, answerCount: 2 });
         expect((await grades()).map((g) => [g.right, g.expected.text, g.expected.rule])).toEqual([[true, 'P', 'O-PASS'], [true, 'P', 'O-PASS']]);
+        // the review follows the stored expected answer; no explanation of another call is shown beside it
+        expect((await reviews()).map((r) => [r.expected.call, r.expected.rule, r.explanation])).toEqual([['P', 'O-PASS', null], ['P', 'O-PASS', null]]);
         // the teacher's grid follows: the stored squares were folded again from the regraded answers
         const after = body('GET /api/teacher/{token}', await teacherView(store, created.teacherToken, NOW)).results;
         expect(after.cells[0].map((c) => c?.first.right ?? null)).toEqual([true, true, null]);

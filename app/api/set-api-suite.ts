@@ -825,6 +825,54 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(refused.body.error.code).toBe('accept-not-call');
     });
 
+    it('the review (expected answer and explanation, as stored): in practice once answered, in a test only once revealed', async () => {
+      type Item = { id: string; kind: string; review?: { parts: unknown; explanation: { call: string; rule: string; explain: { key: string } } | null } };
+      // practice: an item's review comes with the student's answer to it, and only that item's
+      const practice = await topicSet();
+      const ana = await joined(practice.code, 'Ana');
+      const before = (await api.view(practice.code, ana.studentToken)).body.items as Item[];
+      expect(before.every((i) => i.review === undefined)).toBe(true);
+      expect((await api.answer(practice.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: before[1].id, answer: { call: 'P' }, ms: 1 })).status).toBe(201);
+      const after = (await api.view(practice.code, ana.studentToken)).body.items as Item[];
+      expect(after.filter((i) => i.review !== undefined).map((i) => i.id)).toEqual([before[1].id]);
+      const teacherItems = (await api.teacher(practice.teacherToken)).body.set.items as { id: string; expected: string; rule: string }[];
+      const expected = teacherItems.find((i) => i.id === before[1].id)!;
+      // the explanation stored with the item explains the stored expected call, by its rule, with its numbers
+      expect(after[1].review).toMatchObject({ parts: null, explanation: { call: expected.expected, rule: expected.rule, explain: { key: `rules.${expected.rule}` } } });
+      // another student of the same set sees no review before answering
+      const bojan = await joined(practice.code, 'Bojan');
+      expect(((await api.view(practice.code, bojan.studentToken)).body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
+      // nor does anyone without a student token
+      expect(((await api.view(practice.code)).body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
+      // the teacher's square of the grid has the same review, and the answer as given
+      const teacher = (await api.teacher(practice.teacherToken)).body;
+      const anaId = teacher.results.students.find((s: { name: string }) => s.name === 'Ana').id;
+      const cell = (await api.cell(practice.teacherToken, anaId, before[1].id)).body;
+      expect(cell.review).toEqual(after[1].review);
+      expect(cell.attempts[0]).toMatchObject({ answer: 'P', given: { call: 'P' } });
+
+      // a test: no review before the reveal, answered or not, nor in the answer's reply; every item's once revealed
+      const test = await topicSet({ mode: 'test', items: [{ topic: 'respond', count: 2 }, { topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'score', count: 1 }] });
+      const cene = await joined(test.code, 'Cene');
+      const asked = (await api.view(test.code, cene.studentToken)).body.items as Item[];
+      const put = await api.answer(test.code, crypto.randomUUID(), { studentToken: cene.studentToken, itemId: asked[0].id, answer: { call: 'P' }, ms: 1 });
+      expect(put.body).toEqual({ stored: 'created' });
+      const hidden = await api.view(test.code, cene.studentToken);
+      expect((hidden.body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
+      expect(hidden.text).not.toContain('"review"');
+      expect(hidden.text).not.toContain('"explanation"');
+      expect((await api.patch(test.teacherToken, { revealed: true })).status).toBe(200);
+      const shown = (await api.view(test.code, cene.studentToken)).body.items as Item[];
+      expect(shown.every((i) => i.review !== undefined)).toBe(true);
+      for (const item of shown) {
+        if (item.kind === 'call') expect(item.review?.explanation?.explain.key).toMatch(/^rules\./);
+        else expect(item.review).toMatchObject({ parts: { kind: item.kind }, explanation: null });
+      }
+      // taken back: hidden again
+      expect((await api.patch(test.teacherToken, { revealed: false })).status).toBe(200);
+      expect(((await api.view(test.code, cene.studentToken)).body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
+    });
+
     it('every JSON reply of lib/set-api/responses.ts was seen above and matched its schema', () => {
       // the classes' and keys' replies are the class API suite's (class-api-suite.ts)
       const all = Object.entries(SET_API_REPLIES)

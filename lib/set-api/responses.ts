@@ -97,6 +97,28 @@ export const answerGrade = z.strictObject({
 });
 export type AnswerGrade = z.infer<typeof answerGrade>;
 
+/** A bidder explanation as stored: a message key and its numbers (lib/bidder Explanation); the words are today's catalogue's. */
+const explanation = z.strictObject({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+
+/** The review of an item (lib/teach/review.ts), from what is stored: the expected answer's parts and the bidder's explanation. */
+export const itemReview = z.strictObject({
+  /** What grades the item, as stored with it. */
+  expected: z.strictObject({ call: z.nullable(call), text: z.string(), rule: z.nullable(rule), by }),
+  /** An evaluate, legal or score item's expected answer in parts; null for a call, or when the stored text says otherwise. */
+  parts: z.nullable(z.union([
+    z.strictObject({ kind: z.literal('evaluate'), h: z.number(), d: z.number(), hd: z.number(), qt: z.number(), hdr: z.nullable(z.number()), trump: z.nullable(z.enum(SUITS)) }),
+    z.strictObject({ kind: z.literal('legal'), index: z.nullable(count), code: z.string(), contract: z.nullable(z.string()), declarer: z.nullable(seat) }),
+    z.strictObject({ kind: z.literal('score'), score: z.int(), sheet: z.enum(['duplicate', 'chicago', 'rubber']) }),
+  ])),
+  /** The bidder's explanation of the expected call as made with the item (null: another kind, or not the bidder's call). */
+  explanation: z.nullable(z.strictObject({
+    call, rule, explain: explanation,
+    via: z.nullable(z.strictObject({ rule, explain: explanation })),
+    rejected: z.array(z.strictObject({ rule, call: z.nullable(call), failed: explanation })),
+  })),
+});
+export type ItemReviewView = z.infer<typeof itemReview>;
+
 // ——— the student's side: /api/sets/… ———
 
 /** A board whose key in the teacher's PBN file is not the system's call (lib/teach KeyDifference). */
@@ -113,8 +135,12 @@ export const createdSetReply = z.strictObject({
 });
 export type CreatedSet = z.infer<typeof createdSetReply>;
 
-/** One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed. */
-export const setItemView = z.strictObject({ id: storedId, ...position, code: z.optional(z.string()) });
+/**
+ * One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed;
+ * `review` (the expected answer and its explanation, as stored) in practice once the student has answered it, in a test
+ * once revealed.
+ */
+export const setItemView = z.strictObject({ id: storedId, ...position, code: z.optional(z.string()), review: z.optional(itemReview) });
 export type SetItemView = z.infer<typeof setItemView>;
 
 /** One of the student's own stored answers; `grade` only in practice or once revealed. */
@@ -279,8 +305,10 @@ const studentName = z.strictObject({ id: storedId, name: z.string() });
 export const cellReply = z.strictObject({
   student: studentName,
   item: storedItem,
+  /** What the student reviews of the item, as stored (the same the student sees once it is theirs to see). */
+  review: itemReview,
   attempts: z.array(z.strictObject({
-    id: answerId, answer: z.string(), right: z.boolean(), rule: z.nullable(rule),
+    id: answerId, answer: z.string(), given: setAnswer, right: z.boolean(), rule: z.nullable(rule),
     expected: z.strictObject({ text: z.string(), rule: z.nullable(rule) }), system: z.string(), at: moment,
   })),
 });

@@ -9,7 +9,8 @@ import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { itemCode } from '../quiz/item-code';
 import type { PlayedResult, QuizItem } from '../quiz/item-types';
-import type { StoredGrade } from '../teach/set-types';
+import { itemReview, type StoredExplanation } from '../teach/review';
+import type { StoredExpected, StoredGrade } from '../teach/set-types';
 import type { SetResults } from '../teach/results';
 
 function playedJson(played: PlayedResult): Record<string, unknown> {
@@ -35,6 +36,13 @@ export function studentItemJson(item: QuizItem, index: number, withCode: boolean
     hand: makeHand(handOf(item.deal, item.seat)), trump, score: scoreQuestion(item),
     ...(withCode ? { code: itemCode(item) } : {}),
   };
+}
+
+/** What a student reviews of a stored item (lib/teach/review.ts): built from the stored item, its expected answer and explanation. */
+export function reviewJson(made: { readonly item: QuizItem; readonly expected: StoredExpected; readonly explanation: StoredExplanation | null }): Record<string, unknown> {
+  const review = itemReview(made.item, made.expected, made.explanation);
+  const e = review.expected;
+  return { expected: { call: e.call, text: e.text, rule: e.rule, by: e.by }, parts: review.parts, explanation: review.explanation };
 }
 
 /** A stored grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide. */

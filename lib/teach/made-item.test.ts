@@ -28,6 +28,8 @@ describe('makeItem', () => {
     expect(made).toEqual({
       item: drill, asked: 'R-NEW2', nearMiss: false, system: SYSTEM_VERSION,
       expected: { kind: 'call', call: systemCall, text: systemCall, rule: 'R-NEW2', by: 'system' },
+      // the bidder's explanation of that call, its rule and numbers, made once with the item
+      explanation: expect.objectContaining({ call: systemCall, rule: 'R-NEW2', explain: expect.objectContaining({ key: 'rules.R-NEW2' }) }),
     });
     expect(makeItem(topic, 5)).toEqual(makeItem(topic, 5));
     expect(makeItem(topic, 5).item).toEqual(sourceItem(topic, 5));

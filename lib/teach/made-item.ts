@@ -11,6 +11,7 @@ import { handOf, makeDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import type { QuizItem } from '../quiz/item-types';
 import type { Topic } from '../quiz/topics';
+import { explanationOf, type StoredExplanation } from './review';
 import { expectedText, sourceItem, type ExpectedAnswer } from './set-items';
 import type { SetItemSource, StoredExpected } from './set-types';
 
@@ -23,6 +24,8 @@ export interface MadeItem {
   readonly nearMiss: boolean;
   /** The system version that made the item and its expected answer. */
   readonly system: string;
+  /** The bidder's explanation of its call (rule and numbers) as made with it; null for the other kinds and items stored before it. */
+  readonly explanation: StoredExplanation | null;
 }
 
 /** A stored item with what grades it now (its expected answer and accepted calls): what the worksheet and PBN show. */
@@ -78,6 +81,7 @@ export function makeItem(source: SetItemSource, studentSeed: number | null, syst
     asked: source.source === 'topic' ? source.topic : null,
     nearMiss: item.nearMiss,
     system,
+    explanation: explanationOf(item),
   };
 }
 

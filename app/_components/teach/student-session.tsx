@@ -15,6 +15,7 @@ import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
+import { ItemReview } from './item-review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { firstOpen, nextOpen } from './student-progress';
@@ -333,18 +334,28 @@ function Summary({ set }: { set: SetView }) {
                 <li key={item.index} data-testid="summary-item" data-right={a?.grade ? String(a.grade.right) : undefined}>
                   <span>{t('item', { number: item.index + 1 })}</span>{' '}
                   {a?.grade ? <span className={a.grade.right ? styles.right : styles.wrong}>{a.grade.right ? t('right') : t('wrong')}</span> : null}
-                  {a ? (
+                  {/* one line per question; the review under it says the rest (without it, the line says the answers) */}
+                  {a && !item.review ? (
                     <>
                       {' · '}
                       {t.rich('yourAnswer', { answer: () => <CallLabel text={answerText(a.answer)} /> })}
                     </>
                   ) : null}
-                  {expected && a?.grade?.right === false ? (
+                  {expected && a?.grade?.right === false && !item.review ? (
                     <>
                       {' · '}
-                      {t.rich('expectedAnswer', { answer: () => <CallLabel text={typeof expected.call === 'string' ? expected.call : answerText(expected)} /> })}
+                      {t.rich('expectedAnswer', { answer: () => <CallLabel text={expected.call ?? expected.text} /> })}
                       {typeof expected.rule === 'string' ? ` (${expected.rule})` : null}
                     </>
+                  ) : null}
+                  {/* the item as stored, the student's answers and the expected one explained (practice: once answered; a test: once revealed) */}
+                  {item.review ? (
+                    <ItemReview
+                      item={item}
+                      review={item.review}
+                      accepted={a?.grade?.expected.accepted ?? []}
+                      attempts={answers.filter((x) => x.itemId === item.id).map((x) => ({ id: x.id, given: x.answer, right: x.grade?.right ?? false, rule: x.grade?.rule ?? null }))}
+                    />
                   ) : null}
                 </li>
               );

@@ -1,0 +1,118 @@
+// What a student (after an answer in practice, or once a test is revealed) and the teacher review of an item, from
+// what is stored: the expected answer in its parts and the bidder's explanation as it was made with the item (its rule
+// id and numbers; the words come from today's catalogue). Example: itemReview(made).explanation?.explain →
+// { key: 'rules.R1N-2N', params: { hd: 8 } }; itemReview(made).parts → null for a call, { kind: 'score', score: 420 }.
+
+import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
+import { makeCall, parseCall } from '../bridge/call';
+import { makeContract } from '../bridge/contract';
+import { SEATS, type Seat, type Suit } from '../bridge/types';
+import type { AuctionIssueCode } from '../bridge/auction';
+import { lessonBySlug, lessonOfRule, type Lesson } from '../lessons/catalogue';
+import { REASON_RULES } from '../quiz/grade-answer-legal';
+import type { QuestionKind, QuizItem } from '../quiz/item-types';
+import { expectedText } from './set-items';
+import type { StoredExpected } from './set-types';
+
+/** The bidder's advice for a call item as stored with it (calls as text, '2N'): the explanation's rule and numbers. */
+export interface StoredExplanation {
+  readonly call: string;
+  readonly rule: RuleId;
+  readonly explain: Explanation;
+  readonly via: { readonly rule: RuleId; readonly explain: Explanation } | null;
+  readonly rejected: readonly { readonly rule: RuleId; readonly call: string | null; readonly failed: Explanation }[];
+}
+
+/** The expected answer of an evaluate, legal or score item in its parts (a call item's is its stored call). */
+export type ReviewParts =
+  | { readonly kind: 'evaluate'; readonly h: number; readonly d: number; readonly hd: number; readonly qt: number; readonly hdr: number | null; readonly trump: Suit | null }
+  | { readonly kind: 'legal'; readonly index: number | null; readonly code: string; readonly contract: string | null; readonly declarer: Seat | null }
+  | { readonly kind: 'score'; readonly score: number; readonly sheet: 'duplicate' | 'chicago' | 'rubber' };
+
+export interface ItemReview {
+  /** What grades the item, as stored with it (the answer key's call or the system's, with its rule). */
+  readonly expected: StoredExpected;
+  /** The parts of the expected answer; null for a call item, or when the stored text no longer says the same (then the text stands). */
+  readonly parts: ReviewParts | null;
+  /** The bidder's explanation of the expected call as made with the item; null for the other kinds, an item stored without
+   * one, or an expected call that is not the bidder's (a teacher's key, a system check since). */
+  readonly explanation: StoredExplanation | null;
+}
+
+export function storedExplanation(advice: Advice): StoredExplanation {
+  return {
+    call: makeCall(advice.call), rule: advice.rule, explain: advice.explain,
+    via: advice.via ? { rule: advice.via.rule, explain: advice.via.explain } : null,
+    rejected: advice.rejected.map((r) => ({ rule: r.rule, call: r.call === null ? null : makeCall(r.call), failed: r.failed })),
+  };
+}
+
+/** The bidder's explanation of a call item's answer, made when the item is made (the same advice callItemOn asks). */
+export function explanationOf(item: QuizItem): StoredExplanation | null {
+  if (item.kind !== 'call') return null;
+  const hand = item.deal.hands[SEATS.indexOf(item.seat)];
+  return storedExplanation(advise({ hand, auction: { dealer: item.dealer, calls: item.calls }, vul: item.vul }));
+}
+
+/** A stored explanation as the bidder's advice again, for the drills' explanation panel. */
+export function adviceOf(stored: StoredExplanation): Advice | null {
+  const call = parseCall(stored.call);
+  if (!call.ok) return null;
+  const rejected: Advice['rejected'][number][] = [];
+  for (const r of stored.rejected) {
+    const c = r.call === null ? null : parseCall(r.call);
+    rejected.push({ rule: r.rule, call: c === null ? null : c.ok ? c.value : null, failed: r.failed });
+  }
+  return { call: call.value, rule: stored.rule, explain: stored.explain, ...(stored.via ? { via: stored.via } : {}), rejected };
+}
+
+function partsOf(item: QuizItem): ReviewParts | null {
+  const e = item.expected;
+  switch (e.kind) {
+    case 'call':
+      return null;
+    case 'evaluate':
+      return { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, hdr: e.hdr, trump: e.trump };
+    case 'legal':
+      return {
+        kind: 'legal', index: e.index, code: e.code,
+        contract: e.contract === null ? null : makeContract(e.contract), declarer: e.contract?.declarer ?? null,
+      };
+    case 'score':
+      return { kind: 'score', score: e.score, sheet: e.chicago ? 'chicago' : e.rubber ? 'rubber' : 'duplicate' };
+  }
+}
+
+/**
+ * The review of a stored item graded by `expected` (as stored with it): nothing is remade. The parts come from the
+ * stored item when they say what the stored expected text says; the explanation when it explains the expected call.
+ */
+export function itemReview(item: QuizItem, expected: StoredExpected, explanation: StoredExplanation | null): ItemReview {
+  const parts = expectedText(item.expected) === expected.text ? partsOf(item) : null;
+  const explains = explanation !== null && expected.kind === 'call' && explanation.call === expected.call && explanation.rule === expected.rule;
+  return { expected, parts, explanation: explains ? explanation : null };
+}
+
+/**
+ * The lesson that teaches what an item asks, and the anchor in it: a call's rule; the point count (HDr once partner
+ * has opened); the auction law an illegal call breaks, or the declarer; the score sheet's lesson (no anchor).
+ * Example: reviewLesson('call', null, 'R1N-2N') → { lesson: { number: 11, slug: 'responding-to-no-trump', … }, anchor: 'R1N-2N' }.
+ */
+export function reviewLesson(kind: QuestionKind, parts: ReviewParts | null, rule: string | null): { readonly lesson: Lesson; readonly anchor: string | null } | null {
+  const anchored = (anchor: string | null) => {
+    const lesson = anchor === null ? null : lessonOfRule(anchor);
+    return lesson ? { lesson, anchor } : null;
+  };
+  if (kind === 'call') return anchored(rule);
+  if (parts === null) return null;
+  switch (parts.kind) {
+    case 'evaluate':
+      return anchored(parts.trump === null ? 'E-HD' : 'E-RESP');
+    case 'legal':
+      return anchored(parts.index === null ? 'A-DECLARER' : (REASON_RULES[parts.code as AuctionIssueCode] ?? 'A-ORDER'));
+    case 'score': {
+      const lesson = lessonBySlug(parts.sheet === 'rubber' ? 'rubber-scoring' : 'chicago-and-duplicate');
+      return lesson ? { lesson, anchor: null } : null;
+    }
+  }
+}
