@@ -78,6 +78,13 @@ describe("the teacher's home", () => {
     const codes = async (token: string) => (await api<TeacherView>(`/api/teacher/${token}`)).body.set.items.map((i) => i.code);
     expect(await codes(copy.teacherToken)).toEqual(await codes(listed.sets.find((s) => s.code === setCode)!.teacherToken));
 
+    // a class's set at its own student link sends a newcomer to the class (a name is given once, there)
+    const newcomer = await site.open(`/sr/s/${copy.code}`);
+    await newcomer.page.getByTestId('class-set').waitFor();
+    expect(await newcomer.page.getByTestId('class-link').getAttribute('href')).toBe(`/sr/class/${classCode}`);
+    expect(await newcomer.page.getByTestId('student-name').count()).toBe(0);
+    expect(await seriousViolations(newcomer.page)).toEqual([]);
+
     // a set for the class on the rules its progress named, from the class's link on the home
     await page.getByTestId('home-class-new-set').click();
     await expect.poll(() => page.getByTestId('class-notice').textContent()).toBe(sr('teach.home.forClass', { code: classCode }));

@@ -172,6 +172,24 @@ export function StudentSession({ code }: { code: string }) {
     </header>
   );
 
+  if (!me && set.classCode) {
+    // a class's set: its students joined the class once and open it from the class's page, under their class name
+    return (
+      <>
+        {head}
+        <section className="panel" aria-labelledby="join" data-testid="class-set">
+          <h2 id="join">{t('classSetHeading')}</h2>
+          <p>{t('classSet')}</p>
+          <p>
+            <a className="button button-primary" href={`/${locale}/class/${set.classCode}`} data-testid="class-link">
+              {t('classSetOpen')}
+            </a>
+          </p>
+        </section>
+      </>
+    );
+  }
+
   if (!me) {
     return (
       <>
