@@ -233,7 +233,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
       </section>
 
       <ClassRoster
-        view={state.view}
+        gate={set}
+        students={results.students}
         onPatch={patch}
         onRename={(id, name) => act('PATCH', `/students/${encodeURIComponent(id)}`, { name })}
         onRemove={(id) => act('DELETE', `/students/${encodeURIComponent(id)}`)}
