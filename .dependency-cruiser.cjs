@@ -74,7 +74,7 @@ module.exports = {
     {
       name: 'pages-reach-server-through-services',
       severity: 'error',
-      comment: 'A page reaches the teachers\' data only through the store\'s opener and the services (server/open-store.ts, server/set-service.ts, server/class-service.ts): never the database, tokens or rate limits directly.',
+      comment: 'A page reaches the teachers\' data only through the store\'s opener and the set and class services (server/open-store.ts, server/set-service.ts, server/class-service.ts): never the database, tokens or rate limits directly.',
       from: { path: '^app/\\[locale\\]/' },
       to: { path: '^server/', pathNot: '^server/(open-store|set-service|class-service)\\.ts$' },
     },

@@ -11,6 +11,7 @@ import { ruleCounts } from '@/lib/teach/class-progress';
 import type { ClassSpec } from '@/lib/teach/class-types';
 import { MAX_CLASS_STUDENTS } from '@/lib/teach/class-types';
 import type { ClassRow, ClassStudent } from './class-store-types';
+import { countMiss, lookupsBlocked } from './code-lookups';
 import { SERVER_CONFIG } from './config';
 import { classOfToken, keepFor, keyExists, newKey, ownerOrNewKey } from './owners';
 import type { SetRow, Store } from './store-types';
@@ -18,6 +19,7 @@ import { hashToken, newJoinPin, pinMatches, resumeCode as newResumeCode, resumeH
 import { isUniqueViolation } from './db';
 import { unseal } from './vault';
 import { refusal, reply, throttled, type Reply } from './replies';
+import { clientAddress } from './rate-limit';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
 const CLASS_NOT_FOUND = refusal(404, issue('class-not-found'));
@@ -126,6 +128,28 @@ export async function classStudentView(store: Store, code: string, token: string
 
 async function teacherClass(store: Store, token: string): Promise<ClassRow | null> {
   return classOfToken(store, token);
+}
+
+/**
+ * The class a student's page names (its title), null, or 'blocked': misses are counted per address as the set pages' are
+ * (set-service setForStudentPage, L5), so that class codes cannot be scanned through the page either.
+ */
+export async function classForStudentPage(
+  store: Store,
+  code: string,
+  headers: { get(name: string): string | null },
+  now: number,
+): Promise<{ readonly title: string } | 'blocked' | null> {
+  const address = clientAddress({ headers }, SERVER_CONFIG.trustProxy);
+  if ((await lookupsBlocked(store, address, now)) !== null) return 'blocked';
+  const cls = await classOfCode(store, code);
+  if (!cls) await countMiss(store, address, now);
+  return cls ? { title: cls.spec.title } : null;
+}
+
+/** Whether a class teacher link is good, for its page (false: a 404, whatever part of the token is wrong). */
+export async function classTeacherLinkExists(store: Store, token: string): Promise<boolean> {
+  return (await teacherClass(store, token)) !== null;
 }
 
 /** The teacher links a secret keeps, opened with it: target id → token. */

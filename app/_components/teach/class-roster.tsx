@@ -1,18 +1,32 @@
 'use client';
-// Who may join the set and who is in it, on the teacher's page: the join gate (a PIN shown large enough for a
-// projector, renewed or taken away; joining closed) and each student with "rename" and "remove" (after a confirmation:
-// their answers go with them, the seat is free). Example: <ClassRoster view={…} onPatch={…} onRename={…} onRemove={…} />.
+// Who may join a set or a class and who is in it, on the teacher's pages (of a set and of a class): the join gate (a PIN
+// shown large enough for a projector, renewed or taken away; joining closed) and each student with "rename" and "remove"
+// (after a confirmation: their answers go with them, the seat is free).
+// Example: <ClassRoster gate={set} students={results.students} onPatch={…} onRename={…} onRemove={…} />.
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PatchSetBody } from '@/lib/set-api/requests';
-import type { TeacherView } from '@/lib/set-api/responses';
 import { MAX_NAME } from '@/lib/teach/set-types';
 import styles from './teach.module.css';
 
+/** The join gate as a set's and a class's teacher replies give it. */
+export interface JoinGate {
+  readonly joinPin: string | null;
+  readonly joinsClosed: boolean;
+}
+
+/** What the gate's buttons ask for: the same fields in a set's PATCH and a class's. */
+export interface GatePatch {
+  readonly joinPin?: 'new' | 'off';
+  readonly joinsClosed?: boolean;
+}
+
 interface Props {
-  readonly view: TeacherView;
-  readonly onPatch: (body: PatchSetBody) => Promise<boolean>;
+  readonly gate: JoinGate;
+  readonly students: readonly { readonly id: string; readonly name: string }[];
+  /** The question asked before removing a student (a class's students leave every set of it); the set's by default. */
+  readonly removeConfirm?: (name: string) => string;
+  readonly onPatch: (body: GatePatch) => Promise<boolean>;
   readonly onRename: (studentId: string, name: string) => Promise<boolean>;
   readonly onRemove: (studentId: string) => Promise<boolean>;
 }
@@ -22,9 +36,8 @@ function pinText(pin: string): string {
   return `${pin.slice(0, 3)} ${pin.slice(3)}`;
 }
 
-export function ClassRoster({ view, onPatch, onRename, onRemove }: Props) {
+export function ClassRoster({ gate, students, removeConfirm, onPatch, onRename, onRemove }: Props) {
   const t = useTranslations('teach.teacher.roster');
-  const { set, results } = view;
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
 
@@ -38,11 +51,11 @@ export function ClassRoster({ view, onPatch, onRename, onRemove }: Props) {
     <section className="panel" aria-labelledby="set-roster" data-testid="class-roster">
       <h2 id="set-roster">{t('heading')}</h2>
       <h3>{t('gateHeading')}</h3>
-      {set.joinPin ? (
+      {gate.joinPin ? (
         <>
           <p>{t('pinShown')}</p>
-          <p className={styles.joinPin} data-testid="join-pin-shown" aria-label={t('pinLabel', { pin: set.joinPin.split('').join(' ') })}>
-            {pinText(set.joinPin)}
+          <p className={styles.joinPin} data-testid="join-pin-shown" aria-label={t('pinLabel', { pin: gate.joinPin.split('').join(' ') })}>
+            {pinText(gate.joinPin)}
           </p>
           <p className="actions">
             <button type="button" className="button" onClick={() => void onPatch({ joinPin: 'new' })} data-testid="pin-new">
@@ -63,19 +76,19 @@ export function ClassRoster({ view, onPatch, onRename, onRemove }: Props) {
           </p>
         </>
       )}
-      <p data-testid="joins-state">{set.joinsClosed ? t('joinsClosed') : t('joinsOpen')}</p>
+      <p data-testid="joins-state">{gate.joinsClosed ? t('joinsClosed') : t('joinsOpen')}</p>
       <p className="actions">
-        <button type="button" className="button" onClick={() => void onPatch({ joinsClosed: !set.joinsClosed })} data-testid={set.joinsClosed ? 'joins-open' : 'joins-close'}>
-          {set.joinsClosed ? t('openJoins') : t('closeJoins')}
+        <button type="button" className="button" onClick={() => void onPatch({ joinsClosed: !gate.joinsClosed })} data-testid={gate.joinsClosed ? 'joins-open' : 'joins-close'}>
+          {gate.joinsClosed ? t('openJoins') : t('closeJoins')}
         </button>
       </p>
 
-      <h3>{t('studentsHeading', { count: results.students.length })}</h3>
-      {results.students.length === 0 ? (
+      <h3>{t('studentsHeading', { count: students.length })}</h3>
+      {students.length === 0 ? (
         <p>{t('nobody')}</p>
       ) : (
         <ul className={styles.roster}>
-          {results.students.map((student) => (
+          {students.map((student) => (
             <li key={student.id} data-testid="roster-student" data-student={student.name}>
               {renaming?.id === student.id ? (
                 <form onSubmit={(e) => void rename(e)} className={styles.row}>
@@ -110,7 +123,7 @@ export function ClassRoster({ view, onPatch, onRename, onRemove }: Props) {
               )}
               {removing?.id === student.id ? (
                 <div className={styles.warning} role="alertdialog" aria-labelledby={`remove-${student.id}`}>
-                  <p id={`remove-${student.id}`}>{t('removeConfirm', { name: student.name })}</p>
+                  <p id={`remove-${student.id}`}>{removeConfirm ? removeConfirm(student.name) : t('removeConfirm', { name: student.name })}</p>
                   <p className="actions">
                     <button type="button" className="button button-primary" data-testid="remove-confirm" onClick={() => void onRemove(student.id).then(() => setRemoving(null))}>
                       {t('remove')}

@@ -1,4 +1,4 @@
-// The teacher page's calls to the API, each giving the reply's status and body (or status 0 when the server could
+// The teacher pages' (and the class pages') calls to the API, each giving the reply's status and body (or status 0 when the server could
 // not be reached): the page decides what a 404 or a 409 means. Example: await teacherRequest(token, 'PATCH', '', { closed: true }).
 
 import { apiErrorOf } from '@/lib/set-api/responses';
@@ -19,12 +19,24 @@ export async function teacherRequest(
   body?: unknown,
   query: Readonly<Record<string, string>> = {},
 ): Promise<Reply> {
+  return apiRequest(locale, `/api/teacher/${encodeURIComponent(token)}${path}`, method, body, query);
+}
+
+/** Any call of the sets' and classes' API (the class pages' too): `address` without its query. */
+export async function apiRequest(
+  locale: string,
+  address: string,
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  body?: unknown,
+  query: Readonly<Record<string, string>> = {},
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Reply> {
   try {
     const search = new URLSearchParams({ ...query, locale });
-    const response = await fetch(`/api/teacher/${encodeURIComponent(token)}${path}?${search}`, {
+    const response = await fetch(`${address}?${search}`, {
       method,
       cache: 'no-store',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed: unknown = await response.json().catch(() => null);

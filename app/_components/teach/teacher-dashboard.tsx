@@ -236,7 +236,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
       <SetKeeping token={token} view={state.view} locked={answeredAny} onPatch={patch} onEdit={edit} />
 
       <ClassRoster
-        view={state.view}
+        gate={set}
+        students={results.students}
         onPatch={patch}
         onRename={(id, name) => act('PATCH', `/students/${encodeURIComponent(id)}`, { name })}
         onRemove={(id) => act('DELETE', `/students/${encodeURIComponent(id)}`)}

@@ -1,0 +1,290 @@
+'use client';
+// A student's page of a class (/class/<code>): join the class once with a name (and the PIN when asked), or continue
+// with a resume code on another device; then every set of the class with its state and how much of it is done (each
+// opens the set's page as this student, enterSetAs), the student's own first attempts per rule, and the lessons for the
+// rules they miss most. Example: <ClassStudent code="K7Q2M9XD" />.
+
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { ClassView } from '@/lib/set-api/class-responses';
+import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
+import { MAX_NAME } from '@/lib/teach/set-types';
+import { LessonLink } from '../lesson/lesson-link';
+import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
+import { percentOf, studentWeakest } from './class-tables';
+import { CopyField } from './copy-field';
+import { SetNotFound } from './set-not-found';
+import { apiRequest } from './teacher-api';
+import styles from './teach.module.css';
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; view: ClassView };
+
+export function ClassStudent({ code }: { code: string }) {
+  const t = useTranslations('teach.class.student');
+  const locale = useLocale();
+  const [me, setMe] = useState<Member | null | undefined>(undefined);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [resumeCode, setResumeCode] = useState<string | null>(null);
+  const address = `/api/classes/${encodeURIComponent(code)}`;
+
+  const fetchView = useCallback(
+    async (who: Member | null): Promise<void> => {
+      let reply = await apiRequest(locale, address, 'GET', undefined, {}, who ? { [STUDENT_TOKEN_HEADER]: who.studentToken } : {});
+      if (reply.status === 404 && who) {
+        // a stale token (the teacher removed the student): join again
+        keepClassMember(code, null);
+        setMe(null);
+        reply = await apiRequest(locale, address, 'GET');
+      }
+      if (reply.status === 200) setLoad({ state: 'ready', view: reply.body as ClassView });
+      else if (reply.status === 404) setLoad({ state: 'missing' });
+      else setLoad((l) => (l.state === 'ready' ? l : { state: 'failed' }));
+    },
+    [address, code, locale],
+  );
+
+  useEffect(() => {
+    const found = classMember(code);
+    // localStorage exists only in the browser: who this is comes in after hydration, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMe(found);
+    void fetchView(found);
+  }, [code, fetchView]);
+
+  // a failed load is tried again every few seconds
+  useEffect(() => {
+    if (load.state !== 'failed') return;
+    const timer = setTimeout(() => void fetchView(me ?? null), 4000);
+    return () => clearTimeout(timer);
+  }, [load, me, fetchView]);
+
+  function joined(who: Member, resume?: string) {
+    keepClassMember(code, who);
+    setMe(who);
+    setResumeCode(resume ?? null);
+    setLoad({ state: 'loading' });
+    void fetchView(who);
+  }
+
+  if (load.state === 'missing') return <SetNotFound />;
+  if (load.state === 'failed') return <p role="status">{t('loadFailed')}</p>;
+  if (load.state === 'loading' || me === undefined) return <p aria-live="polite">…</p>;
+  const { view } = load;
+  const head = (
+    <header className="page-head">
+      <h1 data-testid="class-title">{view.title}</h1>
+    </header>
+  );
+
+  if (!me || !view.student) {
+    return (
+      <div data-testid="class-page" data-hydrated>
+        {head}
+        {view.joinsClosed ? (
+          <section className="panel" aria-labelledby="join">
+            <h2 id="join">{t('joinHeading')}</h2>
+            <p data-testid="joins-closed">{t('joinsClosed')}</p>
+          </section>
+        ) : (
+          <JoinForm address={address} pinAsked={view.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
+        )}
+        <ResumeForm address={address} onResumed={(r) => joined(r)} />
+      </div>
+    );
+  }
+
+  if (resumeCode) {
+    return (
+      <div data-testid="class-page" data-hydrated>
+        {head}
+        <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
+          <h2 id="resume-code">{t('hello', { name: me.name })}</h2>
+          <p>{t('yourCode')}:</p>
+          <p className={styles.resumeCode} data-testid="resume-code">
+            {resumeCode}
+          </p>
+          <CopyField label={t('yourCode')} value={resumeCode} />
+          <p>{t('codeHint')}</p>
+          <p>
+            <button type="button" className="button button-primary" onClick={() => setResumeCode(null)} data-testid="begin">
+              {t('begin')}
+            </button>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="class-page" data-hydrated>
+      {head}
+      <p className="lead" data-testid="class-student">
+        {t('hello', { name: view.student.name })}
+      </p>
+      <ClassSets view={view} me={me} />
+      <OwnRules view={view} />
+    </div>
+  );
+}
+
+function ClassSets({ view, me }: { view: ClassView; me: Member }) {
+  const t = useTranslations('teach.class.student');
+  const tc = useTranslations('teach.create');
+  const state = { open: t('open'), closed: t('closed'), 'not-yet': t('notYet'), ended: t('ended') } as const;
+  return (
+    <section className="panel" aria-labelledby="class-sets">
+      <h2 id="class-sets">{t('setsHeading')}</h2>
+      {view.sets.length === 0 ? (
+        <p>{t('noSets')}</p>
+      ) : (
+        <ul className={styles.classSets}>
+          {view.sets.map((set) => (
+            <li key={set.code} data-testid="class-set" data-code={set.code} data-done={set.done} data-items={set.items}>
+              <Link href={`/s/${set.code}`} onClick={() => enterSetAs(set.code, me)} data-testid="class-set-link">
+                {set.title}
+              </Link>
+              <span className="hint">
+                {' '}
+                {tc(`modes.${set.mode}.name`)} · <span data-testid="class-set-done">{t('done', { done: Math.min(set.done, set.items), total: set.items })}</span> ·{' '}
+                <span data-availability={set.availability}>{state[set.availability]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OwnRules({ view }: { view: ClassView }) {
+  const t = useTranslations('teach.class.student');
+  const tr = useTranslations('notes.rules.summaries');
+  const weakest = studentWeakest(view.rules);
+  return (
+    <>
+      <section className="panel" aria-labelledby="own-rules">
+        <h2 id="own-rules">{t('rulesHeading')}</h2>
+        {view.rules.length === 0 ? (
+          <p>{t('noRules')}</p>
+        ) : (
+          <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="own-rules">
+            <table className={styles.grid} data-testid="own-rules">
+              <caption>{t('rulesCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('rule')}</th>
+                  <th scope="col">{t('share')}</th>
+                  <th scope="col">{t('items')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rules.map((r) => (
+                  <tr key={r.rule} data-testid="own-rule" data-rule={r.rule}>
+                    <th scope="row">
+                      <abbr title={tr.has(r.rule) ? tr(r.rule) : undefined}>{r.rule}</abbr>
+                    </th>
+                    <td>{t('percent', { percent: percentOf(r) ?? 0 })}</td>
+                    <td>{r.answered}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {view.rules.length > 0 ? (
+        <section className="panel" aria-labelledby="own-lessons" data-testid="own-lessons">
+          <h2 id="own-lessons">{t('lessonsHeading')}</h2>
+          {weakest.length === 0 ? (
+            <p>{t('lessonsNone')}</p>
+          ) : (
+            <>
+              <p>{t('lessonsLead')}</p>
+              <ul>
+                {weakest.map((r) => (
+                  <li key={r.rule} data-testid="own-lesson" data-rule={r.rule}>
+                    <strong>{r.rule}</strong>
+                    {tr.has(r.rule) ? ` — ${tr(r.rule)}` : null} <LessonLink rule={r.rule} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function JoinForm({ address, pinAsked, onJoined }: { address: string; pinAsked: boolean; onJoined: (j: Member & { resumeCode: string }) => void }) {
+  const locale = useLocale();
+  const t = useTranslations('teach.class.student');
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    setBusy(true);
+    setProblem(null);
+    const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
+    setBusy(false);
+    if (reply.status === 201) return onJoined(reply.body as Member & { resumeCode: string });
+    setProblem(reply.status === 0 ? t('loadFailed') : reply.message);
+  }
+  return (
+    <section className="panel" aria-labelledby="join">
+      <h2 id="join">{t('joinHeading')}</h2>
+      <p>{t('joinLead')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="student-name">{t('name')}</label>
+          <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
+          <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
+        </div>
+        {pinAsked ? (
+          <div className="field">
+            <label htmlFor="join-pin">{t('pin')}</label>
+            <input id="join-pin" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={pin} aria-describedby="join-pin-hint" onChange={(e) => setPin(e.target.value)} data-testid="join-pin" />
+            <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
+          </div>
+        ) : null}
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
+          {busy ? t('joining') : t('join')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ResumeForm({ address, onResumed }: { address: string; onResumed: (r: Member) => void }) {
+  const locale = useLocale();
+  const t = useTranslations('teach.class.student');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const reply = await apiRequest(locale, `${address}/resume`, 'POST', { resumeCode: text.trim() });
+    if (reply.status === 200) return onResumed(reply.body as Member);
+    setProblem(reply.status === 404 ? t('resumeWrong') : reply.status === 0 ? t('loadFailed') : reply.message);
+  }
+  return (
+    <section className="panel" aria-labelledby="resume">
+      <h2 id="resume">{t('resumeHeading')}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="resume-code-input">{t('resumeLabel')}</label>
+          <input id="resume-code-input" type="text" autoComplete="off" maxLength={32} value={text} onChange={(e) => setText(e.target.value)} data-testid="resume-input" />
+        </div>
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button" data-testid="resume">
+          {t('resume')}
+        </button>
+      </form>
+    </section>
+  );
+}
