@@ -40,7 +40,7 @@ describe('checkBackup', () => {
     const before = statSync(backup).mtimeMs;
     const report = checkBackup(backup);
     expect(report).toMatchObject({ ok: true, integrity: 'ok', sets: 1, students: 1, items: ITEMS.length, answers: 0 });
-    expect(report.migrations.at(-1)).toBe('0004-resume-hashes');
+    expect(report.migrations.at(-1)).toBe('0006-answer-device-time');
     expect(statSync(backup).mtimeMs).toBe(before);
   });
 

@@ -80,7 +80,7 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
         const sets = { same: await firstSchemaDatabase(opened.db, 'same'), fresh: await firstSchemaDatabase(opened.db, 'fresh') };
         const ran = await migrator.migrateToLatest();
         expect(ran.error).toBeUndefined();
-        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades', '0003-result-cells', '0004-resume-hashes']);
+        expect(ran.results?.map((r) => r.migrationName)).toEqual(['0002-items-and-grades', '0003-result-cells', '0004-resume-hashes', '0006-answer-device-time']);
 
         const store = createStore(opened);
         for (const hands of ['same', 'fresh'] as const) {

@@ -22,7 +22,7 @@ describe('migrations on SQLite', () => {
       const env = { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' };
       const outs = await Promise.all(Array.from({ length: 3 }, () => run(tsx, ['scripts/db-migrate.ts'], { cwd: root, env })));
       const lines = outs.map((o) => o.stdout.trim());
-      expect(lines.filter((l) => l.endsWith('ran 0001-teachers-sets, 0002-items-and-grades, 0003-result-cells, 0004-resume-hashes'))).toHaveLength(1);
+      expect(lines.filter((l) => l.endsWith('ran 0001-teachers-sets, 0002-items-and-grades, 0003-result-cells, 0004-resume-hashes, 0006-answer-device-time'))).toHaveLength(1);
       expect(lines.filter((l) => l.endsWith('already up to date'))).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ if (pgUrl) {
       const servers = Array.from({ length: 4 }, () => openPostgres(fresh.url).db);
       try {
         const ran = await Promise.all(servers.map((db) => migrateToLatest(db)));
-        expect(ran.filter((r) => r.length === 4)).toHaveLength(1);
+        expect(ran.filter((r) => r.length === 5)).toHaveLength(1);
         expect(ran.filter((r) => r.length === 0)).toHaveLength(3);
         expect(await count(servers[0], 'sets')).toBe(0);
       } finally {

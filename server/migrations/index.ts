@@ -6,12 +6,14 @@ import * as teachersSets from './0001-teachers-sets';
 import * as itemsAndGrades from './0002-items-and-grades';
 import * as resultCells from './0003-result-cells';
 import * as resumeHashes from './0004-resume-hashes';
+import * as answerDeviceTime from './0006-answer-device-time';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
   '0002-items-and-grades': itemsAndGrades,
   '0003-result-cells': resultCells,
   '0004-resume-hashes': resumeHashes,
+  '0006-answer-device-time': answerDeviceTime,
 };
 
 export const MIGRATIONS: MigrationProvider = {
