@@ -72,6 +72,16 @@ describe('csvCell', () => {
     expect(csvCell('a\rb')).toBe('"a\rb"');
     expect(csvCell('\rb')).toBe(`"'\rb"`);
   });
+
+  it('in the Serbian and Latvian format: a decimal comma, quoted only for a `;`, a quote or a line break', () => {
+    const semicolon = { separator: ';', decimal: ',' } as const;
+    expect(csvCell(12.5, semicolon)).toBe('12,5');
+    expect(csvCell(-420, semicolon)).toBe('-420');
+    expect(csvCell('Bērziņš, Jānis', semicolon)).toBe('Bērziņš, Jānis');
+    expect(csvCell('a;b', semicolon)).toBe('"a;b"');
+    expect(csvCell('=1;2', semicolon)).toBe(`"'=1;2"`);
+    expect(csvCell('a;b')).toBe('a;b');
+  });
 });
 
 describe('answersCsv', () => {

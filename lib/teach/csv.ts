@@ -54,7 +54,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 export function csvCell(value: string | number, format: CsvFormat = EN_FORMAT): string {
   let text = typeof value === 'number' ? String(value).replace('.', format.decimal) : value;
   if (typeof value === 'string' && !NUMBER.test(text) && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const quoted = text.includes('"') || text.includes(format.separator) || /[\r\n]/.test(text);
+  return quoted ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The byte-order mark a CSV file starts with. */
