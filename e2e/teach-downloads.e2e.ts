@@ -1,7 +1,7 @@
 // A teacher's downloads in the browser (issue 27, section 4), in Latvian: a student answers on her phone (the device's
 // time goes with the answer), the teacher downloads the answers and the totals per student from the teacher page in
 // Riga's time zone (byte-order mark, Latvian headers, jā/nē, `;`), and prints the worksheet: 4 questions on the first
-// page and 6 on the next, no question split, the key with the whole deal when asked; axe on both pages.
+// page and 6 on the next, no question split, the key with the whole deal when asked or left off; axe on both pages.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -105,9 +105,13 @@ describe("a teacher's downloads (lv)", () => {
     expect(await ws.getByTestId('worksheet-item').evaluateAll((els) => els.every((el) => getComputedStyle(el).breakInside === 'avoid'))).toBe(true);
     expect(await ws.getByTestId('key-item').evaluateAll((els) => els.every((el) => getComputedStyle(el).breakInside === 'avoid'))).toBe(true);
     expect(await ws.getByTestId('worksheet-key').evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
-    // on A4 the questions take exactly two pages: each group of 4 or 6 fits its page
+    // on A4 the questions take exactly two pages (each group of 4 or 6 fits its page) when the key is left off
     const withKey = pdfPages(await ws.pdf({ format: 'A4' }));
-    await ws.getByTestId('worksheet-key').evaluate((el) => el.remove());
+    // the options are not printed: chosen on the screen
+    await ws.emulateMedia({ media: 'screen' });
+    await ws.getByTestId('worksheet-with-key').uncheck();
+    await ws.emulateMedia({ media: 'print' });
+    expect(await ws.getByTestId('worksheet-key').evaluate((el) => getComputedStyle(el).display)).toBe('none');
     expect(pdfPages(await ws.pdf({ format: 'A4' }))).toBe(2);
     expect(withKey).toBeGreaterThan(2);
   });

@@ -3,7 +3,7 @@
 // answer box, printed 4 questions on the first page and 6 on each next (lib/teach printedPages; a question is never
 // split by a page break); then the answer key on pages of its own (break-before: page) with the expected answer, the
 // rule and the bidder's explanation, and, when the teacher asks, the whole deal of each board (to hand out after
-// class). The items come from the teacher API, each rebuilt from its share code. Example: <Worksheet token="…" />.
+// class); the key can be left off the paper. The items come from the teacher API, each rebuilt from its share code. Example: <Worksheet token="…" />.
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -35,6 +35,7 @@ export function Worksheet({ token }: { token: string }) {
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [withDeal, setWithDeal] = useState(false);
+  const [withKey, setWithKey] = useState(true);
   useEffect(() => {
     void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
       if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
@@ -56,6 +57,13 @@ export function Worksheet({ token }: { token: string }) {
         <div className="no-print">
           <p>
             <label>
+              <input type="checkbox" checked={withKey} onChange={(e) => setWithKey(e.target.checked)} data-testid="worksheet-with-key" />{' '}
+              {t('worksheet.withKey')}
+            </label>{' '}
+            <span className="muted">{t('worksheet.withKeyHint')}</span>
+          </p>
+          <p>
+            <label>
               <input type="checkbox" checked={withDeal} onChange={(e) => setWithDeal(e.target.checked)} data-testid="worksheet-with-deal" />{' '}
               {t('worksheet.withDeal')}
             </label>{' '}
@@ -70,14 +78,14 @@ export function Worksheet({ token }: { token: string }) {
       </header>
       {state.hands.hands === 'fresh' && groups.length === 0 ? <p>{t('worksheet.noStudents')}</p> : null}
       {groups.map((group) => (
-        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} withDeal={withDeal} />
+        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} withDeal={withDeal} withKey={withKey} />
       ))}
     </article>
   );
 }
 
 /** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */
-function Sheet({ student, items, withDeal }: Group & { withDeal: boolean }) {
+function Sheet({ student, items, withDeal, withKey }: Group & { withDeal: boolean; withKey: boolean }) {
   const t = useTranslations('teach');
   const made = items.map((item) => {
     const quiz = itemFromCode(item.code);
@@ -105,7 +113,7 @@ function Sheet({ student, items, withDeal }: Group & { withDeal: boolean }) {
           </div>
         ))}
       </section>
-      <section className={styles.key} aria-label={t('worksheet.keyHeading')} data-testid="worksheet-key">
+      <section className={withKey ? styles.key : `${styles.key} no-print`} aria-label={t('worksheet.keyHeading')} data-testid="worksheet-key">
         <h2>{student ? `${t('worksheet.keyHeading')} · ${student.name}` : t('worksheet.keyHeading')}</h2>
         <ol>
           {made.map(({ item, quiz }) => (
