@@ -64,7 +64,7 @@ describe('fresh hands on the teacher page', () => {
 
       // the teacher's and the students' pages and downloads are theirs alone: never kept by a browser or a cache
       for (const path of [`/${locale}/t/${teacherToken}`, `/${locale}/t/${teacherToken}/worksheet`, `/${locale}/s/${code}`,
-        `/api/teacher/${teacherToken}/results.csv`, `/api/teacher/${teacherToken}/set.pbn`, `/api/sets/${code}`]) {
+        `/api/teacher/${teacherToken}/results.csv`, `/api/teacher/${teacherToken}/summary.csv`, `/api/teacher/${teacherToken}/set.pbn`, `/api/sets/${code}`]) {
         const response = await fetch(`${site.baseUrl()}${path}`);
         const cache = response.headers.get('cache-control') ?? '';
         expect(cache, path).toContain('private');
@@ -99,7 +99,8 @@ describe('fresh hands on the teacher page', () => {
 
       // the CSV: one row per answer, with the student's own hand and the rule of the answer they were graded against
       const csv = await api<null>(`/api/teacher/${teacherToken}/results.csv`);
-      const rows = csv.text.trim().split('\r\n').slice(1).map((line) => line.split(','));
+      // in the set's language: `;` between cells for sr and lv (lib/teach/csv.ts)
+      const rows = csv.text.trim().split('\r\n').slice(1).map((line) => line.split(';'));
       for (const student of students) {
         const row = rows.find((r) => r[1] === student.name)!;
         expect({ item: row[2], rule: row[3], hand: row[4], answer: row[9] }).toEqual({ item: '1', rule: student.rule, hand: student.hand, answer: student.answer });

@@ -42,6 +42,7 @@ export function studentRow(row: { id: string; name: string; seed: number; joined
 
 export function answerRow(row: {
   id: string; student_id: string; set_item_id: string | null; position: number; answer: string; ms: number | string; at: number | string;
+  device_at?: number | string | null;
 }, grade: StoredGrade): StoredAnswer {
   return {
     id: row.id,
@@ -52,5 +53,6 @@ export function answerRow(row: {
     grade,
     ms: toNumber(row.ms),
     at: toNumber(row.at),
+    deviceAt: toNumberOrNull(row.device_at ?? null),
   };
 }

@@ -99,6 +99,8 @@ export interface AnswersTable {
   answer: string;
   ms: Millis;
   at: Millis;
+  /** When the student answered by the device's clock, clamped (0006); null for answers stored before it. */
+  device_at: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** The set item and the item row the student saw; null only for an answer to an item that no longer existed. */
   set_item_id: string | null;
   item_id: string | null;

@@ -17,12 +17,13 @@ import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, Patc
 import type { CopyRequest } from '@/lib/set-api/class-requests';
 import { gradeJson, resultsJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import {
-  anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn,
+  anotherLike, answerText, answersCsv, expectedOf, gradeAnswer, gradedBy, importPbn, itemPosition, makeItem, parseSetAnswer, setPbn, summaryCsv,
   resultsOfCells, sameExpected, storedGrade, topicSources, expectedToday, todayItem, type ItemLabel, type ItemPosition, type MadeItem,
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
 import { explanationOf } from '@/lib/teach/review';
+import { deviceTime } from '@/lib/teach/device-time';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner, type OwnerRefusal } from './owners';
@@ -302,7 +303,8 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   let stored: 'created' | 'repeat';
   try {
     stored = await store.putAnswer(
-      { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now },
+      { setId: set.id, id: answerId, student: student.id, item, answer: answer.value, ms: request.ms, at: now,
+        deviceAt: deviceTime(request.answeredAt, { joinedAt: student.joinedAt, arrivedAt: now }) },
       (accepted) => Object.assign(graded, { grade: gradeNow(item, answer.value, accepted), accepted }).grade!,
     );
   } catch (error) {
@@ -676,21 +678,24 @@ export async function deleteSet(store: Store, token: string): Promise<Reply> {
   return reply(204, null);
 }
 
-export async function resultsCsv(store: Store, token: string): Promise<Reply> {
+/** GET …/results.csv and …/summary.csv: the answers, or the totals per student, in the set's language, times in `timeZone`. */
+export async function resultsCsv(store: Store, token: string, timeZone = 'UTC', file: 'answers' | 'summary' = 'answers'): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const [{ labels }, students, answers, items] = await Promise.all([
-    setItemsWithOwn(store, set), store.studentsOf(set.id), store.answersOf(set.id), store.allItemsOf(set.id),
+    setItemsWithOwn(store, set), store.studentsOf(set.id), store.answersOf(set.id), file === 'answers' ? store.allItemsOf(set.id) : [],
   ]);
-  const positions = new Map<string, ItemPosition>(items.map((i) => [`${i.student ?? ''}|${i.position}`, itemPosition(i.made.item)]));
-  const fresh = set.spec.hands === 'fresh';
-  const text = answersCsv({
-    code: set.code, items: labels, students, answers,
-    positionOf: (student, position) => positions.get(`${fresh ? student : ''}|${position}`),
-  });
+  const options = { code: set.code, locale: set.spec.locale, timeZone, items: labels, students, answers };
+  let text: string;
+  if (file === 'summary') text = summaryCsv(options);
+  else {
+    const positions = new Map<string, ItemPosition>(items.map((i) => [`${i.student ?? ''}|${i.position}`, itemPosition(i.made.item)]));
+    const fresh = set.spec.hands === 'fresh';
+    text = answersCsv({ ...options, positionOf: (student, position) => positions.get(`${fresh ? student : ''}|${position}`) });
+  }
   return reply(200, text, {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="set-${set.code}.csv"`,
+    'content-disposition': `attachment; filename="set-${set.code}${file === 'summary' ? '-students' : ''}.csv"`,
   });
 }
 

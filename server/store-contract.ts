@@ -72,7 +72,8 @@ export function storeContract(
       return joined;
     };
     const answerTo = (setId: string, who: string, item: StoredItem, answer: SetAnswer, at: number, id: string = randomUUID()) =>
-      store.putAnswer({ setId, id, student: who, item, answer, ms: 10, at }, gradeWith(item, answer));
+      // the device said it a second before it arrived (migration 0006 stores it)
+      store.putAnswer({ setId, id, student: who, item, answer, ms: 10, at, deviceAt: at - 1000 }, gradeWith(item, answer));
 
     /** The stored squares are what the stored answers fold to (lib/teach/cells), for every student of the set. */
     const expectCellsFolded = async (setId: string) => {
@@ -185,7 +186,7 @@ export function storeContract(
       expect(await answerTo(row.id, ana.id, item, { call: '1N' }, 2_000_000_000_000, id)).toBe('created');
       expect(await answerTo(row.id, ana.id, item, { call: '2C' }, 2_000_000_000_001, id)).toBe('repeat');
       expect(await store.answersOf(row.id)).toEqual([{
-        id, student: ana.id, setItem: item.setItem, position: 0, answer: { call: '1N' }, ms: 10, at: 2_000_000_000_000,
+        id, student: ana.id, setItem: item.setItem, position: 0, answer: { call: '1N' }, ms: 10, at: 2_000_000_000_000, deviceAt: 1_999_999_999_000,
         grade: { right: true, answer: '1N', rule: null, system: SYSTEM_VERSION, expected: item.made.expected },
       }]);
       expect(await store.answerCount(row.id)).toBe(1);

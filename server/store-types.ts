@@ -62,6 +62,8 @@ export interface NewAnswer {
   readonly answer: SetAnswer;
   readonly ms: number;
   readonly at: number;
+  /** The device's time of the answer, clamped (lib/teach/device-time); null or absent when the device did not say. */
+  readonly deviceAt?: number | null;
 }
 
 /** The outcome of an edit of the items, made in one transaction. */

@@ -103,6 +103,7 @@ async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase[
       answer: JSON.stringify(answer.answer),
       ms: answer.ms,
       at: answer.at,
+      device_at: answer.deviceAt ?? null,
       set_item_id: answer.item.setItem,
       item_id: answer.item.id,
       ...gradeValues(grades[i]),
@@ -386,7 +387,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       let query = db
         .selectFrom('answers')
         .innerJoin('set_items', 'set_items.id', 'answers.set_item_id')
-        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', ...GRADE_COLUMNS])
+        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', 'answers.device_at', ...GRADE_COLUMNS])
         .where('answers.set_id', '=', setId);
       if (student !== undefined) query = query.where('answers.student_id', '=', student);
       // In the order they were stored; answers stored in the same ms by id (a stable order).
@@ -398,7 +399,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       const row = await db
         .selectFrom('answers')
         .innerJoin('set_items', 'set_items.id', 'answers.set_item_id')
-        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', ...GRADE_COLUMNS])
+        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', 'answers.device_at', ...GRADE_COLUMNS])
         .where('answers.set_id', '=', setId)
         .where('answers.id', '=', id)
         .executeTakeFirst();

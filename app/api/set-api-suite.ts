@@ -30,6 +30,7 @@ interface Routes {
   hands: RouteModule;
   check: RouteModule;
   csv: RouteModule;
+  summary: RouteModule;
   pbn: RouteModule;
   student: RouteModule;
 }
@@ -48,12 +49,13 @@ const PATHS: Readonly<Record<keyof Routes, string>> = {
   hands: '/api/teacher/{token}/hands',
   check: '/api/teacher/{token}/system-check',
   csv: '/api/teacher/{token}/results.csv',
+  summary: '/api/teacher/{token}/summary.csv',
   pbn: '/api/teacher/{token}/set.pbn',
   student: '/api/teacher/{token}/students/{studentId}',
 };
 
 /** The downloads: files, not JSON (their refusals are JSON). */
-const FILES: ReadonlySet<keyof Routes> = new Set(['csv', 'pbn']);
+const FILES: ReadonlySet<keyof Routes> = new Set(['csv', 'summary', 'pbn']);
 
 async function loadRoutes(): Promise<Routes> {
   return {
@@ -69,6 +71,7 @@ async function loadRoutes(): Promise<Routes> {
     hands: await import('./teacher/[token]/hands/route'),
     check: await import('./teacher/[token]/system-check/route'),
     csv: await import('./teacher/[token]/results.csv/route'),
+    summary: await import('./teacher/[token]/summary.csv/route'),
     pbn: await import('./teacher/[token]/set.pbn/route'),
     student: await import('./teacher/[token]/students/[studentId]/route'),
   };
@@ -77,7 +80,9 @@ async function loadRoutes(): Promise<Routes> {
 export interface Answered {
   readonly status: number;
   readonly body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The body as decoded (a byte-order mark is not text: read it in `bytes`). */
   readonly text: string;
+  readonly bytes: Uint8Array;
   readonly headers: Headers;
 }
 
@@ -130,7 +135,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers } };
       if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
       const response = await handler(new NextRequest(`http://localhost${path}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
-      const text = await response.text();
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
       let parsed: unknown = null;
       try {
         parsed = text ? JSON.parse(text) : null;
@@ -141,7 +147,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(response.headers.get('cache-control'), `${method} ${path} ${response.status}`).toBe('private, no-store');
       const seen = checkReply(route, method, response, text, parsed);
       if (seen) checked.add(seen);
-      return { status: response.status, body: parsed, text, headers: response.headers };
+      return { status: response.status, body: parsed, text, bytes, headers: response.headers };
     }
 
     const api = {
@@ -159,7 +165,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       hands: (token: string) => call('hands', 'GET', { token }, `/api/teacher/${token}/hands`),
       check: (token: string) => call('check', 'GET', { token }, `/api/teacher/${token}/system-check`),
       applyCheck: (token: string) => call('check', 'POST', { token }, `/api/teacher/${token}/system-check`, {}),
-      csv: (token: string) => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv`),
+      csv: (token: string, query = '') => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv${query}`),
+      summary: (token: string, query = '') => call('summary', 'GET', { token }, `/api/teacher/${token}/summary.csv${query}`),
       pbn: (token: string) => call('pbn', 'GET', { token }, `/api/teacher/${token}/set.pbn`),
       removeStudent: (token: string, studentId: string, headers: Record<string, string> = {}) =>
         call('student', 'DELETE', { token, studentId }, `/api/teacher/${token}/students/${studentId}`, undefined, headers),
@@ -342,7 +349,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(answer.body.grade.right).toBe(true);
       // the CSV gives Bojan's own hand for his answer
       const csv = (await api.csv(set.teacherToken)).text.trim().split('\r\n');
-      expect(csv[1].split(',')[4]).toBe(bojanItem.hand);
+      expect(csv[1].split(';')[4]).toBe(bojanItem.hand);
     });
 
     it('PBN: the set as PBN reads back with its key; a key that differs is listed; a broken file creates nothing', async () => {
@@ -415,7 +422,65 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const lines = csv.text.trim().split(/\r?\n/);
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(`'=HYPERLINK`);
-      expect(lines[1]).not.toMatch(/(^|,)=HYPERLINK/);
+      expect(lines[1]).not.toMatch(/(^|;)=HYPERLINK/);
+    });
+
+    it("the downloads in the set's language: each answer at its device's time (clamped; none from an old device), and the totals per student", async () => {
+      const set = await topicSet({ locale: 'lv' });
+      const janis = await joined(set.code, 'Jānis Bērziņš-Ķeniņš');
+      const liga = await joined(set.code, 'Līga');
+      await joined(set.code, 'Ēriks');
+      const items = (await api.view(set.code, janis.studentToken)).body.items as { id: string; code: string }[];
+      // Jānis answered item 1 offline a minute ago, by his phone; item 2 by a phone whose clock says 2099
+      const minuteAgo = Date.now() - 60_000;
+      const put = (who: { studentToken: string }, k: number, body: Record<string, unknown>) =>
+        api.answer(set.code, crypto.randomUUID(), { studentToken: who.studentToken, itemId: items[k].id, ms: 12_500, ...body });
+      expect((await put(janis, 0, { answer: { call: expectedCall(items[0]) }, answeredAt: minuteAgo })).status).toBe(201);
+      expect((await put(janis, 1, { answer: { call: 'P' }, answeredAt: Date.UTC(2099, 0, 1) })).status).toBe(201);
+      // Līga's device is from before device times
+      expect((await put(liga, 0, { answer: { call: 'P' } })).status).toBe(201);
+      // a device time that is no time is refused, as any bad field
+      expect((await put(liga, 1, { answer: { call: 'P' }, answeredAt: -1 })).status).toBe(400);
+      expect((await put(liga, 1, { answer: { call: 'P' }, answeredAt: 1.5 })).status).toBe(400);
+
+      const csv = await api.csv(set.teacherToken, '?tz=Europe/Riga');
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="set-${set.code}.csv"`);
+      // UTF-8 behind a byte-order mark (the decoded text no longer holds it)
+      const BOM = [0xef, 0xbb, 0xbf];
+      expect([...csv.bytes.slice(0, 3)]).toEqual(BOM);
+      expect(csv.text.startsWith('komplekts;skolēns;jautājums;')).toBe(true);
+      const rows = csv.text.trim().split('\r\n').map((line) => line.split(';'));
+      expect(rows[0].slice(13)).toEqual(['atbildes laiks (Europe/Riga)', 'laika avots']);
+      expect(rows).toHaveLength(4);
+      const riga = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Riga', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(ms));
+      const byName = (name: string) => rows.filter((r) => r[1] === name);
+      // kept as the device said; the 2099 clock clamped to the arrival; Līga's old device: the arrival, said so
+      const [first, second] = byName('Jānis Bērziņš-Ķeniņš');
+      expect(first.slice(10)).toEqual(['jā', '1', '12,5', riga(minuteAgo), 'skolēna ierīce']);
+      expect(second[14]).toBe('skolēna ierīce');
+      expect(second[13] >= riga(minuteAgo) && second[13] <= riga(Date.now())).toBe(true);
+      expect(byName('Līga')[0][14]).toBe('serveris (saņemšanas laiks)');
+
+      const summary = await api.summary(set.teacherToken, '?tz=Europe/Riga');
+      expect(summary.status).toBe(200);
+      expect(summary.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(summary.headers.get('content-disposition')).toBe(`attachment; filename="set-${set.code}-students.csv"`);
+      const lines = summary.text.trim().split('\r\n').map((line) => line.split(';'));
+      expect([...summary.bytes.slice(0, 3)]).toEqual(BOM);
+      expect(lines[0].slice(0, 7)).toEqual(['komplekts', 'skolēns', 'pievienojās (Europe/Riga)', 'jautājumu skaits', 'atbildēti', 'pareizi ar pirmo mēģinājumu', 'rezultāts %']);
+      // one row per student in the order they joined, Ēriks with nothing answered
+      expect(lines.slice(1).map((l) => [l[1], l[3], l[4], l[5], l[6], l[8]])).toEqual([
+        ['Jānis Bērziņš-Ķeniņš', '5', '2', expectedCall(items[1]) === 'P' ? '2' : '1', expectedCall(items[1]) === 'P' ? '100' : '50', '2'],
+        ['Līga', '5', '1', expectedCall(items[0]) === 'P' ? '1' : '0', expectedCall(items[0]) === 'P' ? '100' : '0', '1'],
+        ['Ēriks', '5', '0', '0', '', '0'],
+      ]);
+      // Jānis's first answer is his phone's, a minute before the arrival
+      expect(lines[1][10]).toBe(riga(minuteAgo));
+      // a wrong token is the 404 of every download; the zone asked of an unknown name is UTC
+      expect((await api.summary('x'.repeat(43))).status).toBe(404);
+      expect((await api.summary(set.teacherToken, '?tz=Nowhere/Else')).text).toContain('pievienojās (UTC)');
     });
 
     it('item edits before the first answer; refused after it', async () => {

@@ -22,6 +22,8 @@ export const MAX_SET_BODY_BYTES = 16 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 2 * MAX_PBN_BYTES + 64 * 1024;
 /** A device may report at most a day on one item. */
 export const MAX_ANSWER_MS = 24 * 60 * 60 * 1000;
+/** The latest device time an answer may name: the year 2100 (a later one is not a clock, it is noise). */
+export const MAX_DEVICE_TIME = Date.UTC(2100, 0, 1);
 /** The latest time a set may open or close: year 9999 (a date input cannot write more). */
 const MAX_TIME = Date.UTC(9999, 11, 31);
 
@@ -139,6 +141,9 @@ export const answerRequest = z
     /** Read by the item's kind (lib/teach parseSetAnswer): the route knows the item. */
     answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null()])),
     ms: z.number().int().min(0).max(MAX_ANSWER_MS),
+    /** When the student answered by the device's clock (ms since 1970 UTC); devices from before it send none. Bounded
+     * here to a date a clock can show; the server keeps it, clamped to what is possible (lib/teach/device-time). */
+    answeredAt: z.number().int().min(0).max(MAX_DEVICE_TIME).optional(),
   })
   .refine((a) => a.itemId !== undefined || a.item !== undefined, { message: 'no item', path: ['itemId'] });
 export type AnswerRequest = z.output<typeof answerRequest>;

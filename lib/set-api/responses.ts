@@ -357,7 +357,7 @@ export function pbnIssuesOf(error: ApiError | null): LinedPbnIssue[] {
 
 /**
  * Every JSON reply of the set API, by route and status; a refusal (400 and up) is `errorReply` on every route, a
- * DELETE's 204 has no body, and the CSV and PBN downloads (…/results.csv, …/set.pbn) are files, not JSON.
+ * DELETE's 204 has no body, and the CSV and PBN downloads (…/results.csv, …/summary.csv, …/set.pbn) are files, not JSON.
  */
 /** 200 of PATCH /api/teacher/{token}/students/{id}: the name as stored. */
 export const renamedReply = z.strictObject({ id: storedId, name: z.string() });

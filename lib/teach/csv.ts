@@ -1,16 +1,44 @@
-// A set's answers as CSV, one row per stored answer after a header row (RFC 4180, CRLF), with their stored grades,
-// behind a byte-order mark (Excel then reads č and ā as UTF-8); a text cell that a spreadsheet would run as a formula
-// (= + - @ | and their full-width forms, tab, CR first) is written with a leading apostrophe, a number as a number
-// (a score of -420 stays -420). Example: answersCsv({ …results input, code: 'K7QX' }) → '\uFEFFset,student,item,…\r\nK7QX,Ana,1,R-NEW2,AK65.AK5.K843.65,S,EW,1S P,2D,2C,no,1,12.5,2026-12-01T20:15:00.000Z\r\n'.
+// A set's answers as CSV for a spreadsheet in the set's language, one row per stored answer after a header row
+// (RFC 4180, CRLF) behind a byte-order mark (Excel then reads č and ā as UTF-8): headers and yes/no in the language,
+// `;` between cells and a decimal comma for Serbian and Latvian (what Excel expects there), `,` and a point for English.
+// A text cell a spreadsheet would run as a formula (= + - @ | and their full-width forms, tab, CR first) gets a leading
+// apostrophe; a number stays a number (a score of -420 stays -420). Each answer's time is the device's, in the
+// teacher's time zone; an answer stored before devices sent it gives its arrival time, and the row says so.
+// Example: answersCsv({ …results input, code: 'K7QX', locale: 'sr', timeZone: 'Europe/Belgrade' })
+//   → '\uFEFFzbirka;učenik;pitanje;…\r\nK7QX;Ana;1;R-NEW2;AK65.AK5.K843.65;S;EW;1S P;2D;2C;ne;1;12,5;2026-12-01 21:15:00;uređaj\r\n'.
 
+import type { Locale } from '../i18n/locales';
+import { translator } from '../i18n/translate';
 import type { ItemPosition } from './made-item';
 import { gradedAttempts, type GradedAttempt, type ResultsInput } from './results';
 
-export const CSV_HEADER = [
-  'set', 'student', 'item', 'rule', 'hand', 'dealer', 'vul', 'auction', 'expected', 'answer', 'correct', 'attempt', 'seconds', 'time',
+/** The answers file's columns, in order: their headers are `downloads.columns.<name>` in the set's language. */
+export const CSV_COLUMNS = [
+  'set', 'student', 'item', 'rule', 'hand', 'dealer', 'vul', 'auction', 'expected', 'answer', 'right', 'attempt', 'seconds', 'time', 'timeFrom',
 ] as const;
 
-export interface CsvInput extends ResultsInput {
+/** How a spreadsheet of a language reads a file: the cell separator and the decimal mark. */
+export interface CsvFormat {
+  readonly separator: ',' | ';';
+  readonly decimal: '.' | ',';
+}
+
+/** English as the first version wrote it; a test's plain reader takes it. */
+export const EN_FORMAT: CsvFormat = { separator: ',', decimal: '.' };
+
+/** The format a spreadsheet in `locale` expects: Serbian and Latvian Excel split on `;` and write 2,5. */
+export function csvFormat(locale: Locale): CsvFormat {
+  return locale === 'en' ? EN_FORMAT : { separator: ';', decimal: ',' };
+}
+
+export interface CsvOptions {
+  /** The set's language: headers, yes/no and the format. */
+  readonly locale: Locale;
+  /** The IANA time zone the times are written in (the teacher's browser's); an unknown zone is UTC. */
+  readonly timeZone: string;
+}
+
+export interface CsvInput extends ResultsInput, CsvOptions {
   /** The set's student code, the first column of every row. */
   readonly code: string;
   /** The position a student answered as item `position` (their own with fresh hands), as stored. */
@@ -22,30 +50,68 @@ const FORMULA_START = /^[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]/;
 /** A plain number ('-420', '12.5'): a spreadsheet reads it as the number it is, never as a formula. */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** One cell: a number as it is, a text's formula start defused, quoted when it holds a quote, comma or line break. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
+/** One cell: a number in the format's decimal mark, a text's formula start defused, quoted when it holds a quote, separator or line break. */
+export function csvCell(value: string | number, format: CsvFormat = EN_FORMAT): string {
+  let text = typeof value === 'number' ? String(value).replace('.', format.decimal) : value;
   if (typeof value === 'string' && !NUMBER.test(text) && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const quoted = text.includes('"') || text.includes(format.separator) || /[\r\n]/.test(text);
+  return quoted ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The byte-order mark a CSV file starts with. */
 export const CSV_BOM = '\uFEFF';
 
-export function csvRow(cells: readonly (string | number)[]): string {
-  return cells.map(csvCell).join(',') + '\r\n';
+export function csvRow(cells: readonly (string | number)[], format: CsvFormat = EN_FORMAT): string {
+  return cells.map((cell) => csvCell(cell, format)).join(format.separator) + '\r\n';
 }
 
-function rowOf(code: string, name: string, index: number, at: ItemPosition | undefined, a: GradedAttempt): (string | number)[] {
+/** A time zone the runtime knows, else UTC (the zone comes from the teacher's browser: it is checked, not trusted). */
+export function knownTimeZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** ms since 1970 as a spreadsheet reads a date and time in both languages: '2026-12-01 21:15:00' in `zone`. */
+export function localTime(ms: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: knownTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** When an answer was given: the device's time, or (stored before devices sent it) its arrival. */
+export function answeredAt(answer: { readonly at: number; readonly deviceAt?: number | null }): { readonly at: number; readonly from: 'device' | 'server' } {
+  return answer.deviceAt === null || answer.deviceAt === undefined ? { at: answer.at, from: 'server' } : { at: answer.deviceAt, from: 'device' };
+}
+
+/** Seconds to a tenth, as the teacher's page counts them. */
+export function tenths(seconds: number): number {
+  return Math.round(seconds * 10) / 10;
+}
+
+function rowOf(input: CsvInput, name: string, index: number, at: ItemPosition | undefined, a: GradedAttempt, t: ReturnType<typeof translator>): (string | number)[] {
+  const when = answeredAt(a.answer);
   return [
-    code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at?.dealer ?? '', at?.vul ?? '',
-    at?.auction ?? '', a.grade.expected.text, a.grade.answer, a.grade.right ? 'yes' : 'no', a.attempt,
-    Math.round(a.seconds * 10) / 10, new Date(a.answer.at).toISOString(),
+    input.code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at?.dealer ?? '', at?.vul ?? '',
+    at?.auction ?? '', a.grade.expected.text, a.grade.answer, t(a.grade.right ? 'teach.downloads.yes' : 'teach.downloads.no'), a.attempt,
+    tenths(a.seconds), localTime(when.at, input.timeZone), t(`teach.downloads.timeFrom.${when.from}`),
   ];
 }
 
-/** Every stored answer (a repeated id once) in the order given (time, then id), with the grade stored when it came. */
+/** The header row of the answers file in the set's language (the time's column names its zone). */
+export function csvHeader(locale: Locale, timeZone: string): string[] {
+  const t = translator(locale);
+  return CSV_COLUMNS.map((column) => t(`teach.downloads.columns.${column}`, { zone: knownTimeZone(timeZone) }));
+}
+
+/** Every stored answer (a repeated id once), in the order they were given (the time shown, then id), with the grade stored when it came. */
 export function answersCsv(input: CsvInput): string {
+  const t = translator(input.locale);
+  const format = csvFormat(input.locale);
   const graded = gradedAttempts(input);
   const rows: { at: number; id: string; cells: (string | number)[] }[] = [];
   input.students.forEach((student, s) => {
@@ -53,9 +119,9 @@ export function answersCsv(input: CsvInput): string {
     if (attempts.every((list) => list.length === 0)) return;
     attempts.forEach((list, i) => {
       const at = list.length > 0 ? input.positionOf(student.id, i) : undefined;
-      for (const a of list) rows.push({ at: a.answer.at, id: a.answer.id, cells: rowOf(input.code, student.name, i, at, a) });
+      for (const a of list) rows.push({ at: answeredAt(a.answer).at, id: a.answer.id, cells: rowOf(input, student.name, i, at, a, t) });
     });
   });
   rows.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return CSV_BOM + csvRow(CSV_HEADER) + rows.map((r) => csvRow(r.cells)).join('');
+  return CSV_BOM + csvRow(csvHeader(input.locale, input.timeZone), format) + rows.map((r) => csvRow(r.cells, format)).join('');
 }

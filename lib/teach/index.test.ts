@@ -38,7 +38,7 @@ describe('a set end to end through the public API', () => {
       const made = own.get(student)?.[position];
       return made ? teach.itemPosition(made.item) : undefined;
     };
-    const csv = teach.answersCsv({ items: labels, students, answers, positionOf, code: 'ABCD' });
+    const csv = teach.answersCsv({ items: labels, students, answers, positionOf, code: 'ABCD', locale: 'en', timeZone: 'UTC' });
     const lines = csv.split('\r\n').filter((l) => l !== '');
     expect(lines).toHaveLength(1 + 6);
     expect(lines.slice(1).every((l) => l.includes(',yes,1,5,'))).toBe(true);

@@ -18,7 +18,8 @@ export {
   type SetResults, type StudentResults,
 } from './results';
 export { expectedOf, gradedBy, itemPosition, makeItem, type AnsweredItem, type ItemPosition, type MadeItem } from './made-item';
-export { answersCsv, csvCell, csvRow, CSV_HEADER, type CsvInput } from './csv';
+export { answersCsv, csvCell, csvRow, CSV_COLUMNS, type CsvInput } from './csv';
+export { studentSummaries, summaryCsv, SUMMARY_COLUMNS, type StudentSummary, type SummaryInput } from './csv-summary';
 export { worksheet, type Worksheet, type WorksheetItem, type WorksheetKey, type WorksheetQuestion, type WorksheetSuit } from './worksheet';
 export { setPbn } from './set-pbn';
 export { expectedToday, sameExpected, todayItem, type TodayItem } from './system-check';

@@ -119,6 +119,9 @@ export interface StoredAnswer {
   readonly ms: number;
   /** When the server stored it, ms since 1970 UTC. */
   readonly at: number;
+  /** When the student answered by the device's clock (clamped: lib/teach/device-time); null or absent when the device
+   * did not say (answers stored before migration 0006). */
+  readonly deviceAt?: number | null;
 }
 
 /** A student as the results read them. */

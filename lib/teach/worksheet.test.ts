@@ -6,7 +6,7 @@ import { makeHand } from '../bridge/hand';
 import { quizItem } from '../quiz/item';
 import { gradedBy, makeItem, type AnsweredItem } from './made-item';
 import type { SetItem, SetSpec } from './set-types';
-import { worksheet } from './worksheet';
+import { FIRST_PAGE_QUESTIONS, PAGE_QUESTIONS, printedPages, worksheet } from './worksheet';
 
 const drill = quizItem('R-NEW2', 812);
 const spec: SetSpec = { title: 'Odgovori', instructions: 'Bez pomoći', locale: 'sr', mode: 'test', hands: 'same', seed: 1 };
@@ -47,5 +47,25 @@ describe('worksheet', () => {
     expect(sheet.key[3]).toMatchObject({ answer: { text: '3N', by: 'key' }, explanation: null });
     expect(sheet.key[3].keyMeaning?.rule).toBe(sheet.key[3].rule);
     expect(sheet).toMatchObject({ title: 'Odgovori', instructions: 'Bez pomoći' });
+  });
+});
+
+describe('printedPages', () => {
+  it('puts 4 questions on the first page (below the title and name) and 6 on each next one', () => {
+    expect(printedPages(0)).toEqual([]);
+    expect(printedPages(3)).toEqual([[0, 1, 2]]);
+    expect(printedPages(4)).toEqual([[0, 1, 2, 3]]);
+    expect(printedPages(5)).toEqual([[0, 1, 2, 3], [4]]);
+    expect(printedPages(16)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7, 8, 9], [10, 11, 12, 13, 14, 15]]);
+  });
+
+  it('every question once, in order, no page over its size, for every count a set can have', () => {
+    for (let count = 0; count <= 100; count++) {
+      const pages = printedPages(count);
+      expect(pages.flat()).toEqual(Array.from({ length: count }, (_, k) => k));
+      expect(pages.every((page, p) => page.length >= 1 && page.length <= (p === 0 ? FIRST_PAGE_QUESTIONS : PAGE_QUESTIONS))).toBe(true);
+      // only the last page may be short
+      expect(pages.slice(0, -1).every((page, p) => page.length === (p === 0 ? FIRST_PAGE_QUESTIONS : PAGE_QUESTIONS))).toBe(true);
+    }
   });
 });

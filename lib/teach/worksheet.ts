@@ -1,6 +1,7 @@
 // The printable worksheet's content as data: per item the hand, dealer, vulnerability, auction so far and what is asked
 // (an empty answer box on the page), then the answer key (expected answer, rule, the bidder's explanation) apart.
-// Example: worksheet(spec, storedItems).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', explanation: { key: 'rules.R-NEW2', … } }.
+// Example: worksheet(spec, storedItems).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', explanation: { key: 'rules.R-NEW2', … } };
+// printedPages(9) → [[0, 1, 2, 3], [4, 5, 6, 7, 8]] (the questions of each printed page).
 
 import { advise, describeCall, type CallMeaning, type Explanation } from '../bidder';
 import { handOf } from '../bridge/deal';
@@ -102,4 +103,19 @@ export function worksheet(spec: Pick<SetSpec, 'title' | 'instructions'>, items: 
     }),
     key: items.map((answered, i) => keyOf(i, answered)),
   };
+}
+
+/** Questions on a printed page: the first page also holds the title, instructions and name line, so fewer. */
+export const FIRST_PAGE_QUESTIONS = 4;
+export const PAGE_QUESTIONS = 6;
+
+/** The printed pages of `count` questions, as the questions' indexes per page: `first` on the first, `rest` on each next one. */
+export function printedPages(count: number, first = FIRST_PAGE_QUESTIONS, rest = PAGE_QUESTIONS): number[][] {
+  const pages: number[][] = [];
+  for (let start = 0; start < count; ) {
+    const size = pages.length === 0 ? first : rest;
+    pages.push(Array.from({ length: Math.min(size, count - start) }, (_, k) => start + k));
+    start += size;
+  }
+  return pages;
 }

@@ -7,6 +7,7 @@ import * as itemsAndGrades from './0002-items-and-grades';
 import * as resultCells from './0003-result-cells';
 import * as resumeHashes from './0004-resume-hashes';
 import * as classes from './0005-classes';
+import * as answerDeviceTime from './0006-answer-device-time';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -14,6 +15,7 @@ const ALL: Record<string, Migration> = {
   '0003-result-cells': resultCells,
   '0004-resume-hashes': resumeHashes,
   '0005-classes': classes,
+  '0006-answer-device-time': answerDeviceTime,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

@@ -95,4 +95,12 @@ describe('the queue', () => {
     expect(parseOutbox('{not json')).toEqual(EMPTY_OUTBOX);
     expect(parseOutbox(JSON.stringify({ entries: [{ id: 'x' }, ...box.entries] }))).toEqual(box);
   });
+
+  it("keeps the device's time of an answer across a reload, and reads an entry queued before it was sent", () => {
+    const answeredAt = Date.UTC(2026, 11, 4, 13, 40, 9);
+    const box = enqueue(EMPTY_OUTBOX, 'a', { ...body, answeredAt }, 5);
+    expect(parseOutbox(makeOutbox(box)).entries[0].body.answeredAt).toBe(answeredAt);
+    // an answer queued by the page before device times (no answeredAt) is still sent
+    expect(parseOutbox(makeOutbox(enqueue(EMPTY_OUTBOX, 'b', body, 5))).entries.map((e) => e.id)).toEqual(['b']);
+  });
 });

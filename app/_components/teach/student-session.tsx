@@ -155,7 +155,7 @@ export function StudentSession({ code }: { code: string }) {
 
   function send(item: SetItemView, answer: SetAnswer) {
     if (!me) return;
-    outbox.add(crypto.randomUUID(), { studentToken: me.studentToken, itemId: item.id, item: item.index, answer, ms: clock() });
+    outbox.add(crypto.randomUUID(), { studentToken: me.studentToken, itemId: item.id, item: item.index, answer, ms: clock(), answeredAt: Date.now() });
     setAnswered((a) => new Set([...a, item.index]));
   }
 

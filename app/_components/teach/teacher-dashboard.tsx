@@ -3,7 +3,7 @@
 // with their answers and controls, who may join and who is in (class-roster.tsx), and the results (grid, spreads with "accept", hardest items and rules, participation,
 // flagged students, downloads), polled 5 s after each reply while visible. Example: <TeacherDashboard token="…" initial={null} />.
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { isoOf } from './create-set-draft';
@@ -22,12 +22,21 @@ import styles from './teach.module.css';
 
 export const POLL_MS = 5000;
 
+const noSubscription = () => () => {};
+/** The browser's IANA time zone ('Europe/Belgrade'). */
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'deleted' } | { kind: 'ready'; view: TeacherView };
 
 export function TeacherDashboard({ token, initial = null }: { token: string; initial?: TeacherView | null }) {
   const t = useTranslations('teach.teacher');
   const tc = useTranslations('teach.create');
+  const td = useTranslations('teach.downloads');
   const locale = useLocale();
+  // the CSV's times in the teacher's own zone (the server renders UTC; the browser then says its zone)
+  const zone = useSyncExternalStore(noSubscription, browserZone, () => 'UTC');
   const [state, setState] = useState<State>(initial ? { kind: 'ready', view: initial } : { kind: 'loading' });
   const [unreachable, setUnreachable] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -251,8 +260,13 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         <h2 id="set-exports">{t('exports')}</h2>
         <ul>
           <li>
-            <a href={`${base}/results.csv`} download data-testid="csv-link">
+            <a href={`${base}/results.csv?tz=${encodeURIComponent(zone)}`} download data-testid="csv-link">
               {t('csv')}
+            </a>
+          </li>
+          <li>
+            <a href={`${base}/summary.csv?tz=${encodeURIComponent(zone)}`} download data-testid="summary-link">
+              {td('summaryLink')}
             </a>
           </li>
           <li>
@@ -266,6 +280,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
             </a>
           </li>
         </ul>
+        <p className="muted">{td('hint', { zone })}</p>
       </section>
     </div>
   );

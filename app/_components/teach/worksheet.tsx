@@ -1,7 +1,9 @@
 'use client';
 // The printable worksheet of a set: per question the hand, dealer, vulnerability, the auction so far and an empty
-// answer box; then the answer key on pages of its own (break-before: page) with the expected answer, the rule and the
-// bidder's explanation. The items come from the teacher API, each rebuilt from its share code. Example: <Worksheet token="…" />.
+// answer box, printed 4 questions on the first page and 6 on each next (lib/teach printedPages; a question is never
+// split by a page break); then the answer key on pages of its own (break-before: page) with the expected answer, the
+// rule and the bidder's explanation, and, when the teacher asks, the whole deal of each board (to hand out after
+// class); the key can be left off the paper. The items come from the teacher API, each rebuilt from its share code. Example: <Worksheet token="…" />.
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,7 +13,9 @@ import { makeCall } from '@/lib/bridge/call';
 import type { QuizItem } from '@/lib/quiz/item-types';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { gradeCall } from '@/lib/quiz/grade-call';
+import { printedPages } from '@/lib/teach/worksheet';
 import type { HandsView, StoredItem, TeacherView } from '@/lib/set-api/responses';
+import { BiddingCompass } from '../bidding-compass';
 import { ContractName } from '../contract-name';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
@@ -30,6 +34,8 @@ export function Worksheet({ token }: { token: string }) {
   const t = useTranslations('teach');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [withDeal, setWithDeal] = useState(false);
+  const [withKey, setWithKey] = useState(true);
   useEffect(() => {
     void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
       if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
@@ -48,22 +54,38 @@ export function Worksheet({ token }: { token: string }) {
         <h1>{set.title}</h1>
         {set.instructions ? <p className="lead">{set.instructions}</p> : null}
         {state.hands.hands === 'fresh' ? <p>{t('worksheet.fresh')}</p> : null}
-        <p className="no-print">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            {t('worksheet.print')}
-          </button>
-        </p>
+        <div className="no-print">
+          <p>
+            <label>
+              <input type="checkbox" checked={withKey} onChange={(e) => setWithKey(e.target.checked)} data-testid="worksheet-with-key" />{' '}
+              {t('worksheet.withKey')}
+            </label>{' '}
+            <span className="muted">{t('worksheet.withKeyHint')}</span>
+          </p>
+          <p>
+            <label>
+              <input type="checkbox" checked={withDeal} onChange={(e) => setWithDeal(e.target.checked)} data-testid="worksheet-with-deal" />{' '}
+              {t('worksheet.withDeal')}
+            </label>{' '}
+            <span className="muted">{t('worksheet.withDealHint')}</span>
+          </p>
+          <p>
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              {t('worksheet.print')}
+            </button>
+          </p>
+        </div>
       </header>
       {state.hands.hands === 'fresh' && groups.length === 0 ? <p>{t('worksheet.noStudents')}</p> : null}
       {groups.map((group) => (
-        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} />
+        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} withDeal={withDeal} withKey={withKey} />
       ))}
     </article>
   );
 }
 
 /** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */
-function Sheet({ student, items }: Group) {
+function Sheet({ student, items, withDeal, withKey }: Group & { withDeal: boolean; withKey: boolean }) {
   const t = useTranslations('teach');
   const made = items.map((item) => {
     const quiz = itemFromCode(item.code);
@@ -75,20 +97,27 @@ function Sheet({ student, items }: Group) {
         {t('worksheet.name')} {student ? <strong>{student.name}</strong> : '____________________________'}
       </p>
       <section aria-label={t('worksheet.title')} data-testid="worksheet-questions">
-        {made.map(({ item, quiz }, k) => (
-          <div key={item.id} className={styles.sheetItem} data-testid="worksheet-item" data-hand={quiz ? makeHand(handOf(quiz.deal, quiz.seat)) : ''}>
-            <h2>{t('worksheet.question', { number: k + 1 })}</h2>
-            {quiz ? <Position quiz={quiz} /> : null}
-            <p>{t('worksheet.answer')}</p>
-            <div className={styles.answerBox} aria-hidden="true" />
+        {printedPages(made.length).map((page, p) => (
+          <div key={p} className={styles.sheetPage} role="group" aria-label={t('worksheet.page', { number: p + 1 })} data-testid="worksheet-page">
+            {page.map((k) => {
+              const { item, quiz } = made[k];
+              return (
+                <div key={item.id} className={styles.sheetItem} data-testid="worksheet-item" data-hand={quiz ? makeHand(handOf(quiz.deal, quiz.seat)) : ''}>
+                  <h2>{t('worksheet.question', { number: k + 1 })}</h2>
+                  {quiz ? <Position quiz={quiz} /> : null}
+                  <p>{t('worksheet.answer')}</p>
+                  <div className={styles.answerBox} aria-hidden="true" />
+                </div>
+              );
+            })}
           </div>
         ))}
       </section>
-      <section className={styles.key} aria-label={t('worksheet.keyHeading')} data-testid="worksheet-key">
+      <section className={withKey ? styles.key : `${styles.key} no-print`} aria-label={t('worksheet.keyHeading')} data-testid="worksheet-key">
         <h2>{student ? `${t('worksheet.keyHeading')} · ${student.name}` : t('worksheet.keyHeading')}</h2>
         <ol>
           {made.map(({ item, quiz }) => (
-            <KeyLine key={item.id} item={item} quiz={quiz} />
+            <KeyLine key={item.id} item={item} quiz={quiz} withDeal={withDeal} />
           ))}
         </ol>
       </section>
@@ -122,7 +151,7 @@ function Position({ quiz }: { quiz: QuizItem }) {
   );
 }
 
-function KeyLine({ item, quiz }: { item: StoredItem; quiz: QuizItem | null }) {
+function KeyLine({ item, quiz, withDeal }: { item: StoredItem; quiz: QuizItem | null; withDeal: boolean }) {
   const t = useTranslations();
   const text = useExplanationText();
   const advice = quiz && quiz.expected.kind === 'call' ? gradeCall(quiz, quiz.expected.call) : null;
@@ -131,10 +160,16 @@ function KeyLine({ item, quiz }: { item: StoredItem; quiz: QuizItem | null }) {
   const explains = system !== null && makeCall(system.call) === item.expected.call;
   const rule = item.expected.rule;
   return (
-    <li data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''}>
+    <li className={styles.keyItem} data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''}>
       <p>{t.rich('teach.worksheet.expected', { answer: () => (quiz?.kind === 'call' ? <CallLabel text={item.expected.text} /> : <>{item.expected.text}</>) })}</p>
       {rule ? <p>{t('teach.worksheet.rule', { rule, summary: t.has(`notes.rules.summaries.${rule}`) ? t(`notes.rules.summaries.${rule}`) : '' })}</p> : null}
       {explains && system ? <p>{text(system.explain)}</p> : null}
+      {withDeal && quiz ? (
+        <figure className={styles.keyDeal} data-testid="key-deal">
+          <figcaption>{t('teach.worksheet.deal')}</figcaption>
+          <BiddingCompass deal={quiz.deal} dealer={quiz.dealer} vul={quiz.vul} />
+        </figure>
+      ) : null}
     </li>
   );
 }
