@@ -5,7 +5,8 @@ import { makeDeal } from '../bridge/deal';
 import { SEATS } from '../bridge/types';
 import { quizItem } from '../quiz/item';
 import { makeItem } from './made-item';
-import { adviceOf, explanationOf, itemReview, reviewLesson, storedExplanation } from './review';
+import { adviceOf, evaluateWorking, explanationOf, itemReview, reviewLesson, storedExplanation } from './review';
+import { handOf } from '../bridge/deal';
 import type { SetItemSource } from './set-types';
 
 const drill = quizItem('R-NEW2', 812); // South deals 1S, West passes, North to call: the system answers 2D (R-NEW2)
@@ -83,5 +84,19 @@ describe('reviewLesson', () => {
     expect(reviewLesson('score', { kind: 'score', score: 420, sheet: 'duplicate' }, null)).toMatchObject({ lesson: { number: 18 }, anchor: null });
     expect(reviewLesson('score', { kind: 'score', score: 420, sheet: 'rubber' }, null)).toMatchObject({ lesson: { number: 17 }, anchor: null });
     expect(reviewLesson('score', null, null)).toBeNull();
+  });
+});
+
+describe('evaluateWorking', () => {
+  it("the full count when it gives the stored numbers, none when it does not", () => {
+    for (const seed of [3, 4, 5, 6]) {
+      const item = quizItem('evaluate', seed);
+      const e = item.expected;
+      if (e.kind !== 'evaluate') throw new Error('an evaluate item');
+      const parts = { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, hdr: e.hdr, trump: e.trump } as const;
+      const hand = handOf(item.deal, item.seat);
+      expect(evaluateWorking(hand, parts)).toMatchObject({ evaluation: { h: e.h, hd: e.hd, qt: e.qt } });
+      expect(evaluateWorking(hand, { ...parts, hd: e.hd + 1 })).toBeNull();
+    }
   });
 });

@@ -8,6 +8,8 @@ import { makeCall, parseCall } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { SEATS, type Seat, type Suit } from '../bridge/types';
 import type { AuctionIssueCode } from '../bridge/auction';
+import type { Hand } from '../bridge/types';
+import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { lessonBySlug, lessonOfRule, type Lesson } from '../lessons/catalogue';
 import { REASON_RULES } from '../quiz/grade-answer-legal';
 import type { QuestionKind, QuizItem } from '../quiz/item-types';
@@ -115,4 +117,16 @@ export function reviewLesson(kind: QuestionKind, parts: ReviewParts | null, rule
       return lesson ? { lesson, anchor: null } : null;
     }
   }
+}
+
+/**
+ * The full count of a stored hand, as the drills show it after an evaluate question, when it gives the stored numbers
+ * (it explains them); null when today's count says otherwise (then the stored numbers stand alone).
+ */
+export function evaluateWorking(hand: Hand, parts: Extract<ReviewParts, { kind: 'evaluate' }>): { evaluation: HandEvaluation; responder: ResponderCount | null } | null {
+  const evaluation = evaluateHand(hand);
+  const responder = parts.trump === null ? null : responderCount(hand, parts.trump);
+  const same = evaluation.h === parts.h && evaluation.d === parts.d && evaluation.hd === parts.hd && evaluation.qt === parts.qt
+    && (responder?.total ?? null) === parts.hdr;
+  return same ? { evaluation, responder } : null;
 }

@@ -15,12 +15,13 @@ import { parseHand } from '@/lib/bridge/hand';
 import { seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import { hasLessons } from '@/lib/lessons/catalogue';
 import type { ItemReviewView, SetItemView } from '@/lib/set-api/responses';
-import { adviceOf, reviewLesson } from '@/lib/teach/review';
+import { adviceOf, evaluateWorking, reviewLesson } from '@/lib/teach/review';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
 import { BiddingCall } from '../bidding-call';
 import { BiddingExplanation } from '../bidding-explanation';
 import { ContractName } from '../contract-name';
+import { EvaluationResult } from '../evaluation-result';
 import { CallMeaningView } from '../drill/call-meaning';
 import { GradeMarks } from '../exercise/grade-marks';
 import { HandDiagram } from '../hand-diagram';
@@ -83,7 +84,23 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
         </ul>
       )}
       <ExpectedAnswer item={item} calls={calls} review={review} accepted={accepted} />
+      {review.parts?.kind === 'evaluate' ? <EvaluateBreakdown hand={item.hand} parts={review.parts} /> : null}
     </div>
+  );
+}
+
+/** The full count, as the drill shows it after the answer, when it gives the stored numbers (lib/teach/review.ts). */
+function EvaluateBreakdown({ hand, parts }: { hand: string; parts: Extract<NonNullable<ItemReviewView['parts']>, { kind: 'evaluate' }> }) {
+  const t = useTranslations('exercises');
+  const id = useId();
+  const read = parseHand(hand);
+  const working = read.ok ? evaluateWorking(read.value, parts) : null;
+  if (!read.ok || !working) return null;
+  return (
+    <section aria-labelledby={`${id}-breakdown`} data-testid="review-breakdown">
+      <h4 id={`${id}-breakdown`}>{t('evaluate.breakdown')}</h4>
+      <EvaluationResult hand={read.value} evaluation={working.evaluation} responder={working.responder} idPrefix={`${id}-eval`} responderPrompt={false} />
+    </section>
   );
 }
 
