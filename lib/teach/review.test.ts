@@ -5,7 +5,7 @@ import { makeDeal } from '../bridge/deal';
 import { SEATS } from '../bridge/types';
 import { quizItem } from '../quiz/item';
 import { makeItem } from './made-item';
-import { adviceOf, evaluateWorking, explanationOf, itemReview, reviewLesson, storedExplanation } from './review';
+import { adviceOf, evaluateWorking, explanationOf, itemReview, reviewLesson, scoreBreakdown, storedExplanation } from './review';
 import { handOf } from '../bridge/deal';
 import type { SetItemSource } from './set-types';
 
@@ -98,5 +98,18 @@ describe('evaluateWorking', () => {
       expect(evaluateWorking(hand, parts)).toMatchObject({ evaluation: { h: e.h, hd: e.hd, qt: e.qt } });
       expect(evaluateWorking(hand, { ...parts, hd: e.hd + 1 })).toBeNull();
     }
+  });
+});
+
+describe('scoreBreakdown', () => {
+  const question = { contract: '4S', declarer: 'S', tricks: 10, vulnerable: false, chicago: null, rubber: null } as const;
+  it('the duplicate lines when they give the stored score', () => {
+    const found = scoreBreakdown(question, { kind: 'score', score: 420, sheet: 'duplicate' });
+    expect(found?.made).toBe(true);
+    expect(found?.lines.reduce((sum, line) => sum + line.points, 0)).toBe(420);
+  });
+  it('none when today\'s scoring says otherwise, nor on a Chicago or rubber sheet', () => {
+    expect(scoreBreakdown(question, { kind: 'score', score: 450, sheet: 'duplicate' })).toBeNull();
+    expect(scoreBreakdown({ ...question, rubber: { before: [] } }, { kind: 'score', score: 420, sheet: 'rubber' })).toBeNull();
   });
 });

@@ -5,13 +5,15 @@
 
 import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
 import { makeCall, parseCall } from '../bridge/call';
-import { makeContract } from '../bridge/contract';
+import { makeContract, parseContract } from '../bridge/contract';
 import { SEATS, type Seat, type Suit } from '../bridge/types';
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { Hand } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { lessonBySlug, lessonOfRule, type Lesson } from '../lessons/catalogue';
 import { REASON_RULES } from '../quiz/grade-answer-legal';
+import { scoreWorking } from '../quiz/grade-answer-score';
+import type { ScoreLine } from '../bridge/scoring/duplicate';
 import type { QuestionKind, QuizItem } from '../quiz/item-types';
 import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
@@ -129,4 +131,29 @@ export function evaluateWorking(hand: Hand, parts: Extract<ReviewParts, { kind: 
   const same = evaluation.h === parts.h && evaluation.d === parts.d && evaluation.hd === parts.hd && evaluation.qt === parts.qt
     && (responder?.total ?? null) === parts.hdr;
   return same ? { evaluation, responder } : null;
+}
+
+/** A duplicate score item's question as the API gives it (lib/set-api/views.ts scoreQuestion). */
+export interface ScoreQuestionText {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly tricks: number;
+  readonly vulnerable: boolean;
+  readonly chicago: unknown;
+  readonly rubber: unknown;
+}
+
+/**
+ * The lines of a duplicate score, as the drills show them after a score question, when they give the stored score;
+ * null on a Chicago or rubber sheet (their lines need the sheet so far) or when today's scoring says otherwise.
+ */
+export function scoreBreakdown(question: ScoreQuestionText, parts: Extract<ReviewParts, { kind: 'score' }>): { lines: readonly ScoreLine<string>[]; made: boolean } | null {
+  if (parts.sheet !== 'duplicate' || question.chicago !== null || question.rubber !== null) return null;
+  const contract = parseContract(question.contract);
+  if (!contract.ok) return null;
+  const working = scoreWorking({
+    kind: 'score', contract: contract.value, declarer: question.declarer, tricks: question.tricks, vulnerable: question.vulnerable,
+    score: parts.score, chicago: null, rubber: null,
+  });
+  return working.expected === parts.score ? { lines: working.lines, made: working.made } : null;
 }

@@ -15,7 +15,7 @@ import { parseHand } from '@/lib/bridge/hand';
 import { seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import { hasLessons } from '@/lib/lessons/catalogue';
 import type { ItemReviewView, SetItemView } from '@/lib/set-api/responses';
-import { adviceOf, evaluateWorking, reviewLesson } from '@/lib/teach/review';
+import { adviceOf, evaluateWorking, reviewLesson, scoreBreakdown } from '@/lib/teach/review';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
 import { BiddingCall } from '../bidding-call';
@@ -25,6 +25,7 @@ import { EvaluationResult } from '../evaluation-result';
 import { CallMeaningView } from '../drill/call-meaning';
 import { GradeMarks } from '../exercise/grade-marks';
 import { HandDiagram } from '../hand-diagram';
+import { ScoreBreakdown } from '../score-breakdown';
 import { CallLabel } from './call-label';
 import drill from '../drill/drill.module.css';
 import exercise from '../exercise/exercise.module.css';
@@ -85,6 +86,22 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
       )}
       <ExpectedAnswer item={item} calls={calls} review={review} accepted={accepted} />
       {review.parts?.kind === 'evaluate' ? <EvaluateBreakdown hand={item.hand} parts={review.parts} /> : null}
+      {review.parts?.kind === 'score' && item.score ? <ScoreWorking question={item.score} parts={review.parts} /> : null}
+    </div>
+  );
+}
+
+/** A duplicate score line by line, as the drill shows it after the answer, when the lines give the stored score. */
+function ScoreWorking({ question, parts }: { question: NonNullable<ReviewPosition['score']>; parts: Extract<NonNullable<ItemReviewView['parts']>, { kind: 'score' }> }) {
+  const t = useTranslations('exercises.score');
+  const format = useFormatter();
+  const working = scoreBreakdown(question, parts);
+  if (!working) return null;
+  return (
+    <div data-testid="review-breakdown">
+      <h4>{t('breakdown')}</h4>
+      <ScoreBreakdown lines={working.lines} total={Math.abs(parts.score)} />
+      {working.made ? null : <p>{t('defenders', { score: format.number(parts.score) })}</p>}
     </div>
   );
 }
