@@ -1,7 +1,8 @@
 // What a student (after an answer in practice, or once a test is revealed) and the teacher review of an item, from
 // what is stored: the expected answer in its parts and the bidder's explanation as it was made with the item (its rule
-// id and numbers; the words come from today's catalogue). Example: itemReview(made).explanation?.explain →
-// { key: 'rules.R1N-2N', params: { hd: 8 } }; itemReview(made).parts → null for a call, { kind: 'score', score: 420 }.
+// id and numbers; the words come from today's catalogue). Example: for makeItem of R-NEW2 seed 812, itemReview(made.item,
+// made.expected, made.explanation) → { expected: { call: '2D', rule: 'R-NEW2', … }, parts: null, explanation: { call:
+// '2D', rule: 'R-NEW2', explain: { key: 'rules.R-NEW2', params: {…} }, … } }.
 
 import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
 import { makeCall, parseCall } from '../bridge/call';
