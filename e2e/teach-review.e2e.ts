@@ -59,12 +59,15 @@ async function answerDrill(page: Page, index: number): Promise<void> {
     for (const input of await page.locator('[data-testid="evaluate-question"] input[type="text"]').all()) await input.fill('1');
     await page.locator('[data-testid="evaluate-question"] button[type="submit"]').click();
     await page.locator('[data-testid="evaluate-feedback"] ul').first().waitFor();
+    // right after the answer, beside the drills' feedback: the lesson that teaches the count
+    await page.locator('[data-testid="set-question"] [data-testid="review-lesson"]').waitFor();
   } else if ((await page.getByTestId('legal-question').count()) > 0) {
     // the first call is the first illegal one, for the first reason listed
     await page.locator('[data-testid="legal-question"] input[type="radio"]').first().check();
     await page.locator('[data-testid="legal-question"] select').first().selectOption({ index: 1 });
     await page.locator('[data-testid="legal-question"] button[type="submit"]').click();
     await page.locator('[data-testid="legal-feedback"] ul').first().waitFor();
+    await page.locator('[data-testid="set-question"] [data-testid="review-lesson"]').waitFor();
   } else {
     await page.locator('button[data-call]:not([disabled])').first().click();
     await page.locator('[data-testid="call-feedback"] [data-outcome]').waitFor();

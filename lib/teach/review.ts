@@ -71,7 +71,8 @@ export function adviceOf(stored: StoredExplanation): Advice | null {
   return { call: call.value, rule: stored.rule, explain: stored.explain, ...(stored.via ? { via: stored.via } : {}), rejected };
 }
 
-function partsOf(item: QuizItem): ReviewParts | null {
+/** An item's expected answer in parts (null for a call item, whose answer is its call). */
+export function partsOf(item: QuizItem): ReviewParts | null {
   const e = item.expected;
   switch (e.kind) {
     case 'call':

@@ -364,7 +364,8 @@ function ExpectedAnswer({ item, calls, review, accepted }: { item: ReviewPositio
   );
 }
 
-function ReviewLessonLink({ lesson }: { lesson: ReturnType<typeof reviewLesson> }) {
+/** "More in lesson N": the lesson that teaches what an item asks (lib/teach/review reviewLesson), where the locale has lessons. */
+export function ReviewLessonLink({ lesson }: { lesson: ReturnType<typeof reviewLesson> }) {
   const locale = useLocale();
   const t = useTranslations('lessons');
   if (!lesson || !hasLessons(locale)) return null;
