@@ -168,10 +168,12 @@ describe('review after reveal', () => {
       expect(await lessonLink.getAttribute('href')).toBe(`/${locale}/lessons/${lesson.slug}#${callItem.rule}`);
       expect(await lessonLink.textContent()).toBe(t('lessons.readMore', { number: lesson.number }));
 
-      // the score question: the expected score and the scoring lesson
+      // the score question: the expected score, how it is scored and the scoring lesson
       const scoreReview = page.locator('[data-testid="item-review"][data-kind="score"]');
       expect(await scoreReview.getAttribute('data-expected')).toBe(scoreItem.expected);
       expect(await scoreReview.getByTestId('review-answer').getAttribute('data-right')).toBe(String(scoreItem.expected === '420'));
+      // its lines as the drill shows them (today's scoring gives the stored score)
+      expect(await scoreReview.getByTestId('review-breakdown').count()).toBe(1);
       expect(await scoreReview.getByTestId('review-lesson').getAttribute('href')).toMatch(new RegExp(`^/${locale}/lessons/(chicago-and-duplicate|rubber-scoring)$`));
 
       await expectSoundAtBothWidths(page);

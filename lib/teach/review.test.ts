@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advise } from '../bidder';
 import { makeCall, makeCalls } from '../bridge/call';
+import { makeContract } from '../bridge/contract';
 import { makeDeal } from '../bridge/deal';
 import { SEATS } from '../bridge/types';
 import { quizItem } from '../quiz/item';
@@ -108,8 +109,27 @@ describe('scoreBreakdown', () => {
     expect(found?.made).toBe(true);
     expect(found?.lines.reduce((sum, line) => sum + line.points, 0)).toBe(420);
   });
-  it('none when today\'s scoring says otherwise, nor on a Chicago or rubber sheet', () => {
+  it('none when today\'s scoring says otherwise', () => {
     expect(scoreBreakdown(question, { kind: 'score', score: 450, sheet: 'duplicate' })).toBeNull();
-    expect(scoreBreakdown({ ...question, rubber: { before: [] } }, { kind: 'score', score: 420, sheet: 'rubber' })).toBeNull();
+  });
+  it('on a Chicago or rubber sheet, the lines this deal writes when they give the stored score', () => {
+    const sheets = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const item = quizItem('score', seed);
+      const e = item.expected;
+      if (e.kind !== 'score' || (!e.chicago && !e.rubber)) continue;
+      const text = (p: { contract: Parameters<typeof makeContract>[0]; declarer: typeof e.declarer; tricks: number }) => ({ contract: makeContract(p.contract), declarer: p.declarer, tricks: p.tricks });
+      const q = {
+        ...text(e), vulnerable: e.vulnerable,
+        chicago: e.chicago ? { turn: e.chicago.turn, before: e.chicago.before.map(text) } : null,
+        rubber: e.rubber ? { before: e.rubber.before.map(text) } : null,
+      };
+      const sheet = e.chicago ? 'chicago' : 'rubber';
+      expect(scoreBreakdown(q, { kind: 'score', score: e.score, sheet })?.lines.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(scoreBreakdown(q, { kind: 'score', score: e.score + 10, sheet }), `seed ${seed}`).toBeNull();
+      sheets.add(sheet);
+    }
+    // both kinds of sheet were among the items
+    expect([...sheets].sort()).toEqual(['chicago', 'rubber']);
   });
 });

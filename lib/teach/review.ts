@@ -7,7 +7,7 @@
 import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
 import { makeCall, parseCall } from '../bridge/call';
 import { makeContract, parseContract } from '../bridge/contract';
-import { SEATS, type Seat, type Suit } from '../bridge/types';
+import { SEATS, sideOf, type Seat, type Suit } from '../bridge/types';
 import type { AuctionIssueCode } from '../bridge/auction';
 import type { Hand } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
@@ -15,7 +15,8 @@ import { lessonBySlug, lessonOfRule, type Lesson } from '../lessons/catalogue';
 import { REASON_RULES } from '../quiz/grade-answer-legal';
 import { scoreWorking } from '../quiz/grade-answer-score';
 import type { ScoreLine } from '../bridge/scoring/duplicate';
-import type { QuestionKind, QuizItem } from '../quiz/item-types';
+import type { SheetLine } from '../bridge/scoring/sheet';
+import type { PlayedResult, QuestionKind, QuizItem } from '../quiz/item-types';
 import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
 
@@ -135,27 +136,55 @@ export function evaluateWorking(hand: Hand, parts: Extract<ReviewParts, { kind: 
   return same ? { evaluation, responder } : null;
 }
 
-/** A duplicate score item's question as the API gives it (lib/set-api/views.ts scoreQuestion). */
+/** A played deal as the API writes it (lib/set-api/views.ts playedJson). */
+interface PlayedText {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly tricks: number;
+}
+
+/** A score item's question as the API gives it (lib/set-api/views.ts scoreQuestion). */
 export interface ScoreQuestionText {
   readonly contract: string;
   readonly declarer: Seat;
   readonly tricks: number;
   readonly vulnerable: boolean;
-  readonly chicago: unknown;
-  readonly rubber: unknown;
+  readonly chicago: { readonly turn: 2 | 3 | 4; readonly before: readonly PlayedText[] } | null;
+  readonly rubber: { readonly before: readonly PlayedText[] } | null;
+}
+
+function playedOf(text: PlayedText): PlayedResult | null {
+  const contract = parseContract(text.contract);
+  return contract.ok ? { contract: contract.value, declarer: text.declarer, tricks: text.tricks } : null;
+}
+
+function allPlayed(texts: readonly PlayedText[]): PlayedResult[] | null {
+  const played = texts.map(playedOf);
+  return played.every((p) => p !== null) ? (played as PlayedResult[]) : null;
 }
 
 /**
- * The lines of a duplicate score, as the drills show them after a score question, when they give the stored score;
- * null on a Chicago or rubber sheet (their lines need the sheet so far) or when today's scoring says otherwise.
+ * The lines of a score, as the drills show them after a score question (a Chicago or rubber deal's on the sheet, both
+ * sides'), when they give the stored score from declarer's side; null when today's scoring says otherwise.
  */
 export function scoreBreakdown(question: ScoreQuestionText, parts: Extract<ReviewParts, { kind: 'score' }>): { lines: readonly ScoreLine<string>[]; made: boolean } | null {
-  if (parts.sheet !== 'duplicate' || question.chicago !== null || question.rubber !== null) return null;
   const contract = parseContract(question.contract);
   if (!contract.ok) return null;
+  const chicagoBefore = question.chicago ? allPlayed(question.chicago.before) : null;
+  const rubberBefore = question.rubber ? allPlayed(question.rubber.before) : null;
+  if ((question.chicago && !chicagoBefore) || (question.rubber && !rubberBefore)) return null;
+  const chicago = question.chicago && chicagoBefore ? { turn: question.chicago.turn, before: chicagoBefore } : null;
+  const rubber = rubberBefore ? { before: rubberBefore } : null;
   const working = scoreWorking({
     kind: 'score', contract: contract.value, declarer: question.declarer, tricks: question.tricks, vulnerable: question.vulnerable,
-    score: parts.score, chicago: null, rubber: null,
+    score: parts.score, chicago, rubber,
   });
+  if (chicago || rubber) {
+    // a sheet's lines are both sides': what they give declarer's side must be the stored score
+    const ours = sideOf(question.declarer);
+    const sheetLines = working.lines as readonly SheetLine[];
+    const total = sheetLines.reduce((sum, line) => sum + (line.side === ours ? line.points : -line.points), 0);
+    return sheetLines.length > 0 && total === parts.score ? { lines: working.lines, made: working.made } : null;
+  }
   return working.expected === parts.score ? { lines: working.lines, made: working.made } : null;
 }
