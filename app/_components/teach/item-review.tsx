@@ -91,7 +91,7 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
   );
 }
 
-/** A duplicate score line by line, as the drill shows it after the answer, when the lines give the stored score. */
+/** A score line by line (a Chicago or rubber deal: the lines it writes on the sheet), as the drill shows it after the answer, when the lines give the stored score. */
 function ScoreWorking({ question, parts }: { question: NonNullable<ReviewPosition['score']>; parts: Extract<NonNullable<ItemReviewView['parts']>, { kind: 'score' }> }) {
   const t = useTranslations('exercises.score');
   const format = useFormatter();
