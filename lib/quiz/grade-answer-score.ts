@@ -6,7 +6,7 @@ import { tricksNeeded } from '../bridge/contract';
 import { scoreContract, type ScoreLine } from '../bridge/scoring/duplicate';
 import type { Result } from '../result';
 import { parseAnswerNumber, type AnswerIssue } from './grade-answer-parse';
-import type { QuizItem } from './item-types';
+import type { Expected, QuizItem } from './item-types';
 import { chicagoDealLines, rubberDealLines } from './score-item';
 
 export interface ScoreGrade {
@@ -28,20 +28,19 @@ export function parseScoreAnswer(text: string): Result<number, AnswerIssue> {
 export function gradeScore(item: QuizItem, given: number): ScoreGrade {
   const e = item.expected;
   if (e.kind !== 'score') throw new Error(`not a score item: ${item.kind}`);
+  const working = scoreWorking(e);
+  return { right: given === working.expected, given, ...working };
+}
+
+/** What a score item's deal writes for declarer's side, with the lines that make it (a review shows them too). */
+export function scoreWorking(e: Extract<Expected, { kind: 'score' }>): Omit<ScoreGrade, 'right' | 'given'> {
   const margin = e.tricks - tricksNeeded(e.contract);
   if (e.chicago || e.rubber) {
     // the lines this deal writes on the sheet: a Chicago game bonus when it completes a game, the rubber bonus
     const played = { contract: e.contract, declarer: e.declarer, tricks: e.tricks };
     const lines = (e.chicago ? chicagoDealLines(e.chicago, played) : rubberDealLines(e.rubber!, played)) ?? [];
-    return { right: given === e.score, given, expected: e.score, made: margin >= 0, lines, margin };
+    return { expected: e.score, made: margin >= 0, lines, margin };
   }
   const result = scoreContract({ contract: e.contract, tricks: e.tricks, vulnerable: e.vulnerable });
-  return {
-    right: given === result.declarerScore,
-    given,
-    expected: result.declarerScore,
-    made: result.made,
-    lines: result.lines,
-    margin,
-  };
+  return { expected: result.declarerScore, made: result.made, lines: result.lines, margin };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { advise } from '../bidder';
 import { makeCall, makeCalls } from '../bridge/call';
+import { makeContract } from '../bridge/contract';
 import { makeDeal } from '../bridge/deal';
 import { SEATS } from '../bridge/types';
 import { quizItem } from '../quiz/item';
 import { makeItem } from './made-item';
-import { adviceOf, explanationOf, itemReview, reviewLesson, storedExplanation } from './review';
+import { adviceOf, evaluateWorking, explanationOf, itemReview, reviewLesson, scoreBreakdown, storedExplanation } from './review';
+import { handOf } from '../bridge/deal';
 import type { SetItemSource } from './set-types';
 
 const drill = quizItem('R-NEW2', 812); // South deals 1S, West passes, North to call: the system answers 2D (R-NEW2)
@@ -83,5 +85,51 @@ describe('reviewLesson', () => {
     expect(reviewLesson('score', { kind: 'score', score: 420, sheet: 'duplicate' }, null)).toMatchObject({ lesson: { number: 18 }, anchor: null });
     expect(reviewLesson('score', { kind: 'score', score: 420, sheet: 'rubber' }, null)).toMatchObject({ lesson: { number: 17 }, anchor: null });
     expect(reviewLesson('score', null, null)).toBeNull();
+  });
+});
+
+describe('evaluateWorking', () => {
+  it("the full count when it gives the stored numbers, none when it does not", () => {
+    for (const seed of [3, 4, 5, 6]) {
+      const item = quizItem('evaluate', seed);
+      const e = item.expected;
+      if (e.kind !== 'evaluate') throw new Error('an evaluate item');
+      const parts = { kind: 'evaluate', h: e.h, d: e.d, hd: e.hd, qt: e.qt, hdr: e.hdr, trump: e.trump } as const;
+      const hand = handOf(item.deal, item.seat);
+      expect(evaluateWorking(hand, parts)).toMatchObject({ evaluation: { h: e.h, hd: e.hd, qt: e.qt } });
+      expect(evaluateWorking(hand, { ...parts, hd: e.hd + 1 })).toBeNull();
+    }
+  });
+});
+
+describe('scoreBreakdown', () => {
+  const question = { contract: '4S', declarer: 'S', tricks: 10, vulnerable: false, chicago: null, rubber: null } as const;
+  it('the duplicate lines when they give the stored score', () => {
+    const found = scoreBreakdown(question, { kind: 'score', score: 420, sheet: 'duplicate' });
+    expect(found?.made).toBe(true);
+    expect(found?.lines.reduce((sum, line) => sum + line.points, 0)).toBe(420);
+  });
+  it('none when today\'s scoring says otherwise', () => {
+    expect(scoreBreakdown(question, { kind: 'score', score: 450, sheet: 'duplicate' })).toBeNull();
+  });
+  it('on a Chicago or rubber sheet, the lines this deal writes when they give the stored score', () => {
+    const sheets = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const item = quizItem('score', seed);
+      const e = item.expected;
+      if (e.kind !== 'score' || (!e.chicago && !e.rubber)) continue;
+      const text = (p: { contract: Parameters<typeof makeContract>[0]; declarer: typeof e.declarer; tricks: number }) => ({ contract: makeContract(p.contract), declarer: p.declarer, tricks: p.tricks });
+      const q = {
+        ...text(e), vulnerable: e.vulnerable,
+        chicago: e.chicago ? { turn: e.chicago.turn, before: e.chicago.before.map(text) } : null,
+        rubber: e.rubber ? { before: e.rubber.before.map(text) } : null,
+      };
+      const sheet = e.chicago ? 'chicago' : 'rubber';
+      expect(scoreBreakdown(q, { kind: 'score', score: e.score, sheet })?.lines.length, `seed ${seed}`).toBeGreaterThan(0);
+      expect(scoreBreakdown(q, { kind: 'score', score: e.score + 10, sheet }), `seed ${seed}`).toBeNull();
+      sheets.add(sheet);
+    }
+    // both kinds of sheet were among the items
+    expect([...sheets].sort()).toEqual(['chicago', 'rubber']);
   });
 });

@@ -1,16 +1,22 @@
 // What a student (after an answer in practice, or once a test is revealed) and the teacher review of an item, from
 // what is stored: the expected answer in its parts and the bidder's explanation as it was made with the item (its rule
-// id and numbers; the words come from today's catalogue). Example: itemReview(made).explanation?.explain →
-// { key: 'rules.R1N-2N', params: { hd: 8 } }; itemReview(made).parts → null for a call, { kind: 'score', score: 420 }.
+// id and numbers; the words come from today's catalogue). Example: for makeItem of R-NEW2 seed 812, itemReview(made.item,
+// made.expected, made.explanation) → { expected: { call: '2D', rule: 'R-NEW2', … }, parts: null, explanation: { call:
+// '2D', rule: 'R-NEW2', explain: { key: 'rules.R-NEW2', params: {…} }, … } }.
 
 import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
 import { makeCall, parseCall } from '../bridge/call';
-import { makeContract } from '../bridge/contract';
-import { SEATS, type Seat, type Suit } from '../bridge/types';
+import { makeContract, parseContract } from '../bridge/contract';
+import { SEATS, sideOf, type Seat, type Suit } from '../bridge/types';
 import type { AuctionIssueCode } from '../bridge/auction';
+import type { Hand } from '../bridge/types';
+import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { lessonBySlug, lessonOfRule, type Lesson } from '../lessons/catalogue';
 import { REASON_RULES } from '../quiz/grade-answer-legal';
-import type { QuestionKind, QuizItem } from '../quiz/item-types';
+import { scoreWorking } from '../quiz/grade-answer-score';
+import type { ScoreLine } from '../bridge/scoring/duplicate';
+import type { SheetLine } from '../bridge/scoring/sheet';
+import type { PlayedResult, QuestionKind, QuizItem } from '../quiz/item-types';
 import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
 
@@ -66,7 +72,8 @@ export function adviceOf(stored: StoredExplanation): Advice | null {
   return { call: call.value, rule: stored.rule, explain: stored.explain, ...(stored.via ? { via: stored.via } : {}), rejected };
 }
 
-function partsOf(item: QuizItem): ReviewParts | null {
+/** An item's expected answer in parts (null for a call item, whose answer is its call). */
+export function partsOf(item: QuizItem): ReviewParts | null {
   const e = item.expected;
   switch (e.kind) {
     case 'call':
@@ -115,4 +122,69 @@ export function reviewLesson(kind: QuestionKind, parts: ReviewParts | null, rule
       return lesson ? { lesson, anchor: null } : null;
     }
   }
+}
+
+/**
+ * The full count of a stored hand, as the drills show it after an evaluate question, when it gives the stored numbers
+ * (it explains them); null when today's count says otherwise (then the stored numbers stand alone).
+ */
+export function evaluateWorking(hand: Hand, parts: Extract<ReviewParts, { kind: 'evaluate' }>): { evaluation: HandEvaluation; responder: ResponderCount | null } | null {
+  const evaluation = evaluateHand(hand);
+  const responder = parts.trump === null ? null : responderCount(hand, parts.trump);
+  const same = evaluation.h === parts.h && evaluation.d === parts.d && evaluation.hd === parts.hd && evaluation.qt === parts.qt
+    && (responder?.total ?? null) === parts.hdr;
+  return same ? { evaluation, responder } : null;
+}
+
+/** A played deal as the API writes it (lib/set-api/views.ts playedJson). */
+interface PlayedText {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly tricks: number;
+}
+
+/** A score item's question as the API gives it (lib/set-api/views.ts scoreQuestion). */
+export interface ScoreQuestionText {
+  readonly contract: string;
+  readonly declarer: Seat;
+  readonly tricks: number;
+  readonly vulnerable: boolean;
+  readonly chicago: { readonly turn: 2 | 3 | 4; readonly before: readonly PlayedText[] } | null;
+  readonly rubber: { readonly before: readonly PlayedText[] } | null;
+}
+
+function playedOf(text: PlayedText): PlayedResult | null {
+  const contract = parseContract(text.contract);
+  return contract.ok ? { contract: contract.value, declarer: text.declarer, tricks: text.tricks } : null;
+}
+
+function allPlayed(texts: readonly PlayedText[]): PlayedResult[] | null {
+  const played = texts.map(playedOf);
+  return played.every((p) => p !== null) ? (played as PlayedResult[]) : null;
+}
+
+/**
+ * The lines of a score, as the drills show them after a score question (a Chicago or rubber deal's on the sheet, both
+ * sides'), when they give the stored score from declarer's side; null when today's scoring says otherwise.
+ */
+export function scoreBreakdown(question: ScoreQuestionText, parts: Extract<ReviewParts, { kind: 'score' }>): { lines: readonly ScoreLine<string>[]; made: boolean } | null {
+  const contract = parseContract(question.contract);
+  if (!contract.ok) return null;
+  const chicagoBefore = question.chicago ? allPlayed(question.chicago.before) : null;
+  const rubberBefore = question.rubber ? allPlayed(question.rubber.before) : null;
+  if ((question.chicago && !chicagoBefore) || (question.rubber && !rubberBefore)) return null;
+  const chicago = question.chicago && chicagoBefore ? { turn: question.chicago.turn, before: chicagoBefore } : null;
+  const rubber = rubberBefore ? { before: rubberBefore } : null;
+  const working = scoreWorking({
+    kind: 'score', contract: contract.value, declarer: question.declarer, tricks: question.tricks, vulnerable: question.vulnerable,
+    score: parts.score, chicago, rubber,
+  });
+  if (chicago || rubber) {
+    // a sheet's lines are both sides': what they give declarer's side must be the stored score
+    const ours = sideOf(question.declarer);
+    const sheetLines = working.lines as readonly SheetLine[];
+    const total = sheetLines.reduce((sum, line) => sum + (line.side === ours ? line.points : -line.points), 0);
+    return sheetLines.length > 0 && total === parts.score ? { lines: working.lines, made: working.made } : null;
+  }
+  return working.expected === parts.score ? { lines: working.lines, made: working.made } : null;
 }

@@ -15,15 +15,17 @@ import { parseHand } from '@/lib/bridge/hand';
 import { seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import { hasLessons } from '@/lib/lessons/catalogue';
 import type { ItemReviewView, SetItemView } from '@/lib/set-api/responses';
-import { adviceOf, reviewLesson } from '@/lib/teach/review';
+import { adviceOf, evaluateWorking, reviewLesson, scoreBreakdown } from '@/lib/teach/review';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
 import { BiddingCall } from '../bidding-call';
 import { BiddingExplanation } from '../bidding-explanation';
 import { ContractName } from '../contract-name';
+import { EvaluationResult } from '../evaluation-result';
 import { CallMeaningView } from '../drill/call-meaning';
 import { GradeMarks } from '../exercise/grade-marks';
 import { HandDiagram } from '../hand-diagram';
+import { ScoreBreakdown } from '../score-breakdown';
 import { CallLabel } from './call-label';
 import drill from '../drill/drill.module.css';
 import exercise from '../exercise/exercise.module.css';
@@ -83,7 +85,39 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
         </ul>
       )}
       <ExpectedAnswer item={item} calls={calls} review={review} accepted={accepted} />
+      {review.parts?.kind === 'evaluate' ? <EvaluateBreakdown hand={item.hand} parts={review.parts} /> : null}
+      {review.parts?.kind === 'score' && item.score ? <ScoreWorking question={item.score} parts={review.parts} /> : null}
     </div>
+  );
+}
+
+/** A score line by line (a Chicago or rubber deal: the lines it writes on the sheet), as the drill shows it after the answer, when the lines give the stored score. */
+function ScoreWorking({ question, parts }: { question: NonNullable<ReviewPosition['score']>; parts: Extract<NonNullable<ItemReviewView['parts']>, { kind: 'score' }> }) {
+  const t = useTranslations('exercises.score');
+  const format = useFormatter();
+  const working = scoreBreakdown(question, parts);
+  if (!working) return null;
+  return (
+    <div data-testid="review-breakdown">
+      <h4>{t('breakdown')}</h4>
+      <ScoreBreakdown lines={working.lines} total={Math.abs(parts.score)} />
+      {working.made ? null : <p>{t('defenders', { score: format.number(parts.score) })}</p>}
+    </div>
+  );
+}
+
+/** The full count, as the drill shows it after the answer, when it gives the stored numbers (lib/teach/review.ts). */
+function EvaluateBreakdown({ hand, parts }: { hand: string; parts: Extract<NonNullable<ItemReviewView['parts']>, { kind: 'evaluate' }> }) {
+  const t = useTranslations('exercises');
+  const id = useId();
+  const read = parseHand(hand);
+  const working = read.ok ? evaluateWorking(read.value, parts) : null;
+  if (!read.ok || !working) return null;
+  return (
+    <section aria-labelledby={`${id}-breakdown`} data-testid="review-breakdown">
+      <h4 id={`${id}-breakdown`}>{t('evaluate.breakdown')}</h4>
+      <EvaluationResult hand={read.value} evaluation={working.evaluation} responder={working.responder} idPrefix={`${id}-eval`} responderPrompt={false} />
+    </section>
   );
 }
 
@@ -330,7 +364,8 @@ function ExpectedAnswer({ item, calls, review, accepted }: { item: ReviewPositio
   );
 }
 
-function ReviewLessonLink({ lesson }: { lesson: ReturnType<typeof reviewLesson> }) {
+/** "More in lesson N": the lesson that teaches what an item asks (lib/teach/review reviewLesson), where the locale has lessons. */
+export function ReviewLessonLink({ lesson }: { lesson: ReturnType<typeof reviewLesson> }) {
   const locale = useLocale();
   const t = useTranslations('lessons');
   if (!lesson || !hasLessons(locale)) return null;

@@ -15,7 +15,8 @@ import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
-import { ItemReview } from './item-review';
+import { ItemReview, ReviewLessonLink } from './item-review';
+import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { firstOpen, nextOpen } from './student-progress';
@@ -288,6 +289,10 @@ export function StudentSession({ code }: { code: string }) {
             }}
           />
         )}
+        {/* practice: the drills' feedback links a call's lesson; a count, an auction or a score gets its lesson here */}
+        {current !== null && practice?.ok && practice.value.kind !== 'call' ? (
+          <ReviewLessonLink lesson={reviewLesson(practice.value.kind, partsOf(practice.value), null)} />
+        ) : null}
         {current === 'saved' ? (
           <p role="status" data-testid="answer-saved">
             {t('saved')}
