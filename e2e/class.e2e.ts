@@ -115,7 +115,7 @@ async function term({ locale, title, names, topics }: Term) {
   const [good, weak] = await Promise.all([site.open(`/${locale}/class/${code}`), site.open(`/${locale}/class/${code}`)]);
   expect(await good.page.getByTestId('class-title').textContent()).toBe(title);
   await expectSoundAtBothWidths(good.page);
-  await joinClass(good.page, names[0]);
+  const resumeCode = await joinClass(good.page, names[0]);
   await joinClass(weak.page, names[1]);
   expect(await doneOf(good.page, setA)).toBe(t('teach.class.student.done', { done: 0, total: setA.view.set.items.length }));
   for (const set of [setA, setB]) {
@@ -175,15 +175,26 @@ async function term({ locale, title, names, topics }: Term) {
   const view = await api<ClassTeacherView>(`/api/class-teacher/${classToken}`);
   expect(view.body.students).toHaveLength(2);
   for (const opened of [good, weak, teacher]) expect(opened.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
-  return { code, classToken, teacher: page };
+  return { code, classToken, teacher: page, resumeCode, sets: [setA, setB] };
 }
 
 describe('a class over a term', () => {
-  it('sr: two students, two sets, the class page and the teacher\'s progress, needs attention, renaming and the gate', async () => {
-    const { classToken, teacher: page } = await term({
+  it('sr: two students, two sets, the class page and the teacher\'s progress; resuming, the PIN, removing, adding a set, archiving', async () => {
+    const { code, classToken, teacher: page, resumeCode, sets } = await term({
       locale: 'sr', title: 'Utorak, početnici', names: ['Ana', 'Đorđe'], topics: [{ 'O-1NT': 3 }, { 'O-1NT': 2, 'R-NEW2': 1 }],
     });
     const t = translator('sr');
+    // Ana continues on another device with her resume code: the class knows her and her sets are done
+    const other = await site.open(`/sr/class/${code}`);
+    await other.page.getByTestId('resume-input').fill('WRONG123');
+    await other.page.getByTestId('resume').click();
+    await expect.poll(() => other.page.locator('.field-error[role="alert"]').textContent()).toBe(t('teach.class.student.resumeWrong'));
+    await other.page.getByTestId('resume-input').fill(resumeCode);
+    await other.page.getByTestId('resume').click();
+    await expect.poll(() => other.page.getByTestId('class-student').textContent()).toBe(t('teach.class.student.hello', { name: 'Ana' }));
+    const total = sets[0].view.set.items.length;
+    expect(await doneOf(other.page, sets[0])).toBe(t('teach.class.student.done', { done: total, total }));
+
     // the class is renamed and gets a PIN on its teacher's page
     await page.getByTestId('class-rename').click();
     await page.getByTestId('class-title-input').fill('Utorak, napredni');
@@ -191,10 +202,38 @@ describe('a class over a term', () => {
     await expect.poll(() => page.getByTestId('class-title').textContent()).toBe('Utorak, napredni');
     await page.getByTestId('pin-on').click();
     await page.getByTestId('join-pin-shown').waitFor();
-    const pin = (await api<ClassTeacherView>(`/api/class-teacher/${classToken}`)).body.class.joinPin;
+    const pin = (await api<ClassTeacherView>(`/api/class-teacher/${classToken}`)).body.class.joinPin!;
     expect(pin).toMatch(/^\d{6}$/);
-    expect(await page.getByTestId('class-new-set').getAttribute('href')).toMatch(/^\/sr\/teach\?class=/);
-    expect(await page.getByText(t('teach.class.teacher.progressHeading')).count()).toBe(1);
+
+    // a latecomer is asked the PIN, joins with it, and is removed by the teacher after a confirmation
+    const late = await site.open(`/sr/class/${code}`);
+    await late.page.getByTestId('student-name').fill('Mina');
+    await late.page.getByTestId('join-pin').fill(pin === '000000' ? '111111' : '000000');
+    await late.page.getByTestId('join').click();
+    await late.page.locator('.field-error[role="alert"]').waitFor();
+    await late.page.getByTestId('join-pin').fill(pin);
+    await late.page.getByTestId('join').click();
+    await late.page.getByTestId('resume-code').waitFor();
+    await expect.poll(() => page.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(3);
+    await page.locator('[data-testid="roster-student"][data-student="Mina"] [data-testid="remove-student"]').click();
+    expect(await page.getByRole('alertdialog').textContent()).toContain(t('teach.class.teacher.removeConfirm', { name: 'Mina' }));
+    await page.getByTestId('remove-confirm').click();
+    await expect.poll(() => page.getByTestId('roster-student').count()).toBe(2);
+
+    // a set made on its own is added to the class by its teacher link; a new set links to the create form
+    const alone = await api<CreatedSet>('/api/sets', { body: { title: 'Samostalna', locale: 'sr', mode: 'practice', items: [{ topic: 'O-1NT', count: 1 }] } });
+    expect(alone.status).toBe(201);
+    await page.getByTestId('assign-link').fill(`${site.baseUrl()}/sr/t/${alone.body.teacherToken}`);
+    await page.getByTestId('assign-set').click();
+    await expect.poll(() => page.locator('[data-testid="class-sets"] [data-testid="class-set"]').count()).toBe(3);
+    expect(await page.getByTestId('class-new-set').getAttribute('href')).toBe(`/sr/teach?class=${code}`);
+
+    // archived and back
+    await page.getByTestId('class-archive').click();
+    await page.getByTestId('class-archived').waitFor();
+    await page.getByTestId('class-unarchive').click();
+    await expect.poll(() => page.getByTestId('class-archived').count()).toBe(0);
+    await expectSoundAtBothWidths(page);
   });
 
   it('lv: the same term in Latvian', async () => {

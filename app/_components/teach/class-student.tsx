@@ -169,7 +169,7 @@ function OwnRules({ view }: { view: ClassView }) {
           <p>{t('noRules')}</p>
         ) : (
           <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="own-rules">
-            <table className={styles.grid} data-testid="own-rules">
+            <table className={`${styles.grid} ${styles.wrapHeads}`} data-testid="own-rules">
               <caption>{t('rulesCaption')}</caption>
               <thead>
                 <tr>
