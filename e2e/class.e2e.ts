@@ -87,10 +87,13 @@ async function joinClass(page: Page, name: string): Promise<string> {
 }
 
 /** From the class page into a set of it: the set page knows the student (no name asked) and goes to the questions. */
-async function openSet(page: Page, set: MadeSet): Promise<void> {
+async function openSet(page: Page, set: MadeSet, name: string): Promise<void> {
   await page.locator(`[data-testid="class-set"][data-code="${set.code}"] [data-testid="class-set-link"]`).click();
   await page.getByTestId('set-question').waitFor();
   expect(await page.getByTestId('student-name').count()).toBe(0);
+  // the set page knows the student by their class token and class name (browser-keys enterSetAs)
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { name: string } | null, `bridge-tutor.student:${set.code}`);
+  expect(kept?.name).toBe(name);
 }
 
 const doneOf = (page: Page, set: MadeSet) => page.locator(`[data-testid="class-set"][data-code="${set.code}"] [data-testid="class-set-done"]`).textContent();
@@ -119,7 +122,7 @@ async function term({ locale, title, names, topics }: Term) {
   await joinClass(weak.page, names[1]);
   expect(await doneOf(good.page, setA)).toBe(t('teach.class.student.done', { done: 0, total: setA.view.set.items.length }));
   for (const set of [setA, setB]) {
-    await Promise.all([openSet(good.page, set), openSet(weak.page, set)]);
+    await Promise.all([openSet(good.page, set, names[0]), openSet(weak.page, set, names[1])]);
     await Promise.all([answerSet(good.page, set, true), answerSet(weak.page, set, false)]);
     await Promise.all([visit(good.page, `/${locale}/class/${code}`), visit(weak.page, `/${locale}/class/${code}`)]);
     await good.page.getByTestId('class-student').waitFor();
@@ -150,6 +153,8 @@ async function term({ locale, title, names, topics }: Term) {
   const { page } = teacher;
   await page.getByTestId('class-progress').waitFor();
   expect(await page.getByTestId('class-title').textContent()).toBe(title);
+  // the class token is kept for the create form (a set for this class)
+  expect(await page.evaluate(() => localStorage.getItem('bridge-tutor.class-tokens'))).toBe(JSON.stringify({ [code]: classToken }));
   expect(await page.getByTestId('class-student-link').inputValue()).toBe(`${new URL(site.baseUrl()).origin}/${locale}/class/${code}`);
   expect((await page.getByTestId('roster-student').evaluateAll((els) => els.map((e) => e.getAttribute('data-student')))).sort()).toEqual([...names].sort());
   expect(await page.locator('[data-testid="class-sets"] [data-testid="class-set"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual([setA.code, setB.code]);
