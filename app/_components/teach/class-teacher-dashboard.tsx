@@ -24,6 +24,7 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; view: 
 
 export function ClassTeacherDashboard({ token }: { token: string }) {
   const t = useTranslations('teach.class.teacher');
+  const tn = useTranslations('teach.class');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [unreachable, setUnreachable] = useState(false);
@@ -98,7 +99,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     if (await act('POST', '/sets', { link: link.trim() })) setLink('');
   }
 
-  if (state.kind === 'missing') return <SetNotFound />;
+  if (state.kind === 'missing') return <SetNotFound text={tn('notFound')} />;
   if (state.kind === 'loading') return <p aria-live="polite">{t('loading')}</p>;
   const { view } = state;
   const cls = view.class;
