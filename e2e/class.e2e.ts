@@ -87,10 +87,13 @@ async function joinClass(page: Page, name: string): Promise<string> {
 }
 
 /** From the class page into a set of it: the set page knows the student (no name asked) and goes to the questions. */
-async function openSet(page: Page, set: MadeSet): Promise<void> {
+async function openSet(page: Page, set: MadeSet, name: string): Promise<void> {
   await page.locator(`[data-testid="class-set"][data-code="${set.code}"] [data-testid="class-set-link"]`).click();
   await page.getByTestId('set-question').waitFor();
   expect(await page.getByTestId('student-name').count()).toBe(0);
+  // the set page knows the student by their class token and class name (browser-keys enterSetAs)
+  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { name: string } | null, `bridge-tutor.student:${set.code}`);
+  expect(kept?.name).toBe(name);
 }
 
 const doneOf = (page: Page, set: MadeSet) => page.locator(`[data-testid="class-set"][data-code="${set.code}"] [data-testid="class-set-done"]`).textContent();
@@ -115,11 +118,11 @@ async function term({ locale, title, names, topics }: Term) {
   const [good, weak] = await Promise.all([site.open(`/${locale}/class/${code}`), site.open(`/${locale}/class/${code}`)]);
   expect(await good.page.getByTestId('class-title').textContent()).toBe(title);
   await expectSoundAtBothWidths(good.page);
-  await joinClass(good.page, names[0]);
+  const resumeCode = await joinClass(good.page, names[0]);
   await joinClass(weak.page, names[1]);
   expect(await doneOf(good.page, setA)).toBe(t('teach.class.student.done', { done: 0, total: setA.view.set.items.length }));
   for (const set of [setA, setB]) {
-    await Promise.all([openSet(good.page, set), openSet(weak.page, set)]);
+    await Promise.all([openSet(good.page, set, names[0]), openSet(weak.page, set, names[1])]);
     await Promise.all([answerSet(good.page, set, true), answerSet(weak.page, set, false)]);
     await Promise.all([visit(good.page, `/${locale}/class/${code}`), visit(weak.page, `/${locale}/class/${code}`)]);
     await good.page.getByTestId('class-student').waitFor();
@@ -150,6 +153,8 @@ async function term({ locale, title, names, topics }: Term) {
   const { page } = teacher;
   await page.getByTestId('class-progress').waitFor();
   expect(await page.getByTestId('class-title').textContent()).toBe(title);
+  // the class token is kept for the create form (a set for this class)
+  expect(await page.evaluate(() => localStorage.getItem('bridge-tutor.class-tokens'))).toBe(JSON.stringify({ [code]: classToken }));
   expect(await page.getByTestId('class-student-link').inputValue()).toBe(`${new URL(site.baseUrl()).origin}/${locale}/class/${code}`);
   expect((await page.getByTestId('roster-student').evaluateAll((els) => els.map((e) => e.getAttribute('data-student')))).sort()).toEqual([...names].sort());
   expect(await page.locator('[data-testid="class-sets"] [data-testid="class-set"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual([setA.code, setB.code]);
@@ -175,15 +180,26 @@ async function term({ locale, title, names, topics }: Term) {
   const view = await api<ClassTeacherView>(`/api/class-teacher/${classToken}`);
   expect(view.body.students).toHaveLength(2);
   for (const opened of [good, weak, teacher]) expect(opened.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
-  return { code, classToken, teacher: page };
+  return { code, classToken, teacher: page, resumeCode, sets: [setA, setB] };
 }
 
 describe('a class over a term', () => {
-  it('sr: two students, two sets, the class page and the teacher\'s progress, needs attention, renaming and the gate', async () => {
-    const { classToken, teacher: page } = await term({
+  it('sr: two students, two sets, the class page and the teacher\'s progress; resuming, the PIN, removing, adding a set, archiving', async () => {
+    const { code, classToken, teacher: page, resumeCode, sets } = await term({
       locale: 'sr', title: 'Utorak, početnici', names: ['Ana', 'Đorđe'], topics: [{ 'O-1NT': 3 }, { 'O-1NT': 2, 'R-NEW2': 1 }],
     });
     const t = translator('sr');
+    // Ana continues on another device with her resume code: the class knows her and her sets are done
+    const other = await site.open(`/sr/class/${code}`);
+    await other.page.getByTestId('resume-input').fill('WRONG123');
+    await other.page.getByTestId('resume').click();
+    await expect.poll(() => other.page.locator('.field-error[role="alert"]').textContent()).toBe(t('teach.class.student.resumeWrong'));
+    await other.page.getByTestId('resume-input').fill(resumeCode);
+    await other.page.getByTestId('resume').click();
+    await expect.poll(() => other.page.getByTestId('class-student').textContent()).toBe(t('teach.class.student.hello', { name: 'Ana' }));
+    const total = sets[0].view.set.items.length;
+    expect(await doneOf(other.page, sets[0])).toBe(t('teach.class.student.done', { done: total, total }));
+
     // the class is renamed and gets a PIN on its teacher's page
     await page.getByTestId('class-rename').click();
     await page.getByTestId('class-title-input').fill('Utorak, napredni');
@@ -191,10 +207,38 @@ describe('a class over a term', () => {
     await expect.poll(() => page.getByTestId('class-title').textContent()).toBe('Utorak, napredni');
     await page.getByTestId('pin-on').click();
     await page.getByTestId('join-pin-shown').waitFor();
-    const pin = (await api<ClassTeacherView>(`/api/class-teacher/${classToken}`)).body.class.joinPin;
+    const pin = (await api<ClassTeacherView>(`/api/class-teacher/${classToken}`)).body.class.joinPin!;
     expect(pin).toMatch(/^\d{6}$/);
-    expect(await page.getByTestId('class-new-set').getAttribute('href')).toMatch(/^\/sr\/teach\?class=/);
-    expect(await page.getByText(t('teach.class.teacher.progressHeading')).count()).toBe(1);
+
+    // a latecomer is asked the PIN, joins with it, and is removed by the teacher after a confirmation
+    const late = await site.open(`/sr/class/${code}`);
+    await late.page.getByTestId('student-name').fill('Mina');
+    await late.page.getByTestId('join-pin').fill(pin === '000000' ? '111111' : '000000');
+    await late.page.getByTestId('join').click();
+    await late.page.locator('.field-error[role="alert"]').waitFor();
+    await late.page.getByTestId('join-pin').fill(pin);
+    await late.page.getByTestId('join').click();
+    await late.page.getByTestId('resume-code').waitFor();
+    await expect.poll(() => page.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(3);
+    await page.locator('[data-testid="roster-student"][data-student="Mina"] [data-testid="remove-student"]').click();
+    expect(await page.getByRole('alertdialog').textContent()).toContain(t('teach.class.teacher.removeConfirm', { name: 'Mina' }));
+    await page.getByTestId('remove-confirm').click();
+    await expect.poll(() => page.getByTestId('roster-student').count()).toBe(2);
+
+    // a set made on its own is added to the class by its teacher link; a new set links to the create form
+    const alone = await api<CreatedSet>('/api/sets', { body: { title: 'Samostalna', locale: 'sr', mode: 'practice', items: [{ topic: 'O-1NT', count: 1 }] } });
+    expect(alone.status).toBe(201);
+    await page.getByTestId('assign-link').fill(`${site.baseUrl()}/sr/t/${alone.body.teacherToken}`);
+    await page.getByTestId('assign-set').click();
+    await expect.poll(() => page.locator('[data-testid="class-sets"] [data-testid="class-set"]').count()).toBe(3);
+    expect(await page.getByTestId('class-new-set').getAttribute('href')).toBe(`/sr/teach?class=${code}`);
+
+    // archived and back
+    await page.getByTestId('class-archive').click();
+    await page.getByTestId('class-archived').waitFor();
+    await page.getByTestId('class-unarchive').click();
+    await expect.poll(() => page.getByTestId('class-archived').count()).toBe(0);
+    await expectSoundAtBothWidths(page);
   });
 
   it('lv: the same term in Latvian', async () => {

@@ -22,6 +22,7 @@ type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | 
 
 export function ClassStudent({ code }: { code: string }) {
   const t = useTranslations('teach.class.student');
+  const tn = useTranslations('teach.class');
   const locale = useLocale();
   const [me, setMe] = useState<Member | null | undefined>(undefined);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -67,7 +68,7 @@ export function ClassStudent({ code }: { code: string }) {
     void fetchView(who);
   }
 
-  if (load.state === 'missing') return <SetNotFound />;
+  if (load.state === 'missing') return <SetNotFound text={tn('notFound')} />;
   if (load.state === 'failed') return <p role="status">{t('loadFailed')}</p>;
   if (load.state === 'loading' || me === undefined) return <p aria-live="polite">…</p>;
   const { view } = load;
@@ -169,7 +170,7 @@ function OwnRules({ view }: { view: ClassView }) {
           <p>{t('noRules')}</p>
         ) : (
           <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="own-rules">
-            <table className={styles.grid} data-testid="own-rules">
+            <table className={`${styles.grid} ${styles.wrapHeads}`} data-testid="own-rules">
               <caption>{t('rulesCaption')}</caption>
               <thead>
                 <tr>

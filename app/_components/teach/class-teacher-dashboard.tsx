@@ -24,6 +24,7 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; view: 
 
 export function ClassTeacherDashboard({ token }: { token: string }) {
   const t = useTranslations('teach.class.teacher');
+  const tn = useTranslations('teach.class');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [unreachable, setUnreachable] = useState(false);
@@ -98,7 +99,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     if (await act('POST', '/sets', { link: link.trim() })) setLink('');
   }
 
-  if (state.kind === 'missing') return <SetNotFound />;
+  if (state.kind === 'missing') return <SetNotFound text={tn('notFound')} />;
   if (state.kind === 'loading') return <p aria-live="polite">{t('loading')}</p>;
   const { view } = state;
   const cls = view.class;
@@ -174,42 +175,47 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
       {view.sets.length === 0 ? (
         <p>{t('noSets')}</p>
       ) : (
-        <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="class-sets">
-          <table className={styles.grid} data-testid="class-sets">
-            <caption>{t('setsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('set')}</th>
-                <th scope="col">{t('mode')}</th>
-                <th scope="col">{t('students')}</th>
-                <th scope="col">{t('teacherPage')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.sets.map((set) => {
-                const p = participation.get(set.code) ?? { started: 0, finished: 0 };
-                return (
-                  <tr key={set.code} data-testid="class-set" data-code={set.code}>
-                    <th scope="row">{set.title}</th>
-                    <td>{tc(`modes.${set.mode}.name`)}</td>
-                    <td data-testid="class-set-finished" data-finished={p.finished} data-started={p.started}>
-                      {t('finished', { finished: p.finished, count: view.students.length, started: p.started })}
-                    </td>
-                    <td>
-                      {set.teacherToken ? (
-                        <Link href={`/t/${set.teacherToken}`} aria-label={t('openTeacherPage', { title: set.title })} data-testid="class-set-teacher">
-                          {t('teacherPage')}
-                        </Link>
-                      ) : (
-                        t('noTeacherLink')
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className="hint" aria-hidden="true">
+            {t('setsCaption')}
+          </p>
+          <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="class-sets">
+            <table className={styles.grid} data-testid="class-sets">
+              <caption className="sr-only">{t('setsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('set')}</th>
+                  <th scope="col">{t('mode')}</th>
+                  <th scope="col">{t('students')}</th>
+                  <th scope="col">{t('teacherPage')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.sets.map((set) => {
+                  const p = participation.get(set.code) ?? { started: 0, finished: 0 };
+                  return (
+                    <tr key={set.code} data-testid="class-set" data-code={set.code}>
+                      <th scope="row">{set.title}</th>
+                      <td>{tc(`modes.${set.mode}.name`)}</td>
+                      <td data-testid="class-set-finished" data-finished={p.finished} data-started={p.started}>
+                        {t('finished', { finished: p.finished, count: view.students.length, started: p.started })}
+                      </td>
+                      <td>
+                        {set.teacherToken ? (
+                          <Link href={`/t/${set.teacherToken}`} aria-label={t('openTeacherPage', { title: set.title })} data-testid="class-set-teacher">
+                            {t('teacherPage')}
+                          </Link>
+                        ) : (
+                          t('noTeacherLink')
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <p className="actions">
         <Link className="button button-primary" href={newSetHref(view.class.code)} data-testid="class-new-set">
@@ -247,9 +253,12 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
         <p data-testid="class-no-progress">{t('noProgress')}</p>
       ) : (
         <>
+          <p className="hint" aria-hidden="true">
+            {t('gridCaption')}
+          </p>
           <div className={styles.gridWrap} tabIndex={0} role="region" aria-label={t('progressHeading')}>
             <table className={styles.grid} data-testid="class-progress">
-              <caption>{t('gridCaption')}</caption>
+              <caption className="sr-only">{t('gridCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('student')}</th>
@@ -298,8 +307,13 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
               <ul data-testid="class-weakest">
                 {weakest.map((r) => (
                   <li key={r.rule} data-rule={r.rule}>
-                    <strong>{r.rule}</strong>
-                    {summary(r.rule) ? ` — ${summary(r.rule)}` : null}: {t('weakestLine', { percent: percentOf(r) ?? 0, count: r.answered })}
+                    <strong>{r.rule}</strong>: {t('weakestLine', { percent: percentOf(r) ?? 0, count: r.answered })}
+                    {summary(r.rule) ? (
+                      <>
+                        <br />
+                        <span className="hint">{summary(r.rule)}</span>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -316,9 +330,12 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
       {view.sets.length > 0 && view.students.length > 0 ? (
         <>
           <h3 id="class-trend">{t('trendHeading')}</h3>
+          <p className="hint" aria-hidden="true">
+            {t('trendCaption')}
+          </p>
           <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="class-trend">
             <table className={styles.grid} data-testid="class-trend">
-              <caption>{t('trendCaption')}</caption>
+              <caption className="sr-only">{t('trendCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('student')}</th>
