@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 /** What a production build is made from: a newer file here means the build is stale. */
-const SOURCES = ['app', 'lib', 'content', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'package.json'];
+const SOURCES = ['app', 'lib', 'server', 'content', 'i18n', 'public', 'proxy.ts', 'next.config.mjs', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
