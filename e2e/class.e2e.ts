@@ -94,6 +94,8 @@ async function openSet(page: Page, set: MadeSet, name: string): Promise<void> {
   // the set page knows the student by their class token and class name (browser-keys enterSetAs)
   const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { name: string } | null, `bridge-tutor.student:${set.code}`);
   expect(kept?.name).toBe(name);
+  // and leads back to the class's page
+  expect(await page.getByTestId('class-back').getAttribute('href')).toMatch(/\/class\/[0-9A-Z]+$/);
 }
 
 const doneOf = (page: Page, set: MadeSet) => page.locator(`[data-testid="class-set"][data-code="${set.code}"] [data-testid="class-set-done"]`).textContent();

@@ -168,6 +168,13 @@ export function StudentSession({ code }: { code: string }) {
   const { view: set } = load;
   const head = (
     <header className="page-head">
+      {set.classCode && me ? (
+        <p>
+          <a href={`/${locale}/class/${set.classCode}`} data-testid="class-back">
+            {t('classBack')}
+          </a>
+        </p>
+      ) : null}
       <h1 data-testid="set-title">{set.title}</h1>
       {set.instructions ? <p className="lead" data-testid="set-instructions">{set.instructions}</p> : null}
     </header>
