@@ -1,5 +1,5 @@
 // `pbn`: a PBN file on stdin → its boards as JSON, and the games skipped with their issues; `pbn --export`: JSON boards
-// on stdin → { pbn: '<PBN text>' }. Example: bridge pbn < club.pbn → { boards: [{ board: 1, dealer: 'N', … }], skipped: [] }.
+// on stdin → { pbn: '<PBN text>' }. Example: bridge pbn < club.pbn → { boards: [{ line: 3, board: 1, dealer: 'N', … }], skipped: [] }.
 
 import { z } from 'zod';
 import { decodePbn, makePbnFile, readPbnGames } from '../../bridge/pbn/file';
@@ -15,7 +15,7 @@ export const pbnExportRequest = z.object({ export: z.literal(true), boards: z.ar
 const importBoards = validated(pbnImportRequest, ({ pbn }) => {
   const read = readPbnGames(pbn);
   if (read.games.length === 0 && read.skipped.length > 0) return err(read.skipped[0]);
-  return ok({ boards: read.games.map((g) => pbnBoardJson(g.board)), skipped: read.skipped.map((found) => errorJson(found).error) });
+  return ok({ boards: read.games.map((g) => ({ line: g.line, ...(pbnBoardJson(g.board) as object) })), skipped: read.skipped.map((found) => errorJson(found).error) });
 });
 const exportBoards = validated(pbnExportRequest, ({ boards }) => ok({ pbn: makePbnFile(boards) }));
 
