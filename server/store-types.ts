@@ -33,6 +33,8 @@ export interface NewSet {
 export interface NewSetItem {
   readonly source: SetItemSource;
   readonly made: MadeItem | null;
+  /** Calls accepted from the start (a PBN file's `answer:1D|1NT`), canonical; absent: none. */
+  readonly accepted?: readonly string[];
 }
 
 export interface NewStudent {

@@ -181,10 +181,13 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
             created_at: set.createdAt,
           })
           .execute();
-        for (const [position, { source, made }] of items.entries()) {
+        for (const [position, { source, made, accepted }] of items.entries()) {
           const setItemId = randomUUID();
           await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
           if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
+          for (const call of accepted ?? []) {
+            await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: set.createdAt }).execute();
+          }
         }
       });
       return { id, code: set.code, spec: set.spec, closed: false, revealed: false, opensAt: set.opensAt, closesAt: set.closesAt, createdAt: set.createdAt };
