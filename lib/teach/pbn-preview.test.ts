@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importPbn } from './pbn-import';
 import { choosePbn, defaultAfter, previewPbn } from './pbn-preview';
@@ -32,5 +33,16 @@ describe('previewPbn and choosePbn', () => {
   it('is bounded as the upload is', () => {
     const many = Array.from({ length: MAX_PBN_BOARDS + 1 }, (_, k) => `[Board "${k + 1}"]\n`).join('\n');
     expect(previewPbn(many)).toMatchObject({ ok: false, error: { code: 'pbn-too-many-boards' } });
+  });
+
+  it('any position of a finished auction the teacher picks is the position the upload asks', () => {
+    const calls = ['1C', 'P', '1H', 'P', '1N', 'P', '3N', 'P', 'P', 'P'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: calls.length - 1 }), (after) => {
+        const back = importPbn(choosePbn(FILE, [{ place: 0, after }]));
+        expect(back.ok && back.value.sources.map((s) => s.source === 'board' && s.auction)).toEqual([calls.slice(0, after).join(' ')]);
+      }),
+      { numRuns: 10 },
+    );
   });
 });
