@@ -86,6 +86,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
   const seed = randomSeed();
   let sources: readonly SetItemSource[];
   let differences: unknown[] = [];
+  let accepted: readonly (readonly string[])[] = []; // a PBN board's other accepted calls (answer:1D|1NT)
   if ('pbn' in request) {
     const imported = importPbn(request.pbn);
     if (!imported.ok) {
@@ -95,6 +96,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     }
     sources = imported.value.sources;
     differences = [...imported.value.differences];
+    accepted = imported.value.accepted;
     // a file may hold up to 200 boards (a club's whole session); a set holds at most 100 of them
     if (sources.length > MAX_SET_ITEMS) return refusal(400, issue('too-many-items', { count: sources.length, max: MAX_SET_ITEMS }));
   } else {
@@ -106,7 +108,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     title: request.title, instructions: request.instructions, locale: request.locale, mode: request.mode, hands: request.hands, seed,
   };
   // made once, here: with the same hands the set's own items; with fresh hands each student's when they join
-  const items = sources.map((source) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null }));
+  const items = sources.map((source, k) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null, accepted: accepted[k] ?? [] }));
   const made = await storeSet(store, named, spec, items, { opensAt: request.opensAt, closesAt: request.closesAt }, now);
   return reply(201, { ...made, items: sources.length, differences });
 }

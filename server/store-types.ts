@@ -26,7 +26,7 @@ export interface NewSet {
 export interface NewSetItem {
   readonly source: SetItemSource;
   readonly made: MadeItem | null;
-  /** Calls accepted besides the expected one from the start (a copy with the same hands keeps the original's). */
+  /** Calls accepted besides the expected one from the start (a PBN file's `answer:1D|1NT`; a copy with the same hands keeps the original's), canonical. */
   readonly accepted?: readonly string[];
 }
 

@@ -376,6 +376,14 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const boards = (await api.teacher(differing.body.teacherToken)).body.set.items;
       expect(boards[0]).toMatchObject({ source: 'board', topic: null, board: 1, key: other, grade: 'key', expected: other });
       expect((await api.view(differing.body.code)).body.items).toHaveLength(5);
+      // the other calls of an answer note (answer:KEY|ALT) come in as the board's accepted calls, and go out again
+      const alt = other === 'P' ? '7N' : 'P';
+      const withAlt = changed.replace(`[Note "answer:${other}"]`, `[Note "answer:${other}|${alt === '7N' ? '7NT' : 'Pass'}"]`);
+      // a game that cannot be read is left out and the rest of the file makes the set
+      const altSet = await api.create({ title: 'Više', locale: 'sr', mode: 'practice', pbn: `${withAlt}\n[Board "9"]\n[Deal "N:AKQ"]\n` }, '?upload=pbn');
+      expect([altSet.status, altSet.body.items]).toEqual([201, 5]);
+      expect((await api.teacher(altSet.body.teacherToken)).body.set.accepted['0']).toEqual([alt]);
+      expect((await api.pbn(altSet.body.teacherToken)).text).toContain(`[Note "answer:${other === '7N' ? '7NT' : 'Pass'}|${alt === '7N' ? '7NT' : 'Pass'}"]`);
       const broken = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=sr', { title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' });
       expect(broken.status).toBe(400);
       expect(broken.body.error.code).toBe('bad-pbn');

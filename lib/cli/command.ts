@@ -18,6 +18,8 @@ export interface CliCommand extends ArgSpec {
   readonly fields: { readonly required?: readonly string[]; readonly optional?: readonly string[] };
   /** The whole of stdin is handed to `fromArgs` (rubber, chicago, pbn). */
   readonly readsStdin?: boolean;
+  /** How stdin's bytes become its text when `readsStdin` (default UTF-8); pbn detects a file's code page. */
+  readonly stdinText?: (bytes: Uint8Array, args: CliArgs) => string;
   /** Builds the request object from the command line (and stdin's text when `readsStdin`). */
   readonly fromArgs: (args: CliArgs, stdin: string) => Result<unknown, Issue>;
   readonly handle: Handler;

@@ -186,7 +186,10 @@ describe('pbn', () => {
       auction: { dealer: 'N', calls: ['1C', 'P', '1D', 'P', '1N', 'P', '3N', 'P', 'P', 'P'], notes: [{ index: 0, text: 'pripremni' }] },
     });
     const text = value('pbn', { export: true, boards }).pbn as string;
-    expect(value('pbn', { pbn: text })).toEqual(v);
+    // the same boards, each with its game's first line in the file it was read from
+    const back = value('pbn', { pbn: text });
+    expect((back.boards as Record<string, unknown>[]).map(({ line: _, ...b }) => b)).toEqual(boards.map(({ line: _, ...b }) => b));
+    expect([boards[0].line, (back.boards as Record<string, unknown>[])[0].line, back.skipped]).toEqual([1, 4, []]);
   });
 
   it('gives the line of a broken file', () => {

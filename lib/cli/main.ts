@@ -15,10 +15,10 @@ function fail(found: Issue): number {
   return BAD_INPUT;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -69,7 +69,8 @@ async function run(argv: readonly string[]): Promise<number> {
   const args = readWords(name, command, words);
   if (!args.ok) return fail(args.error);
   if (command.answerLine) return answerLines(command.answerLine);
-  const stdin = command.readsStdin ? await readAll(process.stdin) : '';
+  const bytes = command.readsStdin ? await readAll(process.stdin) : null;
+  const stdin = bytes === null ? '' : command.stdinText ? command.stdinText(bytes, args.value) : bytes.toString('utf8');
   const result = runArgs(command, args.value, stdin);
   if (!result.ok) return fail(result.error);
   process.stdout.write(`${JSON.stringify(result.value)}\n`);

@@ -22,6 +22,7 @@ export function pbnBoardJson(board: PbnBoard): unknown {
     dealer: board.dealer,
     vul: board.vul,
     deal: board.deal && makeDeal(board.deal),
+    partialDeal: board.partialDeal,
     scoring: board.scoring,
     declarer: board.declarer,
     // null: passed out; absent: not known
@@ -57,6 +58,7 @@ const auction = z
     dealer: field.seat,
     calls: field.calls,
     notes: z.array(z.object({ index: z.number().int().min(0), text })).default([]),
+    annotations: z.array(z.object({ index: z.number().int().min(-1), text })).optional(),
   })
   .transform((value, ctx) => {
     const illegal = reviewAuction(value.dealer, value.calls).errors.find((e) => e.code !== 'incomplete');
@@ -79,6 +81,7 @@ export const pbnBoardSchema: z.ZodType<PbnBoard, unknown> = z.object({
   dealer: field.seat.optional(),
   vul: field.vulnerability.optional(),
   deal: deal.optional(),
+  partialDeal: text.optional(),
   scoring: text.optional(),
   declarer: field.seat.optional(),
   contract: contract.optional(),

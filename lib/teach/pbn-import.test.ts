@@ -42,17 +42,34 @@ describe('importPbn', () => {
     expect(importPbn('[Board "1"]\n[Deal "N:AKQ"]\n')).toEqual({ ok: false, error: [expect.objectContaining({ code: 'pbn-bad-deal', params: expect.objectContaining({ line: 2 }) })] });
   });
 
-  it('boards that cannot be items: no deal, an ended auction, a bad or illegal key, each with its line and board', () => {
-    const ended = makePbnFile([{ board: 2, players: {}, deal: item.deal, otherTags: [], comments: [], dealer: 'N', auction: { dealer: 'N', calls: [], notes: [] } }]).replace('*', 'Pass Pass Pass Pass');
+  it('boards that cannot be items are skipped with their line and board; a finished auction asks the opening', () => {
+    const ended = makePbnFile([{ board: 2, players: {}, deal: item.deal, otherTags: [], comments: [], dealer: 'N', auction: { dealer: 'N', calls: [], notes: [] } }]).replace('*', '1C Pass Pass Pass');
     const text = '[Board "1"]\n[Dealer "N"]\n\n' + ended.replace(/^%.*\n/gm, '') + '\n' + board(3, '9Z') + '\n' + board(4, '1C');
     const r = importPbn(text);
-    expect(r.ok).toBe(false);
-    if (r.ok || !Array.isArray(r.error)) return;
-    expect(r.error.map((e) => [e.code, e.params.board])).toEqual([
-      ['set-board-no-deal', 1], ['set-board-auction-ended', 2], ['set-board-bad-key', 3], ['set-board-illegal-key', 4],
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.sources).toEqual([expect.objectContaining({ board: 2, dealer: 'N', auction: '', key: null })]);
+    expect(r.value.lines).toEqual([5]); // after board 1 (2 lines) and the empty line the header left
+    expect(r.value.skipped.map((e) => [e.code, e.params.board])).toEqual([
+      ['set-board-no-deal', 1], ['set-board-bad-key', 3], ['set-board-illegal-key', 4],
     ]);
-    expect(r.error[0].params.line).toBe(1);
-    expect(r.error[3].params).toMatchObject({ key: '1C', reason: 'insufficient' });
+    expect(r.value.skipped[0].params.line).toBe(1);
+    expect(r.value.skipped[2].params).toMatchObject({ key: '1C', reason: 'insufficient' });
+  });
+
+  it('a file where no board is left gets every issue as its error', () => {
+    const r = importPbn('[Board "1"]\n[Dealer "N"]\n\n[Board "2"]\n[Deal "N:AKQ"]\n');
+    expect(r).toEqual({ ok: false, error: [
+      expect.objectContaining({ code: 'pbn-bad-deal', params: expect.objectContaining({ line: 5 }) }),
+      expect.objectContaining({ code: 'set-board-no-deal', params: expect.objectContaining({ line: 1 }) }),
+    ] });
+  });
+
+  it('reads the other accepted calls after a bar in the answer note', () => {
+    const r = importPbn(board(3, `${other}|${makeCall(system.call)}| ${makeCall(system.call)}`));
+    expect(r.ok && [r.value.sources[0], r.value.accepted]).toEqual([expect.objectContaining({ key: other }), [[makeCall(system.call)]]]);
+    const bad = importPbn(board(3, `${other}|9Z`));
+    expect(bad).toMatchObject({ ok: false, error: [{ code: 'set-board-bad-key', params: { key: '9Z' } }] });
   });
 
   it('is bounded before reading: bytes and boards', () => {

@@ -4,15 +4,17 @@
 // differences [{ board: 3, key: '2C', system: '2D', rule: 'R-NEW2' }] when the system bids 2♦.
 //
 // The answer key convention: a `[Note "answer:<call>"]` tag anywhere in the board's game (before or after the Auction
-// section; the call as PBN or the bid command writes it: 2C, 1NT, 3N, Pass, X, XX). Without one the system's call grades.
-// Dealer and vulnerability default from the board number as on a duplicate board (the board's place in the file when
-// it has no number); the Auction section, when there is one, is the auction so far and must not have ended.
+// section; the call as PBN or the bid command writes it: 2C, 1NT, 3N, Pass, X, XX), with the other accepted calls after
+// a bar (`answer:1D|1NT`). Without one the system's call grades. Dealer and vulnerability default from the board number
+// as on a duplicate board (the board's place in the file when it has no number); the Auction section, when there is
+// one and has not ended, is the auction so far; a finished auction (a tournament record) makes an opening question.
+// A game that cannot be read, or a board that cannot be an item, is skipped with its issue; the rest is read.
 
 import { describeCall, type RuleId } from '../bidder';
 import { checkCall, isComplete } from '../bridge/auction';
 import { makeCall, makeCalls, parseCall } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
-import { parsePbnGames, type PbnBoard, type PbnIssue } from '../bridge/pbn/file';
+import { readPbnGames, type PbnBoard, type PbnIssue } from '../bridge/pbn/file';
 import { boardInfo } from '../bridge/scoring/board';
 import type { Call } from '../bridge/types';
 import { callItemOn } from '../quiz/call-item';
@@ -25,7 +27,6 @@ export type PbnBoundsIssue = Issue<'pbn-too-large' | 'pbn-too-many-boards' | 'pb
 /** A board that reads as PBN but cannot be a set item; params: line (the game's first tag), board, and more. */
 export type SetBoardIssue = Issue<
   | 'set-board-no-deal'
-  | 'set-board-auction-ended'
   | 'set-board-dealer-mismatch' // {dealer, auction}: the Dealer tag and the Auction tag name different seats
   | 'set-board-bad-key' // {key}: the answer note is not a call
   | 'set-board-illegal-key' // {key, reason}: the key cannot be called after the auction so far (checkCall's code)
@@ -47,6 +48,12 @@ export interface KeyDifference {
 export interface PbnImport {
   readonly sources: SetItemSource[];
   readonly differences: KeyDifference[];
+  /** Each source's game's first line in the file. */
+  readonly lines: number[];
+  /** Each source's other accepted calls from its answer note (`answer:1D|1NT` → ['1N']), canonical. */
+  readonly accepted: string[][];
+  /** The games and boards left out, each with its line: the file's PBN issues, then the boards that are no item. */
+  readonly skipped: readonly (PbnIssue | SetBoardIssue)[];
 }
 
 const KEY_NOTE = /^answer:\s*(.*)$/i;
@@ -58,16 +65,18 @@ function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** The teacher's key in the board's tags: the first answer note's text, or null. */
-function keyText(board: PbnBoard): string | null {
+/** The teacher's key in the board's tags: the first answer note's calls (the key, then the other accepted), or null. */
+function keyTexts(board: PbnBoard): string[] | null {
   for (const tag of board.otherTags) {
     const m = tag.name === 'Note' ? KEY_NOTE.exec(tag.value) : null;
-    if (m) return m[1].trim();
+    if (m) return m[1].split('|').map((t) => t.trim()).filter((t, k) => k === 0 || t !== '');
   }
   return null;
 }
 
-type BoardRead = { source: Extract<SetItemSource, { source: 'board' }>; difference: Omit<KeyDifference, 'index'> | null };
+type BoardRead = {
+  source: Extract<SetItemSource, { source: 'board' }>; accepted: string[]; difference: Omit<KeyDifference, 'index'> | null;
+};
 
 function readBoard(board: PbnBoard, line: number, place: number): Result<BoardRead, SetBoardIssue> {
   const number = board.board ?? null;
@@ -79,17 +88,20 @@ function readBoard(board: PbnBoard, line: number, place: number): Result<BoardRe
     return err(issue('set-board-dealer-mismatch', { ...where, dealer, auction: board.auction.dealer }));
   }
   const vul = board.vul ?? defaults.vul;
-  const calls = board.auction?.calls ?? [];
-  if (isComplete({ dealer, calls })) return err(issue('set-board-auction-ended', where));
-  const text = keyText(board);
-  let key: Call | null = null;
-  if (text !== null) {
+  const played = board.auction?.calls ?? [];
+  // a finished auction is the table's record: the question is the opening (the preview may cut it elsewhere)
+  const calls = isComplete({ dealer, calls: played }) ? [] : played;
+  const texts = keyTexts(board) ?? [];
+  const keyed: Call[] = [];
+  for (const text of texts) {
     const parsed = parseCall(text);
     if (!parsed.ok) return err(issue('set-board-bad-key', { ...where, key: text }));
     const problem = checkCall({ dealer, calls }, parsed.value);
     if (problem) return err(issue('set-board-illegal-key', { ...where, key: makeCall(parsed.value), reason: problem.code }));
-    key = parsed.value;
+    keyed.push(parsed.value);
   }
+  const key: Call | null = keyed[0] ?? null;
+  const accepted = [...new Set(keyed.slice(1).map(makeCall))].filter((c) => key === null || c !== makeCall(key));
   const item = callItemOn({ topic: 'open', seed: 0, rule: null, nearMiss: false }, board.deal, dealer, vul, calls);
   if (item.expected.kind !== 'call') throw new Error('callItemOn made an item that is not a call');
   const system = item.expected;
@@ -101,31 +113,35 @@ function readBoard(board: PbnBoard, line: number, place: number): Result<BoardRe
   const difference = differs
     ? { board: number, key: makeCall(key!), system: makeCall(system.call), rule: system.rule, keyRule: describeCall({ dealer, calls }, key!)?.rule ?? null }
     : null;
-  return ok({ source, difference });
+  return ok({ source, accepted, difference });
 }
 
 /**
  * The boards of a teacher's PBN file as item sources, with every key that differs from the system's call. A file
- * over the bounds gets one PbnBoundsIssue; a broken file the PBN reader's line-numbered issue (as a list of one);
- * boards that read but cannot be items every SetBoardIssue found. Nothing is returned in part.
+ * over the bounds gets one PbnBoundsIssue; a game that cannot be read or a board that cannot be an item is skipped with
+ * its line-numbered issue (PbnImport.skipped); a file where nothing is left gets all those issues as its error.
  */
 export function importPbn(text: string): Result<PbnImport, readonly (PbnIssue | SetBoardIssue)[] | PbnBoundsIssue> {
   const bytes = utf8Bytes(text);
   if (bytes > MAX_PBN_BYTES) return err(issue('pbn-too-large', { bytes, max: MAX_PBN_BYTES }));
-  const tagged = text.match(/^[ \t]*\[Board\s/gm)?.length ?? 0; // counted before reading, so a huge file is not read
+  const tagged = text.match(/^[ \t]*\[Board\s*"/gm)?.length ?? 0; // counted before reading, so a huge file is not read
   if (tagged > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: tagged, max: MAX_PBN_BOARDS }));
-  const games = parsePbnGames(text);
-  if (!games.ok) return err([games.error]);
-  if (games.value.length === 0) return err(issue('pbn-no-boards'));
-  if (games.value.length > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: games.value.length, max: MAX_PBN_BOARDS }));
+  const read = readPbnGames(text);
+  if (read.games.length === 0 && read.skipped.length === 0) return err(issue('pbn-no-boards'));
+  if (read.games.length > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: read.games.length, max: MAX_PBN_BOARDS }));
   const sources: SetItemSource[] = [];
   const differences: KeyDifference[] = [];
+  const lines: number[] = [];
+  const accepted: string[][] = [];
   const issues: SetBoardIssue[] = [];
-  games.value.forEach((game, k) => {
-    const read = readBoard(game.board, game.line, k + 1);
-    if (!read.ok) return void issues.push(read.error);
-    if (read.value.difference) differences.push({ index: sources.length, ...read.value.difference });
-    sources.push(read.value.source);
+  read.games.forEach((game) => {
+    const board = readBoard(game.board, game.line, game.place + 1);
+    if (!board.ok) return void issues.push(board.error);
+    if (board.value.difference) differences.push({ index: sources.length, ...board.value.difference });
+    sources.push(board.value.source);
+    lines.push(game.line);
+    accepted.push(board.value.accepted);
   });
-  return issues.length > 0 ? err(issues) : ok({ sources, differences });
+  const skipped = [...read.skipped, ...issues];
+  return sources.length === 0 ? err(skipped) : ok({ sources, differences, lines, accepted, skipped });
 }

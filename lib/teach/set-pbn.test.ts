@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalCalls } from '../bridge/auction';
 import { makeCall, makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
@@ -44,5 +45,17 @@ describe('setPbn', () => {
     // only the teacher's own key differs from the system
     expect(back.value.differences.map((d) => [d.index, d.key])).toEqual([[2, '3N']]);
     expect(makeCall(drill.expected.kind === 'call' ? drill.expected.call : drill.calls[0])).toBe(back.value.differences[0].system);
+  });
+
+  it('keeps the accepted calls in the answer note, and importPbn reads them back as that board\'s accepted calls', () => {
+    const withAccepted: AnsweredItem[] = sources.map((source) => {
+      const { item, expected } = makeItem(source, null);
+      const others = legalCalls({ dealer: item.dealer, calls: item.calls }).map(makeCall).filter((c) => c !== expected.call).slice(0, 2);
+      return { item, expected: gradedBy(expected, others) };
+    });
+    const written = setPbn(spec, withAccepted);
+    expect(written).toMatch(/\[Note "answer:[^"|]+\|[^"|]+\|[^"|]+"\]/);
+    const back = importPbn(written);
+    expect(back.ok && back.value.accepted).toEqual(withAccepted.map((a) => a.expected.accepted));
   });
 });

@@ -1,7 +1,9 @@
 // A set as a PBN file: one board per item (the drills' export, lib/quiz/pbn-export.ts) with the expected answer as a
-// comment in the set's language, and for call items the key as a `[Note "answer:2C"]` tag that importPbn reads back.
-// Example: setPbn(spec, storedItems) → '…[Board "1"]…[Note "answer:2D"]\n[Auction "N"]\n1H Pass *' .
+// comment in the set's language, and for call items the key and the calls the teacher accepted besides it as a
+// `[Note "answer:2C|2D"]` tag that importPbn reads back (key 2C, 2D accepted).
+// Example: setPbn(spec, storedItems) → '…[Board "1"]…[Note "answer:2D|2NT"]\n[Auction "N"]\n1H Pass *' .
 
+import { parseCall } from '../bridge/call';
 import { makePbnFile } from '../bridge/pbn/file';
 import type { Call } from '../bridge/types';
 import { itemBoards } from '../quiz/pbn-export';
@@ -31,7 +33,13 @@ export function setPbn(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly 
   });
   const boards = itemBoards(noted, { locale: spec.locale, event: spec.title }).map((board, i) => {
     const e = noted[i].expected;
-    return e.kind === 'call' ? { ...board, otherTags: [...board.otherTags, { name: 'Note', value: `answer:${pbnCall(e.call)}`, section: [] }] } : board;
+    if (e.kind !== 'call') return board;
+    const accepted = items[i].expected.accepted.flatMap((text) => {
+      const call = parseCall(text);
+      return call.ok ? [pbnCall(call.value)] : [];
+    });
+    const value = ['answer:' + pbnCall(e.call), ...accepted].join('|');
+    return { ...board, otherTags: [...board.otherTags, { name: 'Note', value, section: [] }] };
   });
   return makePbnFile(boards);
 }

@@ -12,6 +12,8 @@ import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, t
 import { ClassNotice } from './class-notice';
 import { CreatedSetPanel } from './created-set';
 import { keepNewKey, ownerOfRequest, presetOf, type FormPreset } from './set-owner';
+import { decodePbn } from '@/lib/bridge/pbn/decode';
+import { PbnPreview, pbnToSend, type PbnPicks } from './pbn-preview';
 import styles from './teach.module.css';
 
 export interface TopicGroup {
@@ -24,7 +26,7 @@ const NO_PRESET: FormPreset = { classCode: null, rules: [] };
 /** Questions per rule when a class's progress asks for a set on its weakest rules. */
 const PRESET_COUNT = 4;
 
-type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly LinedPbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' };
+type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; message: string; issues: readonly LinedPbnIssue[] } | { kind: 'network' } | { kind: 'file'; text: 'pbnTooBig' | 'pbnUnreadable' | 'pbnNoneChosen' };
 
 export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
   const t = useTranslations('teach.create');
@@ -35,6 +37,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
   const [created, setCreated] = useState<{ set: CreatedSet; locale: Locale } | null>(null);
   const [preset, setPreset] = useState<FormPreset>(NO_PRESET);
   const errorRef = useRef<HTMLDivElement>(null);
+  const [picks, setPicks] = useState<PbnPicks>({ text: '', boards: {} });
 
   useEffect(() => {
     // sessionStorage exists only in the browser: the kept draft comes in after hydration, once
@@ -63,7 +66,8 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
     if (!file) return;
     if (file.size > MAX_PBN_BYTES) return setFailure({ kind: 'file', text: 'pbnTooBig' });
     try {
-      set({ pbn: await file.text() });
+      // a club's file may be Latin-1 or a Windows code page: read in its own encoding
+      set({ pbn: decodePbn(new Uint8Array(await file.arrayBuffer())).text });
       setFailure(null);
     } catch {
       setFailure({ kind: 'file', text: 'pbnUnreadable' });
@@ -79,6 +83,10 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
     event.preventDefault();
     const request = createRequest(draft);
     if (!request.ok) return fail({ kind: 'problem', problem: request.error });
+    // a PBN file goes as the teacher chose its boards in the preview
+    const pbn = 'pbn' in request.value ? pbnToSend(request.value.pbn, picks) : null;
+    if ('pbn' in request.value && pbn === null) return fail({ kind: 'file', text: 'pbnNoneChosen' });
+    const sent = 'pbn' in request.value && pbn !== null ? { ...request.value, pbn } : request.value;
     setBusy(true);
     setFailure(null);
     try {
@@ -89,7 +97,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
       const response = await fetch(`/api/sets?${query}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...owner.headers },
-        body: JSON.stringify({ ...request.value, ...(owner.classCode && { classCode: owner.classCode }) }),
+        body: JSON.stringify({ ...sent, ...(owner.classCode && { classCode: owner.classCode }) }),
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.status !== 201) {
@@ -261,6 +269,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
               <label htmlFor={`${id}-file`}>{t('pbnFile')}</label>
               <input id={`${id}-file`} type="file" accept=".pbn,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="set-pbn-file" />
             </div>
+            <PbnPreview text={draft.pbn} picks={picks} onPicks={setPicks} />
             <div id={`${id}-pbn-help`}>
               <p>{t('pbnHelp')}</p>
               <pre className={styles.example} tabIndex={0}>

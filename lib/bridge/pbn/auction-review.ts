@@ -5,13 +5,13 @@ import { err, issue, ok, type Result } from '../../result';
 import { reviewAuction } from '../auction-review';
 import { makeCall } from '../call';
 import { parsePbnAuctionTokens, type PbnAuctionNote } from './auction';
+import type { PbnAuction } from './board';
 import { pbnIssue, wrapIssue, type PbnIssue } from './issue';
 import type { PbnRawTag as RawTag } from './lexer';
 import { parsePbnSeat } from './tags';
-import type { Call, Seat } from '../types';
 
 export interface ReadAuction {
-  readonly auction: { readonly dealer: Seat; readonly calls: readonly Call[]; readonly notes: readonly PbnAuctionNote[] };
+  readonly auction: PbnAuction;
   /** Note tags after the section that no call refers to: kept as ordinary tags. */
   readonly unusedNotes: { name: string; value: string; section: string[] }[];
 }
@@ -25,7 +25,7 @@ export function readPbnAuction(tag: RawTag, noteTags: readonly RawTag[]): Result
   if (!dealer.ok) return err(pbnIssue('pbn-bad-seat', tag.line, { tag: 'Auction', seat: tag.value }));
   const tokens = parsePbnAuctionTokens(tag.words);
   if (!tokens.ok) return tokens;
-  const { calls, lines, refs } = tokens.value;
+  const { calls, lines, refs, annotations } = tokens.value;
 
   const review = reviewAuction(dealer.value, calls);
   const illegal = review.errors.find((e) => e.code !== 'incomplete');
@@ -52,5 +52,6 @@ export function readPbnAuction(tag: RawTag, noteTags: readonly RawTag[]): Result
   const unusedNotes = noteTags
     .filter((n) => !used.has(Number(/^(\d+):/.exec(n.value)![1])))
     .map((n) => ({ name: n.name, value: n.value, section: [] as string[] }));
-  return ok({ auction: { dealer: dealer.value, calls, notes }, unusedNotes });
+  const auction = { dealer: dealer.value, calls, notes, ...(annotations.length > 0 ? { annotations } : {}) };
+  return ok({ auction, unusedNotes });
 }

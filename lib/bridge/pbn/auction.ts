@@ -1,5 +1,6 @@
-// The PBN Auction section: call tokens (Pass, X, XX, 1NT, AP), note marks =n=, padding '-', the end mark '*'.
-// Example: '1NT Pass 2C =1= Pass' + '2D AP' → calls 1N P 2C P 2D P P P, a note on call 2 (0-based).
+// The PBN Auction section: call tokens (Pass, X, XX, 1NT, AP), note marks =n=, padding '-', the end mark '*', and
+// annotations kept with their call (NAGs $n, suffixes !, ?, +, ^I, ^S, comments). Example: '1NT Pass 2C =1= Pass' +
+// '2D! AP' → calls 1N P 2C P 2D P P P, a note on call 2 (0-based), an annotation '!' on call 4.
 
 import { err, ok, type Result } from '../../result';
 import { auctionEndsWith } from '../auction-tracker';
@@ -19,7 +20,13 @@ export interface PbnAuctionTokens {
   readonly calls: Call[];
   readonly lines: number[];
   readonly refs: { index: number; note: number; line: number }[];
+  readonly annotations: { index: number; text: string }[];
 }
+
+/** A token that only annotates the call before it (PBN 2.1 §3.5, §3.7, §3.9). */
+const ANNOTATION = /^(?:[!?]{1,2}|\+|\^[A-Za-z]|\$\d{1,3})$/;
+/** The same written straight after a call: '1S!', '3NT?!', '2C^I', '4S+'. */
+const SUFFIX = /(?:[!?]{1,2}|\+|\^[A-Za-z])+$/;
 
 /** A-END as the auction tracker applies it (auctionEndsWith), for a legal sequence. */
 export function isAuctionEnded(calls: readonly Call[]): boolean {
@@ -37,13 +44,19 @@ function allPass(calls: readonly Call[]): number {
 }
 
 /** Reads the section's words; legality is checked later by the auction review. */
-export function parsePbnAuctionTokens(words: readonly { text: string; line: number }[]): Result<PbnAuctionTokens, PbnIssue> {
+export function parsePbnAuctionTokens(words: readonly { text: string; line: number; comment?: true }[]): Result<PbnAuctionTokens, PbnIssue> {
   const calls: Call[] = [];
   const lines: number[] = [];
   const refs: PbnAuctionTokens['refs'] = [];
+  const annotations: PbnAuctionTokens['annotations'] = [];
   let padded = false; // after '-' only more padding may follow
   let stopped = false; // after '*' nothing may follow
-  for (const { text, line } of words) {
+  for (const { text, line, comment } of words) {
+    if (comment || ANNOTATION.test(text)) {
+      // a comment stays where it stood, a lone annotation ('!', '$3', '^I') with the call before it
+      annotations.push({ index: calls.length - 1, text: comment ? `{${text.replace(/}/g, ')')}}` : text });
+      continue;
+    }
     if (stopped) return err(pbnIssue('pbn-bad-call', line, { call: text }));
     const note = /^=(\d+)=$/.exec(text);
     if (note) {
@@ -53,8 +66,6 @@ export function parsePbnAuctionTokens(words: readonly { text: string; line: numb
       stopped = true;
     } else if (text === '-') {
       padded = true;
-    } else if (/^\$\d+$/.test(text)) {
-      // a numeric annotation glyph (NAG): commentary we do not keep
     } else if (padded) {
       return err(pbnIssue('pbn-bad-call', line, { call: text }));
     } else if (text.toUpperCase() === 'AP') {
@@ -63,14 +74,16 @@ export function parsePbnAuctionTokens(words: readonly { text: string; line: numb
         lines.push(line);
       }
     } else {
-      // suffix annotations (1S! 3NT?) are commentary; the call is what precedes them
-      const parsed = parseCall(text.replace(/[!?]+$/, ''));
+      // suffix annotations (1S! 3NT?! 2C^I) are commentary kept with the call that precedes them
+      const suffix = SUFFIX.exec(text)?.[0] ?? '';
+      const parsed = parseCall(text.slice(0, text.length - suffix.length));
       if (!parsed.ok) return err(pbnIssue('pbn-bad-call', line, { call: text }));
       calls.push(parsed.value);
       lines.push(line);
+      if (suffix !== '') annotations.push({ index: calls.length - 1, text: suffix });
     }
   }
-  return ok({ calls, lines, refs });
+  return ok({ calls, lines, refs, annotations });
 }
 
 function makePbnCall(call: Call): string {
@@ -83,11 +96,16 @@ function makePbnCall(call: Call): string {
 }
 
 /** The section's lines (four calls a line, '*' when unfinished) and the Note tags' values, numbered from 1. */
-export function makePbnAuctionLines(calls: readonly Call[], notes: readonly PbnAuctionNote[]): { lines: string[]; notes: string[] } {
+export function makePbnAuctionLines(
+  calls: readonly Call[], notes: readonly PbnAuctionNote[], annotations: readonly { index: number; text: string }[] = [],
+): { lines: string[]; notes: string[] } {
   const sorted = [...notes].sort((a, b) => a.index - b.index);
   const marks = new Map<number, string[]>();
   sorted.forEach((note, k) => marks.set(note.index, [...(marks.get(note.index) ?? []), `=${k + 1}=`]));
-  const tokens = calls.map((call, i) => [makePbnCall(call), ...(marks.get(i) ?? [])].join(' '));
+  const after = new Map<number, string[]>();
+  for (const a of annotations) after.set(a.index, [...(after.get(a.index) ?? []), a.text]);
+  const tokens = calls.map((call, i) => [makePbnCall(call), ...(after.get(i) ?? []), ...(marks.get(i) ?? [])].join(' '));
+  if (after.has(-1) && tokens.length > 0) tokens[0] = `${after.get(-1)!.join(' ')} ${tokens[0]}`;
   if (!isAuctionEnded(calls)) tokens.push('*');
   const lines: string[] = [];
   for (let i = 0; i < tokens.length; i += 4) lines.push(tokens.slice(i, i + 4).join(' '));

@@ -11,6 +11,14 @@ export interface PbnAuction {
   readonly dealer: Seat;
   readonly calls: readonly Call[];
   readonly notes: readonly PbnAuctionNote[];
+  /** What stood after a call, kept in order: NAGs ($3), suffixes (!, ?!, +, ^I, ^S), comments ({text}). Absent: none. */
+  readonly annotations?: readonly PbnAnnotation[];
+}
+
+/** An annotation after the call at `index` (0-based; -1: before the first call), as written: '$3', '!', '{Stayman}'. */
+export interface PbnAnnotation {
+  readonly index: number;
+  readonly text: string;
 }
 
 /** A tag the product does not interpret, kept for the round trip with its section lines (e.g. Play). */
@@ -29,6 +37,8 @@ export interface PbnBoard {
   readonly dealer?: Seat;
   readonly vul?: Vulnerability;
   readonly deal?: Deal;
+  /** A Deal tag with unknown hands ('-') that cannot be completed (two or more unknown), kept as written. */
+  readonly partialDeal?: string;
   readonly scoring?: string;
   readonly declarer?: Seat;
   /** null: the board was passed out (PBN "Pass"). */

@@ -129,7 +129,9 @@ describe('parsePbnFile on a real-looking file', () => {
     expect(b.contract).toBeNull();
     expect(b.event).toBeUndefined();
     expect(makeCalls(b.auction!.calls)).toBe('P P P P');
-    expect(b.comments).toEqual(['dalje, dalje']);
+    // a comment in the auction stays with the call it follows
+    expect(b.comments).toEqual([]);
+    expect(b.auction!.annotations).toEqual([{ index: 3, text: '{dalje, dalje}' }]);
     expect(b.otherTags).toEqual([
       { name: 'Room', value: 'Open', section: [] },
       { name: 'Play', value: 'W', section: ['SA S2 S3 S4', '*'] },
@@ -191,7 +193,6 @@ describe('parsePbnFile issues name the line', () => {
     ['pbn-unclosed-comment', '[Event "a"]\n\n{ nikad zatvoren\n[Board "1"]\n', 3],
     ['pbn-stray-text', 'hello\n[Event "a"]\n', 1],
     ['pbn-stray-text', '[Event "a"]\n[Board "1"] 1NT\n', 2],
-    ['pbn-duplicate-tag', '[Board "1"]\n[Dealer "N"]\n[Board "2"]\n', 3],
     ['pbn-bad-board', '[Event "a"]\n[Board "0"]\n', 2],
     ['pbn-bad-board', '[Board "1a"]\n', 1],
     ['pbn-bad-seat', '[Event "a"]\n[Dealer "Q"]\n', 2],

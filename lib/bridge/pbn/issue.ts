@@ -7,7 +7,7 @@ export const PBN_ISSUE_CODES = [
   'pbn-bad-tag', // a '[' that does not open a well-formed [Name "value"] pair
   'pbn-unclosed-comment', // a '{' without its '}'
   'pbn-stray-text', // text outside any section (before the first tag, or after a tag that has none)
-  'pbn-duplicate-tag', // one of the known tags twice in a game
+  'pbn-duplicate-tag', // kept for old answers: a known tag twice in a game is no longer refused (the first counts)
   'pbn-bad-board',
   'pbn-bad-seat', // Dealer, Declarer or Auction not N/E/S/W
   'pbn-bad-vulnerable',

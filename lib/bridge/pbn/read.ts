@@ -1,4 +1,5 @@
-// Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (docs/system.md §0 notation).
+// Reading a PBN file: tokens grouped into games, each game's tags into a PbnBoard (docs/system.md §0 notation); a game
+// that cannot be read is skipped with its line-numbered issue and the rest of the file is read (readPbnGames).
 // Example: parsePbnFile('[Board "1"]\n[Vulnerable "Both"]\n') → ok([{ board: 1, vul: 'All', players: {}, … }]).
 
 import { err, ok, type Result } from '../../result';
@@ -8,11 +9,12 @@ import type { PbnBoard, PbnTag } from './board';
 import { pbnIssue, wrapIssue, type PbnIssue } from './issue';
 import { lexPbn, type PbnRawTag as RawTag, type PbnToken, type PbnWord as Word } from './lexer';
 import {
-  isUnknownValue, parsePbnBoard, parsePbnContract, parsePbnResult, parsePbnSeat, parsePbnVulnerable,
+  completePbnDeal, isUnknownValue, parsePbnBoard, parsePbnContract, parsePbnDeclarer, parsePbnResult, parsePbnSeat, parsePbnVulnerable,
 } from './tags';
 import type { Seat } from '../types';
 
-type RawGame = { tags: RawTag[]; comments: string[]; line: number };
+/** A game as split: its tags, the comments outside sections, its first line, and the first problem met in its text. */
+type RawGame = { tags: RawTag[]; comments: string[]; line: number; issue: PbnIssue | null };
 
 /** The tags read into PbnBoard fields; any other tag is kept in otherTags. */
 const KNOWN_TAGS = [
@@ -34,32 +36,45 @@ const TEXT_FIELDS = { Event: 'event', Site: 'site', Date: 'date', Scoring: 'scor
 const SEAT_FIELDS = { Dealer: 'dealer', Declarer: 'declarer' } as const satisfies Partial<Record<KnownTag, keyof PbnBoard>>;
 
 /** A PbnBoard under construction: the same fields, writable. */
-type BoardDraft = { -readonly [K in keyof Omit<PbnBoard, 'players'>]: PbnBoard[K] } & { players: Partial<Record<Seat, string>> };
+type BoardDraft = { -readonly [K in keyof Omit<PbnBoard, 'players'>]: PbnBoard[K] } & {
+  players: Partial<Record<Seat, string>>;
+  /** The side a Result tag named ('NS 11'): turned into declarer's tricks once the declarer is known. */
+  resultSide?: 'NS' | 'EW' | null;
+};
 
-/** Groups tokens into games: an empty line ends a game; comments before a game's first tag belong to it. */
-function splitGames(tokens: readonly PbnToken[]): Result<RawGame[], PbnIssue> {
+/** Groups tokens into games: an empty line ends a game; comments before a game's first tag belong to it, a comment
+ * inside a section (after its first word) stays there as a word. A problem token marks its game to be skipped. */
+function splitGames(tokens: readonly PbnToken[]): RawGame[] {
   const games: RawGame[] = [];
-  let game: RawGame = { tags: [], comments: [], line: 0 };
+  const fresh = (): RawGame => ({ tags: [], comments: [], line: 0, issue: null });
+  let game = fresh();
+  const started = (g: RawGame) => g.tags.length > 0 || g.issue !== null;
   for (const token of tokens) {
+    const last = game.tags[game.tags.length - 1];
     if (token.kind === 'blank') {
-      if (game.tags.length > 0) {
+      if (started(game)) {
         games.push(game);
-        game = { tags: [], comments: [], line: 0 };
+        game = fresh();
       }
     } else if (token.kind === 'comment') {
-      game.comments.push(token.text);
+      if (last && last.words.length > 0) last.words.push({ text: token.text, line: token.line, comment: true });
+      else game.comments.push(token.text);
+    } else if (token.kind === 'bad') {
+      if (!started(game)) game.line = token.line;
+      game.issue ??= token.issue;
     } else if (token.kind === 'tag') {
-      if (game.tags.length === 0) game.line = token.line;
+      if (!started(game)) game.line = token.line;
       game.tags.push({ name: token.name, value: token.value, line: token.line, words: [] });
+    } else if (!last) {
+      if (!started(game)) game.line = token.line;
+      game.issue ??= pbnIssue('pbn-stray-text', token.line, { text: token.text });
     } else {
-      const last = game.tags[game.tags.length - 1];
-      if (!last) return err(pbnIssue('pbn-stray-text', token.line, { text: token.text }));
       last.words.push({ text: token.text, line: token.line });
     }
   }
-  if (game.tags.length > 0) games.push(game);
+  if (started(game)) games.push(game);
   else if (game.comments.length > 0 && games.length > 0) games[games.length - 1].comments.push(...game.comments);
-  return ok(games);
+  return games;
 }
 
 /** Section lines of a tag we keep unread: its words regrouped by the line they stood on. */
@@ -67,8 +82,9 @@ function sectionLines(words: readonly Word[]): string[] {
   const lines: string[] = [];
   let last = -1;
   for (const w of words) {
-    if (w.line === last) lines[lines.length - 1] += ` ${w.text}`;
-    else lines.push(w.text);
+    const text = w.comment ? `{${w.text}}` : w.text;
+    if (w.line === last) lines[lines.length - 1] += ` ${text}`;
+    else lines.push(text);
     last = w.line;
   }
   return lines;
@@ -93,7 +109,7 @@ function readTag(board: BoardDraft, name: Exclude<KnownTag, 'Auction'>, line: nu
       return null;
     }
     case 'Dealer': case 'Declarer': {
-      const parsed = parsePbnSeat(value);
+      const parsed = name === 'Declarer' ? parsePbnDeclarer(value) : parsePbnSeat(value);
       if (!parsed.ok) return pbnIssue('pbn-bad-seat', line, { tag: name, seat: value });
       board[SEAT_FIELDS[name]] = parsed.value;
       return null;
@@ -105,7 +121,12 @@ function readTag(board: BoardDraft, name: Exclude<KnownTag, 'Auction'>, line: nu
       return null;
     }
     case 'Deal': {
-      const parsed = parseDeal(value);
+      const complete = completePbnDeal(value);
+      if (complete === null) {
+        board.partialDeal = value.trim();
+        return null;
+      }
+      const parsed = parseDeal(complete);
       if (!parsed.ok) return wrapIssue('pbn-bad-deal', line, parsed.error);
       board.deal = parsed.value;
       return null;
@@ -119,7 +140,8 @@ function readTag(board: BoardDraft, name: Exclude<KnownTag, 'Auction'>, line: nu
     case 'Result': {
       const parsed = parsePbnResult(value);
       if (!parsed.ok) return pbnIssue('pbn-bad-result', line, { result: value });
-      board.result = parsed.value;
+      board.result = parsed.value.tricks;
+      board.resultSide = parsed.value.side;
       return null;
     }
     default: {
@@ -129,21 +151,46 @@ function readTag(board: BoardDraft, name: Exclude<KnownTag, 'Auction'>, line: nu
   }
 }
 
-/** One game's tags to a board; `previous` holds the last game's values for PBN's "#" (copy) value. */
-function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard, PbnIssue> {
+/** Tag values that carry over between games: '#' copies the last game's value, '##value' sets it for the games after. */
+interface Inherited {
+  readonly previous: Map<string, string>;
+  readonly headers: Map<string, string>;
+}
+
+/** The game's tags with '#' and '##' resolved, and the inherited header tags it does not set itself. */
+function resolvedTags(game: RawGame, inherited: Inherited): RawTag[] {
+  const own = new Set(game.tags.map((t) => t.name));
+  const headers = [...inherited.headers].filter(([name]) => !own.has(name)).map(([name, value]) => ({ name, value, line: game.line, words: [] }));
+  const tags = [...headers, ...game.tags].map((tag) => {
+    let value = tag.value;
+    if (value.startsWith('##')) {
+      value = value.slice(2);
+      inherited.headers.set(tag.name, value);
+    } else if (value === '#' && inherited.previous.has(tag.name)) {
+      value = inherited.previous.get(tag.name)!;
+    }
+    return { ...tag, value };
+  });
+  for (const tag of tags) inherited.previous.set(tag.name, tag.value);
+  return tags;
+}
+
+/** One game's tags to a board; `inherited` holds the values earlier games pass on. */
+function readGame(game: RawGame, inherited: Inherited): Result<PbnBoard, PbnIssue> {
+  const tags = resolvedTags(game, inherited);
+  if (game.issue) return err(game.issue);
   const board: BoardDraft = { players: {}, otherTags: [], comments: game.comments };
   const seen = new Set<string>();
   const otherTags: PbnTag[] = [];
   const auctionNotes: RawTag[] = [];
   let auctionTag: RawTag | null = null;
   let afterAuction = false; // Note tags right after the Auction section explain its calls
-  for (const tag of game.tags) {
-    const value = tag.value === '#' && previous.has(tag.name) ? previous.get(tag.name)! : tag.value;
-    previous.set(tag.name, value);
+  for (const tag of tags) {
+    const value = tag.value;
     if (tag.name === 'Note' && afterAuction) {
       // a named note ("answer:2C", a teacher's key) is the board's, not a call's: kept in otherTags
       if (NAMED_NOTE.test(value)) otherTags.push({ name: tag.name, value, section: sectionLines(tag.words) });
-      else auctionNotes.push({ ...tag, value });
+      else auctionNotes.push(tag);
       continue;
     }
     afterAuction = tag.name === 'Auction';
@@ -152,13 +199,16 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
       otherTags.push({ name, value, section: sectionLines(tag.words) });
       continue;
     }
-    if (seen.has(tag.name)) return err(pbnIssue('pbn-duplicate-tag', tag.line, { tag: tag.name }));
+    // a known tag given twice: the first counts (PBN 2.1 §3.3 leaves it open; tournament programs repeat Board)
+    if (seen.has(tag.name)) continue;
     seen.add(tag.name);
     if (name === 'Auction') {
-      auctionTag = { ...tag, value };
+      auctionTag = tag;
       continue;
     }
-    if (tag.words.length > 0) return err(pbnIssue('pbn-stray-text', tag.words[0].line, { text: tag.words[0].text }));
+    const stray = tag.words.find((w) => !w.comment);
+    if (stray) return err(pbnIssue('pbn-stray-text', stray.line, { text: stray.text }));
+    board.comments = [...board.comments, ...tag.words.map((w) => w.text)];
     const problem = readTag(board, name, tag.line, value);
     if (problem) return err(problem);
   }
@@ -168,33 +218,50 @@ function readGame(game: RawGame, previous: Map<string, string>): Result<PbnBoard
     board.auction = auction.value.auction;
     otherTags.push(...auction.value.unusedNotes);
   }
-  board.otherTags = otherTags;
-  return ok(board);
+  const { resultSide, ...read } = board;
+  if (resultSide && read.result !== undefined && read.declarer) {
+    // 'NS 11' counts the side's tricks: declarer's are those, or the rest when the other side declared
+    const declarerSide = read.declarer === 'N' || read.declarer === 'S' ? 'NS' : 'EW';
+    if (declarerSide !== resultSide) read.result = 13 - read.result;
+  }
+  read.otherTags = otherTags;
+  return ok(read);
 }
 
 /** A board with the 1-based line of its game's first tag (for issues found later about the board). */
 export interface PbnGame {
   readonly board: PbnBoard;
   readonly line: number;
+  /** The game's 0-based place in the file, counting the games skipped. */
+  readonly place: number;
 }
 
-/** Parses a whole PBN file into its games with their lines; the first problem found is returned with its line. */
-export function parsePbnGames(text: string): Result<PbnGame[], PbnIssue> {
-  const tokens = lexPbn(text);
-  if (!tokens.ok) return tokens;
-  const games = splitGames(tokens.value);
-  if (!games.ok) return games;
-  const boards: PbnGame[] = [];
-  const previous = new Map<string, string>();
-  for (const game of games.value) {
-    const board = readGame(game, previous);
-    if (!board.ok) return board;
-    boards.push({ board: board.value, line: game.line });
+/** A file as read: the games that read, and one line-numbered issue for each game skipped. */
+export interface PbnRead {
+  readonly games: readonly PbnGame[];
+  readonly skipped: readonly PbnIssue[];
+}
+
+/** Reads a whole PBN file: a game that cannot be read is skipped with its issue, the others are read. */
+export function readPbnGames(text: string): PbnRead {
+  const games: PbnGame[] = [];
+  const skipped: PbnIssue[] = [];
+  const inherited: Inherited = { previous: new Map(), headers: new Map() };
+  for (const [place, game] of splitGames(lexPbn(text)).entries()) {
+    const board = readGame(game, inherited);
+    if (board.ok) games.push({ board: board.value, line: game.line, place });
+    else skipped.push(board.error);
   }
-  return ok(boards);
+  return { games, skipped };
 }
 
-/** Parses a whole PBN file; the first problem found is returned with its 1-based line. */
+/** Parses a whole PBN file into its games with their lines; strict: the first problem found, with its line. */
+export function parsePbnGames(text: string): Result<PbnGame[], PbnIssue> {
+  const read = readPbnGames(text);
+  return read.skipped.length > 0 ? err(read.skipped[0]) : ok([...read.games]);
+}
+
+/** Parses a whole PBN file; strict: the first problem found is returned with its 1-based line. */
 export function parsePbnFile(text: string): Result<PbnBoard[], PbnIssue> {
   const games = parsePbnGames(text);
   return games.ok ? ok(games.value.map((g) => g.board)) : games;

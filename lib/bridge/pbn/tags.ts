@@ -29,11 +29,16 @@ export function parsePbnBoard(value: string): Result<number, string> {
   return ok(Number(t));
 }
 
-/** Tricks taken by declarer, 0..13. */
-export function parsePbnResult(value: string): Result<number, string> {
-  const t = value.trim();
-  if (!/^\d{1,2}$/.test(t) || Number(t) > 13) return err(value);
-  return ok(Number(t));
+/** Tricks taken by declarer, 0..13; PBN 2.1's side form ('NS 11', 'EW 2') gives the side with its tricks. */
+export function parsePbnResult(value: string): Result<{ tricks: number; side: 'NS' | 'EW' | null }, string> {
+  const m = /^\s*(?:(NS|EW)\s+)?(\d{1,2})\s*$/i.exec(value);
+  if (!m || Number(m[2]) > 13) return err(value);
+  return ok({ tricks: Number(m[2]), side: m[1] ? (m[1].toUpperCase() as 'NS' | 'EW') : null });
+}
+
+/** A Declarer value: a seat, or PBN 2.1's '^S' (declarer's hand faced by the wrong player, §3.9): the seat is read. */
+export function parsePbnDeclarer(value: string): Result<Seat, SeatIssue> {
+  return parseSeat(value.replace(/^\s*\^/, ''));
 }
 
 /** 'Pass' (passed out) gives null; otherwise '4S', '3NT', '6HXX'. */
@@ -46,4 +51,22 @@ export function parsePbnContract(value: string): Result<Contract | null, string>
 export function makePbnContract(contract: Contract | null): string {
   if (contract === null) return 'Pass';
   return `${contract.level}${makeStrain(contract.strain, 'pbn')}${contract.risk}`;
+}
+
+const RANK_ORDER = 'AKQJT98765432';
+
+/**
+ * A Deal value with unknown hands ('-', PBN 2.1 §3.4.11): with one unknown, its cards are the ones the other three
+ * lack (the deal text is returned complete); with more, null (the deal cannot be known); with none, unchanged.
+ */
+export function completePbnDeal(value: string): string | null {
+  const m = /^\s*([NESWnesw]\s*:)\s*(.*)$/s.exec(value);
+  if (!m) return value;
+  const parts = m[2].trim().split(/\s+/);
+  const unknown = parts.filter((p) => p === '-').length;
+  if (unknown === 0 || parts.length !== 4) return value;
+  if (unknown > 1) return null;
+  const held = [0, 1, 2, 3].map((s) => parts.filter((p) => p !== '-').map((p) => (p.split('.')[s] ?? '').toUpperCase()).join(''));
+  const missing = held.map((cards) => [...RANK_ORDER].filter((r) => !cards.includes(r)).join('')).join('.');
+  return `${m[1]}${parts.map((p) => (p === '-' ? missing : p)).join(' ')}`;
 }

@@ -33,14 +33,14 @@ function makeGame(board: PbnBoard): string[] {
   add('South', board.players.S);
   add('Dealer', board.dealer);
   add('Vulnerable', board.vul);
-  add('Deal', board.deal && makeDeal(board.deal, board.dealer ?? 'N'));
+  add('Deal', board.deal ? makeDeal(board.deal, board.dealer ?? 'N') : board.partialDeal);
   add('Scoring', board.scoring);
   add('Declarer', board.declarer);
   add('Contract', board.contract === undefined ? undefined : makePbnContract(board.contract));
   add('Result', board.result?.toString());
   for (const tag of board.otherTags) out.push(tagLine(tag.name, tag.value), ...tag.section);
   if (board.auction) {
-    const { lines, notes } = makePbnAuctionLines(board.auction.calls, board.auction.notes);
+    const { lines, notes } = makePbnAuctionLines(board.auction.calls, board.auction.notes, board.auction.annotations);
     out.push(tagLine('Auction', board.auction.dealer), ...lines, ...notes.map((n) => tagLine('Note', n)));
   }
   return out.length === 0 ? [] : [...board.comments.map(makeComment), ...out];

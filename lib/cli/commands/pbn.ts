@@ -1,19 +1,21 @@
-// `pbn`: a PBN file on stdin → its boards as JSON; `pbn --export`: JSON boards on stdin → { pbn: '<PBN text>' }.
-// Example: bridge pbn < club.pbn → { boards: [{ board: 1, dealer: 'N', vul: 'None', deal: 'N:…', auction: { … } }, …] }.
+// `pbn`: a PBN file on stdin → its boards as JSON, and the games skipped with their issues; `pbn --export`: JSON boards
+// on stdin → { pbn: '<PBN text>' }. Example: bridge pbn < club.pbn → { boards: [{ line: 3, board: 1, dealer: 'N', … }], skipped: [] }.
 
 import { z } from 'zod';
-import { makePbnFile, parsePbnFile } from '../../bridge/pbn/file';
-import { ok, type Issue, type Result } from '../../result';
-import { isRecord, parseJsonText, validated } from '../../bidder-api/handler';
+import { decodePbn, makePbnFile, readPbnGames } from '../../bridge/pbn/file';
+import { err, ok, type Issue, type Result } from '../../result';
+import { errorJson, isRecord, parseJsonText, validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
 import { pbnBoardJson, pbnBoardSchema } from '../pbn-json';
 
 export const pbnImportRequest = z.object({ pbn: z.string() });
 export const pbnExportRequest = z.object({ export: z.literal(true), boards: z.array(pbnBoardSchema) });
 
+/** The file's boards and, for each game that could not be read, its issue; a file of nothing but bad games is refused. */
 const importBoards = validated(pbnImportRequest, ({ pbn }) => {
-  const boards = parsePbnFile(pbn);
-  return boards.ok ? ok({ boards: boards.value.map(pbnBoardJson) }) : boards;
+  const read = readPbnGames(pbn);
+  if (read.games.length === 0 && read.skipped.length > 0) return err(read.skipped[0]);
+  return ok({ boards: read.games.map((g) => ({ line: g.line, ...(pbnBoardJson(g.board) as object) })), skipped: read.skipped.map((found) => errorJson(found).error) });
 });
 const exportBoards = validated(pbnExportRequest, ({ boards }) => ok({ pbn: makePbnFile(boards) }));
 
@@ -30,6 +32,8 @@ export const pbn: CliCommand = {
   summary: 'PBN file → boards as JSON, or (--export) JSON boards → PBN text',
   flags: ['export'],
   readsStdin: true,
+  // a file is read in its own encoding (UTF-8, or a Windows code page detected); JSON for --export is UTF-8
+  stdinText: (bytes, args) => (args.flags.includes('export') ? new TextDecoder().decode(bytes) : decodePbn(bytes).text),
   // either pbn (import) or export: true with boards
   fields: { optional: ['pbn', 'export', 'boards'] },
   fromArgs,
