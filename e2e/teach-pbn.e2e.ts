@@ -1,7 +1,8 @@
 // A teacher's PBN file in the browser (issue 27 §5): the preview of a tournament record whose auctions have ended, one
-// board asked after call 2 (sr); a file of 120 boards where the teacher keeps some of them (lv); a Windows-1250 file
+// board asked after call 2, a game that cannot be read listed with its line (sr); a file of 120 boards where the teacher keeps some of them (lv); a Windows-1250 file
 // read in its own code page; axe on the preview.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n/translate';
@@ -27,6 +28,12 @@ describe('the PBN upload preview', () => {
     // a Serbian club's file in Windows-1250: the names read as written
     await page.getByTestId('set-pbn-file').setInputFiles(join(CORPUS, '19-cp1250-serbian.pbn'));
     await expect.poll(() => page.getByTestId('set-pbn').inputValue()).toContain('Đorđe Čolić');
+
+    // a game that cannot be read is listed with its line and reason; the others are still there
+    await page.getByTestId('set-pbn').fill(readFileSync(join(CORPUS, '24-bad-deal-middle.pbn'), 'utf8'));
+    await page.getByTestId('pbn-skipped').waitFor();
+    expect(await page.getByTestId('pbn-skipped').locator('li').allTextContents()).toEqual([sr('pbn.errors.pbn-bad-deal', { line: 8 })]);
+    expect(await page.getByTestId('pbn-board').count()).toBe(2);
 
     await page.getByTestId('set-pbn-file').setInputFiles(join(CORPUS, '01-tournament-record.pbn'));
     const preview = page.getByTestId('pbn-preview');

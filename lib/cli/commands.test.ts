@@ -4,6 +4,7 @@ import { randomDeals } from '../bridge/random-deal';
 import { errorJson } from '../bidder-api/handler';
 import { dispatch } from './dispatch';
 import { COMMANDS } from './registry';
+import { MAX_CLI_PBN_CHARS } from './commands/pbn';
 
 /** The value of a handler that must succeed. */
 function value(name: string, request: unknown): Record<string, unknown> {
@@ -190,6 +191,11 @@ describe('pbn', () => {
     const back = value('pbn', { pbn: text });
     expect((back.boards as Record<string, unknown>[]).map(({ line: _, ...b }) => b)).toEqual(boards.map(({ line: _, ...b }) => b));
     expect([boards[0].line, (back.boards as Record<string, unknown>[])[0].line, back.skipped]).toEqual([1, 4, []]);
+  });
+
+  it('is bounded: a file over 16 Mi characters is refused before it is read', () => {
+    expect(failure('pbn', { pbn: '%'.repeat(MAX_CLI_PBN_CHARS + 1) })).toMatchObject({ code: 'bad-request', params: { detail: expect.stringMatching(/^pbn: Too big/) } });
+    expect(value('pbn', { pbn: '%'.repeat(MAX_CLI_PBN_CHARS) })).toEqual({ boards: [], skipped: [] });
   });
 
   it('gives the line of a broken file', () => {

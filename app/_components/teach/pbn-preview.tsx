@@ -74,7 +74,7 @@ export function PbnPreview({ text, picks, onPicks }: { text: string; picks: PbnP
           <p>{t('pbnSkippedGames')}</p>
           <ul data-testid="pbn-skipped">
             {skipped.map((found, k) => (
-              <li key={k}>{t('pbnSkippedGame', { line: Number(found.params.line) })}</li>
+              <li key={k}>{tc(`pbn.errors.${found.code}`, found.params)}</li>
             ))}
           </ul>
         </>

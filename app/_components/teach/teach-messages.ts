@@ -1,10 +1,10 @@
 // The messages the teachers' pages send to the browser: the drills' (their question components run in a set), the
-// teach namespace and the rules' summaries. Example: <NextIntlClientProvider messages={teachMessages(locale)}>.
+// teach namespace, the PBN reader's issues (the upload preview lists them) and the rules' summaries. Example: <NextIntlClientProvider messages={teachMessages(locale)}>.
 
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { drillMessages } from '@/lib/i18n/drill-messages';
 
 export function teachMessages(locale: Locale): Record<string, unknown> {
-  return { ...drillMessages(locale), teach: messagesFor(locale).teach };
+  return { ...drillMessages(locale), teach: messagesFor(locale).teach, pbn: messagesFor(locale).pbn };
 }

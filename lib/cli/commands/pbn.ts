@@ -8,7 +8,9 @@ import { errorJson, isRecord, parseJsonText, validated } from '../../bidder-api/
 import type { CliCommand } from '../command';
 import { pbnBoardJson, pbnBoardSchema } from '../pbn-json';
 
-export const pbnImportRequest = z.object({ pbn: z.string() });
+/** The command line reads whole tournament files (the upload stops at 1 MB), still within a bound. */
+export const MAX_CLI_PBN_CHARS = 16 * 1024 * 1024;
+export const pbnImportRequest = z.object({ pbn: z.string().max(MAX_CLI_PBN_CHARS) });
 export const pbnExportRequest = z.object({ export: z.literal(true), boards: z.array(pbnBoardSchema) });
 
 /** The file's boards and, for each game that could not be read, its issue; a file of nothing but bad games is refused. */
