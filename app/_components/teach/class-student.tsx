@@ -4,18 +4,18 @@
 // opens the set's page as this student, enterSetAs), the student's own first attempts per rule, and the lessons for the
 // rules they miss most. Example: <ClassStudent code="K7Q2M9XD" />.
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ClassView } from '@/lib/set-api/class-responses';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
-import { MAX_NAME } from '@/lib/teach/set-types';
 import { LessonLink } from '../lesson/lesson-link';
 import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
 import { percentOf, studentWeakest } from './class-tables';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { apiRequest } from './teacher-api';
+import { JoinForm, ResumeForm } from './join-forms';
 import styles from './teach.module.css';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; view: ClassView };
@@ -88,9 +88,9 @@ export function ClassStudent({ code }: { code: string }) {
             <p data-testid="joins-closed">{t('joinsClosed')}</p>
           </section>
         ) : (
-          <JoinForm address={address} pinAsked={view.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
+          <JoinForm address={address} messages="teach.class.student" lead={t('joinLead')} pinAsked={view.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
         )}
-        <ResumeForm address={address} onResumed={(r) => joined(r)} />
+        <ResumeForm address={address} messages="teach.class.student" onResumed={(r) => joined(r)} />
       </div>
     );
   }
@@ -215,77 +215,5 @@ function OwnRules({ view }: { view: ClassView }) {
         </section>
       ) : null}
     </>
-  );
-}
-
-function JoinForm({ address, pinAsked, onJoined }: { address: string; pinAsked: boolean; onJoined: (j: Member & { resumeCode: string }) => void }) {
-  const locale = useLocale();
-  const t = useTranslations('teach.class.student');
-  const [name, setName] = useState('');
-  const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') return;
-    setBusy(true);
-    setProblem(null);
-    const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
-    setBusy(false);
-    if (reply.status === 201) return onJoined(reply.body as Member & { resumeCode: string });
-    setProblem(reply.status === 0 ? t('loadFailed') : reply.message);
-  }
-  return (
-    <section className="panel" aria-labelledby="join">
-      <h2 id="join">{t('joinHeading')}</h2>
-      <p>{t('joinLead')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="student-name">{t('name')}</label>
-          <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
-          <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
-        </div>
-        {pinAsked ? (
-          <div className="field">
-            <label htmlFor="join-pin">{t('pin')}</label>
-            <input id="join-pin" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={pin} aria-describedby="join-pin-hint" onChange={(e) => setPin(e.target.value)} data-testid="join-pin" />
-            <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
-          </div>
-        ) : null}
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
-          {busy ? t('joining') : t('join')}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function ResumeForm({ address, onResumed }: { address: string; onResumed: (r: Member) => void }) {
-  const locale = useLocale();
-  const t = useTranslations('teach.class.student');
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const reply = await apiRequest(locale, `${address}/resume`, 'POST', { resumeCode: text.trim() });
-    if (reply.status === 200) return onResumed(reply.body as Member);
-    setProblem(reply.status === 404 ? t('resumeWrong') : reply.status === 0 ? t('loadFailed') : reply.message);
-  }
-  return (
-    <section className="panel" aria-labelledby="resume">
-      <h2 id="resume">{t('resumeHeading')}</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="resume-code-input">{t('resumeLabel')}</label>
-          <input id="resume-code-input" type="text" autoComplete="off" maxLength={32} value={text} onChange={(e) => setText(e.target.value)} data-testid="resume-input" />
-        </div>
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="button" data-testid="resume">
-          {t('resume')}
-        </button>
-      </form>
-    </section>
   );
 }

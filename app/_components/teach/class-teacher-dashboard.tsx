@@ -17,7 +17,7 @@ import { classWeakest, newSetHref, percentOf, progressGrid, setParticipation, tr
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { apiRequest } from './teacher-api';
-import { POLL_MS } from './teacher-dashboard';
+import { usePolling } from './use-polling';
 import styles from './teach.module.css';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; view: ClassTeacherView };
@@ -55,23 +55,8 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     // the page's origin is known only in the browser: the students' link is made absolute after hydration
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrigin(window.location.origin);
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      if (document.visibilityState === 'visible') await refresh();
-      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refresh]);
+  }, []);
+  usePolling(refresh);
 
   /** A change; the class's PATCH and assigning a set answer with the whole view, the roster's with less (then fetched). */
   async function act(method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<boolean> {

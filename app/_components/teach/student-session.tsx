@@ -4,17 +4,17 @@
 // the outbox, and a summary at the end (in a test once the teacher reveals). Example: <StudentSession code="K7PQ2M" />.
 
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { itemFromCode } from '@/lib/quiz/item-code';
-import { MAX_NAME } from '@/lib/teach/set-types';
 import { QUESTION_COMPONENTS } from '../drill/question-components';
 import type { Outcome } from '../drill/question-types';
-import { apiErrorOf, type JoinedStudent, type ResumedStudent, type SetItemView, type SetView } from '@/lib/set-api/responses';
+import type { SetItemView, SetView } from '@/lib/set-api/responses';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
 import { CallLabel } from './call-label';
 import { CopyField } from './copy-field';
+import { JoinForm, ResumeForm } from './join-forms';
 import { ItemReview, ReviewLessonLink } from './item-review';
 import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
@@ -210,9 +210,9 @@ export function StudentSession({ code }: { code: string }) {
             <p data-testid="joins-closed">{t('joinsClosed')}</p>
           </section>
         ) : (
-          <JoinForm code={code} pinAsked={set.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
+          <JoinForm address={`/api/sets/${encodeURIComponent(code)}`} messages="teach.student" pinAsked={set.joinPin} onJoined={(j) => joined({ studentToken: j.studentToken, name: j.name }, j.resumeCode)} />
         )}
-        <ResumeForm code={code} onResumed={(r) => joined({ studentToken: r.studentToken, name: r.name })} />
+        <ResumeForm address={`/api/sets/${encodeURIComponent(code)}`} messages="teach.student" onResumed={(r) => joined({ studentToken: r.studentToken, name: r.name })} />
       </>
     );
   }
@@ -393,97 +393,6 @@ function Summary({ set }: { set: SetView }) {
           </ol>
         </>
       )}
-    </section>
-  );
-}
-
-function JoinForm({ code, pinAsked, onJoined }: { code: string; pinAsked: boolean; onJoined: (j: JoinedStudent) => void }) {
-  const locale = useLocale();
-  const t = useTranslations('teach.student');
-  const [name, setName] = useState('');
-  const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/students?locale=${encodeURIComponent(locale)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (response.status !== 201) return setProblem(apiErrorOf(body)?.message ?? String(response.status));
-      onJoined(body as JoinedStudent);
-    } catch {
-      setProblem(t('loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <section className="panel" aria-labelledby="join">
-      <h2 id="join">{t('joinHeading')}</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="student-name">{t('name')}</label>
-          <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
-          <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
-        </div>
-        {pinAsked ? (
-          <div className="field">
-            <label htmlFor="join-pin">{t('pin')}</label>
-            <input id="join-pin" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={pin} aria-describedby="join-pin-hint" onChange={(e) => setPin(e.target.value)} data-testid="join-pin" />
-            <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
-          </div>
-        ) : null}
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
-          {busy ? t('joining') : t('join')}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function ResumeForm({ code, onResumed }: { code: string; onResumed: (r: ResumedStudent) => void }) {
-  const locale = useLocale();
-  const t = useTranslations('teach.student');
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      const response = await fetch(`/api/sets/${encodeURIComponent(code)}/resume?locale=${encodeURIComponent(locale)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ resumeCode: text.trim() }),
-      });
-      const body: unknown = await response.json().catch(() => null);
-      if (response.status === 404) return setProblem(t('resumeWrong'));
-      if (!response.ok) return setProblem(apiErrorOf(body)?.message ?? String(response.status));
-      onResumed(body as ResumedStudent);
-    } catch {
-      setProblem(t('loadFailed'));
-    }
-  }
-  return (
-    <section className="panel" aria-labelledby="resume">
-      <h2 id="resume">{t('resumeHeading')}</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="resume-code-input">{t('resumeLabel')}</label>
-          <input id="resume-code-input" type="text" autoComplete="off" maxLength={32} value={text} onChange={(e) => setText(e.target.value)} data-testid="resume-input" />
-        </div>
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-        <button type="submit" className="button" data-testid="resume">
-          {t('resume')}
-        </button>
-      </form>
     </section>
   );
 }

@@ -18,9 +18,8 @@ import { SetNotFound } from './set-not-found';
 import { localOf, momentText } from './moments';
 import { teacherRequest } from './teacher-api';
 import { TeacherResults } from './teacher-results';
+import { usePolling } from './use-polling';
 import styles from './teach.module.css';
-
-export const POLL_MS = 5000;
 
 const noSubscription = () => () => {};
 /** The browser's IANA time zone ('Europe/Belgrade'). */
@@ -56,24 +55,8 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
     // the page's origin is known only in the browser: the student link is made absolute after hydration
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrigin(window.location.origin);
-    // each poll waits for the previous reply, then POLL_MS; a hidden page asks nothing until it is shown again
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      if (document.visibilityState === 'visible') await refresh();
-      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refresh]);
+  }, []);
+  usePolling(refresh);
 
   async function act(method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<boolean> {
     setProblem(null);

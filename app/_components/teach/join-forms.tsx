@@ -1,0 +1,91 @@
+'use client';
+// Joining with a display name (and the PIN when asked) and going on with a resume code on another device: the same two
+// forms for a set (/api/sets/<code>) and a class (/api/classes/<code>), each worded from its own messages.
+// Example: <JoinForm address="/api/classes/K7Q2M9XD" messages="teach.class.student" pinAsked={false} onJoined={…} />.
+
+import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { MAX_NAME } from '@/lib/teach/set-types';
+import type { Member } from './browser-keys';
+import { apiRequest } from './teacher-api';
+
+/** The messages a join or resume form is worded from: a set's student page, or a class's. */
+export type JoinMessages = 'teach.student' | 'teach.class.student';
+
+export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
+  address: string;
+  messages: JoinMessages;
+  pinAsked: boolean;
+  lead?: string;
+  onJoined: (j: Member & { resumeCode: string }) => void;
+}) {
+  const locale = useLocale();
+  const t = useTranslations(messages);
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    setBusy(true);
+    setProblem(null);
+    const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
+    setBusy(false);
+    if (reply.status === 201) return onJoined(reply.body as Member & { resumeCode: string });
+    setProblem(reply.status === 0 ? t('loadFailed') : reply.message);
+  }
+  return (
+    <section className="panel" aria-labelledby="join">
+      <h2 id="join">{t('joinHeading')}</h2>
+      {lead ? <p>{lead}</p> : null}
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="student-name">{t('name')}</label>
+          <input id="student-name" type="text" autoComplete="nickname" maxLength={MAX_NAME} value={name} aria-describedby="student-name-hint" onChange={(e) => setName(e.target.value)} data-testid="student-name" />
+          <p id="student-name-hint" className="hint">{t('nameHint', { max: MAX_NAME })}</p>
+        </div>
+        {pinAsked ? (
+          <div className="field">
+            <label htmlFor="join-pin">{t('pin')}</label>
+            <input id="join-pin" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={pin} aria-describedby="join-pin-hint" onChange={(e) => setPin(e.target.value)} data-testid="join-pin" />
+            <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
+          </div>
+        ) : null}
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
+          {busy ? t('joining') : t('join')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function ResumeForm({ address, messages, onResumed }: { address: string; messages: JoinMessages; onResumed: (r: Member) => void }) {
+  const locale = useLocale();
+  const t = useTranslations(messages);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const reply = await apiRequest(locale, `${address}/resume`, 'POST', { resumeCode: text.trim() });
+    if (reply.status === 200) return onResumed(reply.body as Member);
+    setProblem(reply.status === 404 ? t('resumeWrong') : reply.status === 0 ? t('loadFailed') : reply.message);
+  }
+  return (
+    <section className="panel" aria-labelledby="resume">
+      <h2 id="resume">{t('resumeHeading')}</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="resume-code-input">{t('resumeLabel')}</label>
+          <input id="resume-code-input" type="text" autoComplete="off" maxLength={32} value={text} onChange={(e) => setText(e.target.value)} data-testid="resume-input" />
+        </div>
+        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        <button type="submit" className="button" data-testid="resume">
+          {t('resume')}
+        </button>
+      </form>
+    </section>
+  );
+}
