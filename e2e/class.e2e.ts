@@ -6,14 +6,12 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeCall } from '@/lib/bridge/call';
 import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/i18n/locales';
-import { itemFromCode } from '@/lib/quiz/item-code';
-import { callChoices } from '@/lib/quiz/grade-call';
 import type { ClassTeacherView, ClassView, CreatedClass } from '@/lib/set-api/class-responses';
 import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
 import { expectSoundAtBothWidths, useSite, visit } from './support/browser';
+import { expectedOf, wrongOf } from './support/calls';
 
 const site = useSite();
 
@@ -44,21 +42,6 @@ async function classSet(classCode: string, classToken: string, locale: Locale, t
   expect(made.status).toBe(201);
   const view = await api<TeacherView>(`/api/teacher/${made.body.teacherToken}`);
   return { code: made.body.code, teacherToken: made.body.teacherToken, view: view.body };
-}
-
-function expectedOf(code: string): string {
-  const item = itemFromCode(code);
-  if (!item.ok || item.value.expected.kind !== 'call') throw new Error('not a call item');
-  return makeCall(item.value.expected.call);
-}
-
-function wrongOf(code: string): string {
-  const item = itemFromCode(code);
-  if (!item.ok) throw new Error('bad code');
-  const expected = expectedOf(code);
-  const wrong = callChoices(item.value).map(makeCall).find((c) => c !== expected);
-  if (!wrong) throw new Error('no wrong call');
-  return wrong;
 }
 
 /** Every question of the set, right or wrong, then the answers saved. */

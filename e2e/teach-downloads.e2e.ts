@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeCall } from '@/lib/bridge/call';
 import { translator } from '@/lib/i18n/translate';
-import { itemFromCode } from '@/lib/quiz/item-code';
 import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
 import { seriousViolations, useSite } from './support/browser';
+import { expectedOf } from './support/calls';
 
 const site = useSite();
 const lv = translator('lv');
@@ -21,12 +20,6 @@ async function api<T>(path: string, body?: unknown): Promise<{ status: number; b
     method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' },
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
-}
-
-function expectedOf(code: string): string {
-  const item = itemFromCode(code);
-  if (!item.ok || item.value.expected.kind !== 'call') throw new Error('not a call item');
-  return makeCall(item.value.expected.call);
 }
 
 /** A download started by a click on the teacher page: its file's bytes. */

@@ -16,6 +16,7 @@ import { callChoices } from '@/lib/quiz/grade-call';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
 import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
 import { reload, seriousViolations, useSite, visit } from './support/browser';
+import { expectedOf, wrongOf } from './support/calls';
 
 const site = useSite();
 const sr = translator('sr');
@@ -37,22 +38,6 @@ function expectedRuleOf(code: string): string {
   const item = itemFromCode(code);
   if (!item.ok || item.value.expected.kind !== 'call') throw new Error('not a call item');
   return item.value.expected.rule;
-}
-
-function expectedOf(code: string): string {
-  const item = itemFromCode(code);
-  if (!item.ok || item.value.expected.kind !== 'call') throw new Error('not a call item');
-  return makeCall(item.value.expected.call);
-}
-
-/** A legal call that is not the expected one. */
-function wrongOf(code: string): string {
-  const item = itemFromCode(code);
-  if (!item.ok) throw new Error('bad code');
-  const expected = expectedOf(code);
-  const wrong = callChoices(item.value).map(makeCall).find((c) => c !== expected);
-  if (!wrong) throw new Error('no wrong call');
-  return wrong;
 }
 
 async function answerCurrent(page: Page, view: TeacherView, right: boolean): Promise<void> {

@@ -12,10 +12,9 @@ import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { LessonLink } from '../lesson/lesson-link';
 import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
 import { percentOf, studentWeakest } from './class-tables';
-import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { apiRequest } from './teacher-api';
-import { JoinForm, ResumeForm } from './join-forms';
+import { JoinForm, ResumeCodePanel, ResumeForm } from './join-forms';
 import styles from './teach.module.css';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; view: ClassView };
@@ -99,20 +98,7 @@ export function ClassStudent({ code }: { code: string }) {
     return (
       <div data-testid="class-page" data-hydrated>
         {head}
-        <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
-          <h2 id="resume-code">{t('hello', { name: me.name })}</h2>
-          <p>{t('yourCode')}:</p>
-          <p className={styles.resumeCode} data-testid="resume-code">
-            {resumeCode}
-          </p>
-          <CopyField label={t('yourCode')} value={resumeCode} />
-          <p>{t('codeHint')}</p>
-          <p>
-            <button type="button" className="button button-primary" onClick={() => setResumeCode(null)} data-testid="begin">
-              {t('begin')}
-            </button>
-          </p>
-        </section>
+        <ResumeCodePanel messages="teach.class.student" name={me.name} resumeCode={resumeCode} onBegin={() => setResumeCode(null)} />
       </div>
     );
   }

@@ -1,13 +1,15 @@
 'use client';
-// Joining with a display name (and the PIN when asked) and going on with a resume code on another device: the same two
-// forms for a set (/api/sets/<code>) and a class (/api/classes/<code>), each worded from its own messages.
+// Joining with a display name (and the PIN when asked), the resume code shown once joined, and going on with it on
+// another device: the same forms and panel for a set (/api/sets/<code>) and a class (/api/classes/<code>), each worded from its own messages.
 // Example: <JoinForm address="/api/classes/K7Q2M9XD" messages="teach.class.student" pinAsked={false} onJoined={…} />.
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_NAME } from '@/lib/teach/set-types';
 import type { Member } from './browser-keys';
+import { CopyField } from './copy-field';
 import { apiRequest } from './teacher-api';
+import styles from './teach.module.css';
 
 /** The messages a join or resume form is worded from: a set's student page, or a class's. */
 export type JoinMessages = 'teach.student' | 'teach.class.student';
@@ -86,6 +88,27 @@ export function ResumeForm({ address, messages, onResumed }: { address: string; 
           {t('resume')}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** Just joined: the resume code to keep (large, and to copy), then on to the questions or the sets. */
+export function ResumeCodePanel({ messages, name, resumeCode, onBegin }: { messages: JoinMessages; name: string; resumeCode: string; onBegin: () => void }) {
+  const t = useTranslations(messages);
+  return (
+    <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
+      <h2 id="resume-code">{t('hello', { name })}</h2>
+      <p>{t('yourCode')}:</p>
+      <p className={styles.resumeCode} data-testid="resume-code">
+        {resumeCode}
+      </p>
+      <CopyField label={t('yourCode')} value={resumeCode} />
+      <p>{t('codeHint')}</p>
+      <p>
+        <button type="button" className="button button-primary" onClick={onBegin} data-testid="begin">
+          {t('begin')}
+        </button>
+      </p>
     </section>
   );
 }

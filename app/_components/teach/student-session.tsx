@@ -13,8 +13,7 @@ import type { SetItemView, SetView } from '@/lib/set-api/responses';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
 import { CallLabel } from './call-label';
-import { CopyField } from './copy-field';
-import { JoinForm, ResumeForm } from './join-forms';
+import { JoinForm, ResumeCodePanel, ResumeForm } from './join-forms';
 import { ItemReview, ReviewLessonLink } from './item-review';
 import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
@@ -221,20 +220,7 @@ export function StudentSession({ code }: { code: string }) {
     return (
       <>
         {head}
-        <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
-          <h2 id="resume-code">{t('hello', { name: me.name })}</h2>
-          <p>{t('yourCode')}:</p>
-          <p className={styles.resumeCode} data-testid="resume-code">
-            {resumeCode}
-          </p>
-          <CopyField label={t('yourCode')} value={resumeCode} />
-          <p>{t('codeHint')}</p>
-          <p>
-            <button type="button" className="button button-primary" onClick={() => setResumeCode(null)} data-testid="begin">
-              {t('begin')}
-            </button>
-          </p>
-        </section>
+        <ResumeCodePanel messages="teach.student" name={me.name} resumeCode={resumeCode} onBegin={() => setResumeCode(null)} />
       </>
     );
   }
