@@ -4,20 +4,16 @@
 // PostgreSQL with TEST_DATABASE_URL.
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cellsOfAnswers } from '../lib/teach/cells';
 import { gradeAnswer } from '../lib/teach/grade';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
 import type { SetAnswer, SetItemSource } from '../lib/teach/set-types';
-import { openPostgres, openSqlite, type OpenedDatabase } from './db';
 import { MIGRATION_NAMES, MIGRATIONS } from './migrations';
 import type { Database } from './schema';
 import { createStore } from './store';
-import { freshPostgresDatabase } from './test-postgres';
+import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
 
 const SOURCES: readonly SetItemSource[] = [
   { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false },
@@ -70,7 +66,7 @@ function gradeBefore(hands: 'same' | 'fresh', a: OldAnswer) {
   return { right: grade.right, answer: grade.answer, rule: grade.rule, expected: made.expected };
 }
 
-function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { readonly done: () => Promise<void> }>): void {
+function migrationSuite(name: string, open: OpenMigrationDatabase): void {
   describe(`migration 0002 on ${name}`, () => {
     it('keeps every answer of a same-hands and a fresh-hands set, with the grades shown before', async () => {
       const opened = await open();
@@ -132,18 +128,4 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bridge-tutor-migrate-0002-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-migrationSuite('SQLite', async () => {
-  const opened = openSqlite(join(dir, 'data'));
-  return { ...opened, done: () => opened.db.destroy() };
-});
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  migrationSuite('PostgreSQL', async () => {
-    const fresh = await freshPostgresDatabase(pgUrl);
-    const opened = openPostgres(fresh.url);
-    return { ...opened, done: async () => { await opened.db.destroy(); await fresh.drop(); } };
-  });
-}
+onMigrationDatabases('0002', migrationSuite);

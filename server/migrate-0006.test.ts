@@ -3,21 +3,17 @@
 // keeps the time its device said. SQLite, and PostgreSQL with TEST_DATABASE_URL.
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradeAnswer, storedGrade } from '../lib/teach/grade';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
-import { openPostgres, openSqlite, type OpenedDatabase } from './db';
 import { MIGRATIONS } from './migrations';
 import { createStore } from './store';
-import { freshPostgresDatabase } from './test-postgres';
+import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
 
 const SOURCE = { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false } as const;
 
-function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { readonly done: () => Promise<void> }>): void {
+function migrationSuite(name: string, open: OpenMigrationDatabase): void {
   describe(`migration 0006 on ${name}`, () => {
     it('keeps every answer with no device time, and stores the device time of new answers', async () => {
       const opened = await open();
@@ -68,18 +64,4 @@ function migrationSuite(name: string, open: () => Promise<OpenedDatabase & { rea
   });
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bridge-tutor-migrate-0006-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-migrationSuite('SQLite', async () => {
-  const opened = openSqlite(join(dir, 'data'));
-  return { ...opened, done: () => opened.db.destroy() };
-});
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  migrationSuite('PostgreSQL', async () => {
-    const fresh = await freshPostgresDatabase(pgUrl);
-    const opened = openPostgres(fresh.url);
-    return { ...opened, done: async () => { await opened.db.destroy(); await fresh.drop(); } };
-  });
-}
+onMigrationDatabases('0006', migrationSuite);

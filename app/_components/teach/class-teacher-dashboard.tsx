@@ -5,7 +5,7 @@
 // the class's weakest rules with a set to make on them, each student's trend by set, and who needs attention on what.
 // Polled POLL_MS after each reply while visible. Example: <ClassTeacherDashboard token="…" />.
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ClassTeacherView } from '@/lib/set-api/class-responses';
@@ -161,12 +161,7 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
         <p>{t('noSets')}</p>
       ) : (
         <>
-          <p className="hint" aria-hidden="true">
-            {t('setsCaption')}
-          </p>
-          <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="class-sets">
-            <table className={styles.grid} data-testid="class-sets">
-              <caption className="sr-only">{t('setsCaption')}</caption>
+          <WideTable caption={t('setsCaption')} labelledBy="class-sets" testId="class-sets">
               <thead>
                 <tr>
                   <th scope="col">{t('set')}</th>
@@ -198,8 +193,7 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
                   );
                 })}
               </tbody>
-            </table>
-          </div>
+          </WideTable>
         </>
       )}
       <p className="actions">
@@ -315,12 +309,7 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
       {view.sets.length > 0 && view.students.length > 0 ? (
         <>
           <h3 id="class-trend">{t('trendHeading')}</h3>
-          <p className="hint" aria-hidden="true">
-            {t('trendCaption')}
-          </p>
-          <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby="class-trend">
-            <table className={styles.grid} data-testid="class-trend">
-              <caption className="sr-only">{t('trendCaption')}</caption>
+          <WideTable caption={t('trendCaption')} labelledBy="class-trend" testId="class-trend">
               <thead>
                 <tr>
                   <th scope="col">{t('student')}</th>
@@ -343,10 +332,29 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+          </WideTable>
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A table that scrolls sideways in its own box on a phone: its caption read by screen readers, and the same words
+ * shown above it as a hint (a caption inside a scrolled box scrolls away).
+ */
+function WideTable({ caption, labelledBy, testId, children }: { caption: string; labelledBy: string; testId: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="hint" aria-hidden="true">
+        {caption}
+      </p>
+      <div className={styles.gridWrap} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+        <table className={styles.grid} data-testid={testId}>
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </>
   );
 }
