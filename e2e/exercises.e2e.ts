@@ -13,7 +13,7 @@ import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
-  answerSouth, isFinished, othersCall, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
+  answerLearner, isFinished, othersCall, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
@@ -72,7 +72,7 @@ describe.each(CONTENT_LOCALES)('the whole-auction drill in %s', (locale) => {
       while (!isFinished(state)) {
         const call = systemCall(state);
         await pick(page, call);
-        state = othersCall(answerSouth(state, call).state);
+        state = othersCall(answerLearner(state, call).state);
         turns++;
         const feedback = page.getByTestId('auction-feedback');
         await feedback.getByTestId('attempt-right').waitFor();

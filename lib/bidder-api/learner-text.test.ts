@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { translator, type Translate } from '../i18n/translate';
 import { quizSession } from '../quiz';
 import { gradeCall, itemAuction, type CallReason } from '../quiz/grade-call';
-import { answerSouth, isFinished, isSouthToCall, othersCall, startWholeAuction, type WholeAuctionState } from '../quiz/whole-auction';
+import { answerLearner, isFinished, isLearnerToCall, othersCall, startWholeAuction, type WholeAuctionState } from '../quiz/whole-auction';
 import { explanationText } from './explanation-text';
 
 const PROBLEMS: readonly (readonly [string, RegExp])[] = [
@@ -124,11 +124,11 @@ function readWholeAuctions(reader: Reader): void {
   for (const seed of [1, 2, 3, 4, 5, 2274565957]) {
     let state: WholeAuctionState = othersCall(startWholeAuction(seed));
     while (!isFinished(state)) {
-      if (!isSouthToCall(state)) throw new Error('South is not to call');
+      if (!isLearnerToCall(state)) throw new Error('South is not to call');
       const auction = { dealer: state.dealer, calls: state.calls.map((c) => c.call) };
       let next: WholeAuctionState | null = null;
       legalCalls(auction).forEach((call, k) => {
-        const { state: after, attempt } = answerSouth(state, call);
+        const { state: after, attempt } = answerLearner(state, call);
         const where = `auction ${seed} call ${attempt.index}`;
         if (k === 0) {
           reader.explanation(attempt.expected.explain, where); // the same system call for every answer: read once

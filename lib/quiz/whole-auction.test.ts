@@ -5,7 +5,7 @@ import { advise, bidDeal, describeCall } from '../bidder';
 import { handOf } from '../bridge/deal';
 import { itemCode, itemFromCode } from './item-code';
 import {
-  answerSouth, attemptItem, isFinished, isSouthToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
   type WholeAuctionState,
 } from './whole-auction';
 
@@ -15,8 +15,8 @@ const SEEDS = Array.from({ length: 120 }, (_, i) => i * 7919 + 3);
 function play(seed: number, choose: (state: WholeAuctionState) => ReturnType<typeof legalCalls>[number]): WholeAuctionState {
   let state = othersCall(startWholeAuction(seed));
   while (!isFinished(state)) {
-    expect(isSouthToCall(state)).toBe(true);
-    state = othersCall(answerSouth(state, choose(state)).state);
+    expect(isLearnerToCall(state)).toBe(true);
+    state = othersCall(answerLearner(state, choose(state)).state);
   }
   return state;
 }
@@ -81,7 +81,7 @@ describe('the whole-auction drill', () => {
     const want = systemCallNow(state);
     const wrong = legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want) && c.kind === 'pass')
       ?? legalCalls({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }).find((c) => !sameCall(c, want))!;
-    const { attempt } = answerSouth(state, wrong);
+    const { attempt } = answerLearner(state, wrong);
     expect(attempt.right).toBe(false);
     // what the call shows (its rule and ranges), as the other drills show it — not a rule message with unknown numbers
     expect(attempt.shows).toEqual(describeCall({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }, wrong));
@@ -94,18 +94,18 @@ describe('the whole-auction drill', () => {
     expect(turnOf(state)).toBe('S');
     expect(state.calls.every((c) => c.seat !== 'S')).toBe(true);
     expect(othersCall(state)).toEqual(state);
-    const after = answerSouth(state, systemCallNow(state)).state;
+    const after = answerLearner(state, systemCallNow(state)).state;
     expect(turnOf(after)).not.toBe('S'); // West's turn, or the end
-    expect(() => answerSouth(after, { kind: 'pass' })).toThrow(/not South/);
+    expect(() => answerLearner(after, { kind: 'pass' })).toThrow(/not the learner/);
     const illegal = [{ kind: 'redouble' } as const, { kind: 'double' } as const].find((c) => !legalCalls({ dealer: state.dealer, calls: state.calls.map((x) => x.call) }).some((l) => sameCall(l, c)))!;
-    expect(() => answerSouth(state, illegal)).toThrow(/illegal/);
+    expect(() => answerLearner(state, illegal)).toThrow(/illegal/);
     expect(() => wholeAuctionSummary(state)).toThrow();
   });
 
   it('makes each South question a call item whose answer is the system\'s call, with a share code that reads back', () => {
     let state = othersCall(startWholeAuction(SEEDS[2]));
     while (!isFinished(state)) {
-      const { state: after, attempt } = answerSouth(state, { kind: 'pass' });
+      const { state: after, attempt } = answerLearner(state, { kind: 'pass' });
       const item = attemptItem(after, attempt);
       expect(item).toMatchObject({ kind: 'call', seat: 'S', rule: attempt.expected.rule, topic: attempt.expected.rule });
       expect(item.calls).toHaveLength(attempt.index);
@@ -113,5 +113,31 @@ describe('the whole-auction drill', () => {
       expect(itemFromCode(itemCode(item))).toEqual({ ok: true, value: item });
       state = othersCall(after);
     }
+  });
+});
+
+describe('the learner in any seat', () => {
+  it.each(['N', 'E', 'W'] as const)('%s: the others call until it is %s’s turn, a right run equals bidDeal, and the deal keeps that seat busy', (seat) => {
+    let busy = 0;
+    for (const seed of SEEDS.slice(0, 30)) {
+      let state = othersCall(startWholeAuction(seed, seat));
+      while (!isFinished(state)) {
+        expect(turnOf(state)).toBe(seat);
+        const call = advise({ hand: handOf(state.deal, seat), auction: { dealer: state.dealer, calls: state.calls.map((c) => c.call) }, vul: state.vul }).call;
+        state = othersCall(answerLearner(state, call).state);
+      }
+      const summary = wholeAuctionSummary(state);
+      expect(summary.system.map((c) => c.call)).toEqual(bidDeal(state.deal, state.dealer, state.vul).calls.map((c) => c.call));
+      expect(summary.attempts.every((a) => a.right)).toBe(true);
+      expect(state.attempts.every((a) => state.calls[a.index].seat === seat)).toBe(true);
+      if (summary.attempts.filter((a) => a.given.kind !== 'pass').length >= 2) busy++;
+    }
+    expect(busy).toBeGreaterThanOrEqual(25);
+  });
+
+  it('refuses a call out of the learner’s turn', () => {
+    const state = startWholeAuction(SEEDS[3], 'W');
+    if (turnOf(state) !== 'W') expect(() => answerLearner(state, { kind: 'pass' })).toThrow(/not the learner/);
+    else expect(() => answerLearner(othersCall(answerLearner(state, { kind: 'pass' }).state), { kind: 'pass' })).not.toThrow();
   });
 });

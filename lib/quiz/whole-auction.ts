@@ -1,6 +1,7 @@
-// The whole-auction drill (issue 7, kind 7): the learner sits South, the bidder calls for North, East and West;
-// each South call is graded against advise when it is made and the system's call goes into the auction, so the
-// auction stays on the system's rails. Example: let s = othersCall(startWholeAuction(7)); s = answerSouth(s, bid(1, 'H')).state.
+// The whole-auction drill (issue 7, kind 7; any seat since issue 28): the learner takes one seat, the bidder calls for
+// the other three; each of the learner's calls is graded against advise when it is made and the system's call goes into
+// the auction, so the auction stays on the system's rails. The lessons' "bid it yourself" runs the same state on a
+// given deal (startOnDeal). Example: let s = othersCall(startWholeAuction(7, 'W')); s = answerLearner(s, bid(1, 'H')).state.
 
 import { checkCall, contractOf, isComplete, seatToCall } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
@@ -13,10 +14,10 @@ import { callItemOn } from './call-item';
 import type { QuizItem } from './item-types';
 import { seededPicker, textHash } from './seeded';
 
-/** The learner's seat. */
-export const LEARNER: Seat = 'S';
+/** The learner's seat when none is chosen. */
+export const DEFAULT_LEARNER: Seat = 'S';
 
-/** Deals tried for one where South makes at least two calls that are not passes (the first such deal is taken). */
+/** Deals tried for one where the learner makes at least two calls that are not passes (the first such deal is taken). */
 const TRIES = 24;
 
 export interface WholeAuctionSetup {
@@ -26,7 +27,7 @@ export interface WholeAuctionSetup {
   readonly vul: Vulnerability;
 }
 
-export interface SouthAttempt {
+export interface LearnerAttempt {
   /** The call's index in the auction. */
   readonly index: number;
   readonly given: Call;
@@ -44,30 +45,32 @@ export interface SouthAttempt {
 }
 
 export interface WholeAuctionState extends WholeAuctionSetup {
-  /** The auction so far: the system's calls only (a wrong South call is replaced). */
+  /** The seat the learner calls for. */
+  readonly learner: Seat;
+  /** The auction so far: the system's calls only (a wrong call of the learner is replaced). */
   readonly calls: readonly BidDealCall[];
-  readonly attempts: readonly SouthAttempt[];
+  readonly attempts: readonly LearnerAttempt[];
 }
 
 export interface WholeAuctionSummary {
   readonly hands: Deal['hands'];
   /** The system's auction: equal to bidDeal's for the deal. */
   readonly system: readonly BidDealCall[];
-  readonly attempts: readonly SouthAttempt[];
+  readonly attempts: readonly LearnerAttempt[];
   readonly right: number;
   readonly total: number;
   readonly contract: DeclaredContract | null;
 }
 
-function nonPassesOfSouth(calls: readonly BidDealCall[]): number {
-  return calls.filter((c) => c.seat === LEARNER && c.call.kind !== 'pass').length;
+function nonPassesOf(calls: readonly BidDealCall[], seat: Seat): number {
+  return calls.filter((c) => c.seat === seat && c.call.kind !== 'pass').length;
 }
 
 /**
- * The drill's deal for a seed: the first of TRIES seeded deals that is not passed out and gives South at least two
- * calls that are not passes; failing that (rare), the first that is not passed out; the retries are seeded too.
+ * The drill's deal for a seed: the first of TRIES seeded deals that is not passed out and gives the learner's seat at
+ * least two calls that are not passes; failing that (rare), the first that is not passed out; the retries are seeded too.
  */
-export function wholeAuctionSetup(seed: number): WholeAuctionSetup {
+export function wholeAuctionSetup(seed: number, learner: Seat = DEFAULT_LEARNER): WholeAuctionSetup {
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be a whole number, not ${seed}`);
   const pick = seededPicker((seed ^ textHash('auction')) | 0);
   let fallback: WholeAuctionSetup | null = null;
@@ -80,7 +83,7 @@ export function wholeAuctionSetup(seed: number): WholeAuctionSetup {
     };
     const bidding = bidDeal(setup.deal, setup.dealer, setup.vul);
     if (bidding.contract === null) continue; // passed out: never dealt (a run of them ends, with probability 1)
-    if (nonPassesOfSouth(bidding.calls) >= 2) return setup;
+    if (nonPassesOf(bidding.calls, learner) >= 2) return setup;
     fallback ??= setup;
     if (n >= TRIES - 1) return fallback;
   }
@@ -101,24 +104,29 @@ export function turnOf(state: WholeAuctionState): Seat | null {
   return seatToCall(auctionOf(state));
 }
 
-export function isSouthToCall(state: WholeAuctionState): boolean {
-  return turnOf(state) === LEARNER;
+export function isLearnerToCall(state: WholeAuctionState): boolean {
+  return turnOf(state) === state.learner;
 }
 
 export function isFinished(state: WholeAuctionState): boolean {
   return isComplete(auctionOf(state));
 }
 
-/** A new drill: the deal of `seed`, no calls yet (call othersCall to let the others start). */
-export function startWholeAuction(seed: number): WholeAuctionState {
-  return { ...wholeAuctionSetup(seed), calls: [], attempts: [] };
+/** A new drill: the deal of `seed` for a learner in `learner`'s seat, no calls yet (call othersCall to let the others start). */
+export function startWholeAuction(seed: number, learner: Seat = DEFAULT_LEARNER): WholeAuctionState {
+  return startOnDeal(wholeAuctionSetup(seed, learner), learner);
 }
 
-/** The bidder's calls for North, East and West until South is to call or the auction has ended. */
+/** The same drill on a given deal (a lesson's <BidDeal>, a teacher's item): no calls yet. */
+export function startOnDeal(setup: WholeAuctionSetup, learner: Seat): WholeAuctionState {
+  return { ...setup, learner, calls: [], attempts: [] };
+}
+
+/** The bidder's calls for the three other seats until the learner is to call or the auction has ended. */
 export function othersCall(state: WholeAuctionState): WholeAuctionState {
   const calls = [...state.calls];
   let current: WholeAuctionState = state;
-  for (let seat = turnOf(current); seat !== null && seat !== LEARNER; seat = turnOf(current)) {
+  for (let seat = turnOf(current); seat !== null && seat !== state.learner; seat = turnOf(current)) {
     calls.push(systemCall(current, seat));
     current = { ...state, calls: [...calls] };
   }
@@ -126,20 +134,20 @@ export function othersCall(state: WholeAuctionState): WholeAuctionState {
 }
 
 /**
- * South's call graded against advise; the system's call goes into the auction either way. Throws when it is not
- * South's turn or the call is illegal (programmer errors: offer only legalCalls while South is to call).
+ * The learner's call graded against advise; the system's call goes into the auction either way. Throws when it is not
+ * the learner's turn or the call is illegal (programmer errors: offer only legalCalls while the learner is to call).
  */
-export function answerSouth(state: WholeAuctionState, given: Call): { state: WholeAuctionState; attempt: SouthAttempt } {
-  if (!isSouthToCall(state)) throw new Error('it is not South’s turn');
+export function answerLearner(state: WholeAuctionState, given: Call): { state: WholeAuctionState; attempt: LearnerAttempt } {
+  if (!isLearnerToCall(state)) throw new Error(`it is not the learner’s turn (${state.learner})`);
   const auction = auctionOf(state);
   const problem = checkCall(auction, given);
-  if (problem) throw new Error(`illegal call for South: ${problem.code}`);
-  const advice = advise({ hand: handOf(state.deal, LEARNER), auction, vul: state.vul });
-  const expected = systemCall(state, LEARNER);
+  if (problem) throw new Error(`illegal call for the learner: ${problem.code}`);
+  const advice = advise({ hand: handOf(state.deal, state.learner), auction, vul: state.vul });
+  const expected = systemCall(state, state.learner);
   const right = sameCall(given, advice.call);
   const failed = right ? null : (advice.rejected.find((r) => r.call !== null && sameCall(r.call, given))?.failed ?? null);
   const shows = right ? null : describeCall(auction, given);
-  const attempt: SouthAttempt = { index: state.calls.length, given, expected, right, failed, shows };
+  const attempt: LearnerAttempt = { index: state.calls.length, given, expected, right, failed, shows };
   return { state: { ...state, calls: [...state.calls, expected], attempts: [...state.attempts, attempt] }, attempt };
 }
 
@@ -156,8 +164,8 @@ export function wholeAuctionSummary(state: WholeAuctionState): WholeAuctionSumma
   };
 }
 
-/** South's question at an attempt as a quiz item (its share code goes into the learner's progress and review queue). */
-export function attemptItem(state: WholeAuctionState, attempt: SouthAttempt): QuizItem {
+/** The learner's question at an attempt as a quiz item (its share code goes into the learner's progress and review queue). */
+export function attemptItem(state: WholeAuctionState, attempt: LearnerAttempt): QuizItem {
   const before = state.calls.slice(0, attempt.index).map((c) => c.call);
   const rule = attempt.expected.rule;
   return callItemOn({ topic: rule, seed: state.seed, rule, nearMiss: false }, state.deal, state.dealer, state.vul, before);

@@ -10,8 +10,8 @@ import { advise, explainAuction } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { handOf } from '@/lib/bridge/deal';
 import {
-  answerSouth, attemptItem, isFinished, isSouthToCall, LEARNER, othersCall, startWholeAuction, wholeAuctionSummary,
-  type SouthAttempt, type WholeAuctionState,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, startWholeAuction, wholeAuctionSummary,
+  type LearnerAttempt, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
 import { itemCode } from '@/lib/quiz/item-code';
 import { practiceKindOf } from '@/lib/quiz/topics';
@@ -36,7 +36,7 @@ function begin(seed: number): WholeAuctionState {
   return othersCall(startWholeAuction(seed));
 }
 
-function AttemptFeedback({ attempt }: { attempt: SouthAttempt }) {
+function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
   const t = useTranslations();
   const text = useExplanationText();
   const rule = attempt.expected.rule;
@@ -154,7 +154,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   const text = useExplanationText();
   const id = useId();
   const [state, setState] = useState(() => begin(initialSeed));
-  const [last, setLast] = useState<SouthAttempt | null>(null);
+  const [last, setLast] = useState<LearnerAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const hydrated = useHydrated();
   useEffect(() => writeQuery({ seed: String(state.seed) }), [state.seed]);
@@ -163,7 +163,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   const finished = isFinished(state);
   // until the auction ends the others' calls say only what they show (their hands stay hidden); then everything
   const meanings = useMemo(() => explainAuction(auction), [auction]);
-  const hidden = useCallback((k: number) => !finished && state.calls[k].seat !== LEARNER, [finished, state]);
+  const hidden = useCallback((k: number) => !finished && state.calls[k].seat !== state.learner, [finished, state]);
   const entries = useMemo<AuctionEntry[]>(
     () =>
       state.calls.map((c, k) => {
@@ -173,9 +173,9 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
       }),
     [state, text, meanings, hidden, t],
   );
-  const southToCall = isSouthToCall(state);
+  const southToCall = isLearnerToCall(state);
   // the "?" cell for South: one placeholder entry after the calls made
-  const shownEntries = southToCall ? [...entries, { seat: LEARNER, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
+  const shownEntries = southToCall ? [...entries, { seat: state.learner, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
   const explained = useMemo(() => {
     if (active === null || active >= state.calls.length || hidden(active)) return null;
     const seat = state.calls[active].seat;
@@ -184,8 +184,8 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   }, [active, state, hidden]);
   const shown = active !== null && active < state.calls.length && hidden(active) ? meanings[active] : null;
 
-  function choose(call: Parameters<typeof answerSouth>[1]) {
-    const answered = answerSouth(state, call);
+  function choose(call: Parameters<typeof answerLearner>[1]) {
+    const answered = answerLearner(state, call);
     const { rule } = answered.attempt.expected;
     // each South call counts in the learner's progress; a missed one joins the review queue as its own question
     recordLater({
@@ -213,7 +213,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
             {t('exercises.auction.deal', { seed: String(state.seed) })} · {t('table.form.dealer')}: {t(`common.seats.${state.dealer}`)} ·{' '}
             {t(`common.vul.${state.vul}`)}
           </p>
-          <HandDiagram hand={handOf(state.deal, LEARNER)} />
+          <HandDiagram hand={handOf(state.deal, state.learner)} />
         </section>
         <section className="panel" aria-labelledby={`${id}-auction`}>
           <h2 id={`${id}-auction`}>{t('exercises.auction.heading')}</h2>
