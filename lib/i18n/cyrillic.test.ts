@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCyrillic, toCyrillicMessage, toLatin } from './cyrillic';
@@ -49,8 +52,26 @@ describe('Serbian Latin → Cyrillic', () => {
     );
     expect(toCyrillic('honori (A, K, Q, J, 10), ♠A i ♥K, A K Q J T, K-x i A-x-x')).toBe('хонори (A, K, Q, J, 10), ♠A и ♥K, A K Q J T, K-x и A-x-x');
     expect(toCyrillic('Dobro. A sada, k severu. K severu ide štih.')).toBe('Добро. А сада, к северу. К северу иде штих.');
-    // the written deal format is shown as it is typed
-    expect(toCyrillic('svaki list pik.herc.karo.tref: N:AKQ2.KJ3.T8.Q432')).toBe('сваки лист pik.herc.karo.tref: N:AKQ2.KJ3.T8.Q432');
+    // the written deal is shown as it is typed; the suit order it follows is Serbian words (issue 28)
+    expect(toCyrillic('svaki list pik.herc.karo.tref: N:AKQ2.KJ3.T8.Q432')).toBe('сваки лист пик.херц.каро.треф: N:AKQ2.KJ3.T8.Q432');
+    expect(toCyrillic('(pik.herc.karo.tref); JT97.T98.KJT.Q43 i K.QJ84.KQ73.J952')).toBe('(пик.херц.каро.треф); JT97.T98.KJT.Q43 и K.QJ84.KQ73.J952');
+  });
+
+  it('writes the seat letter J explained by its name as the Serbian Ј, the card letter J as J (issue 28)', () => {
+    expect(toCyrillic('S (Sever), I (Istok), J (Jug) i Z (Zapad)')).toBe('С (Север), И (Исток), Ј (Југ) и З (Запад)');
+    expect(toCyrillic('S za Sever, I za Istok, J za Jug i Z za Zapad')).toBe('С за Север, И за Исток, Ј за Југ и З за Запад');
+    expect(toCyrillic('J (žandar), J za Juga igra, KJ (Jug)')).toBe('J (жандар), J за Југа игра, KJ (Југ)');
+    expect(toLatin(toCyrillic('J za Jug'))).toBe('J za Jug');
+  });
+
+  it('gives lesson 1 the seat letters in Cyrillic: every run of a Serbian lesson that Markdown emphasis delimits', () => {
+    const dir = fileURLToPath(new URL('../../content/sr/', import.meta.url));
+    const runs = readdirSync(dir)
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split(/\*\*|`/));
+    const converted = runs.map(toCyrillic);
+    expect(converted.filter((run) => /J\s*(?:\(|за\s)Југ/u.test(run))).toEqual([]);
+    expect(converted.some((run) => run.includes('Ј (Југ)'))).toBe(true);
   });
 
   it('keeps file names, paths and addresses as written', () => {

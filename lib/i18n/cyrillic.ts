@@ -1,8 +1,9 @@
 // Serbian Latin → Cyrillic (issue 8: every Serbian page also in Cyrillic, made from the Latin source). Text only:
 // the system's Latin abbreviations (HD, HDr, PBN), rule ids (O-1NT), card letters (A K Q J T, one notation in both
 // scripts), foreign names (Chicago, JavaScript) and anything with a digit stay as written; BA, the Serbian
-// abbreviation for no-trump, is written БА, and Blackwood is Блеквуд (issue 18); the digraphs lj, nj, dž become љ, њ,
-// џ except where a word joins two parts (nadživeti, injekcija).
+// abbreviation for no-trump, is written БА, and Blackwood is Блеквуд (issue 18); the seat letter J explained by its
+// name (J za Jug) is the Serbian Ј (issue 28); the digraphs lj, nj, dž become љ, њ, џ except where a word joins two
+// parts (nadživeti, injekcija).
 // Example: toCyrillic('Otvaranje 1 BA sa 15–17 HD (O-1NT), A K Q.') → 'Отварање 1 БА са 15–17 HD (O-1NT), A K Q.'
 
 const LETTERS: Readonly<Record<string, string>> = {
@@ -76,16 +77,25 @@ const TOKEN = /[A-Za-zČĆĐŠŽčćđšž0-9]+(?:-[A-Za-zČĆĐŠŽčćđšž0-
 /** Rule ids and shapes: capitals and digits joined by hyphens (O-1NT, RB-NEW-MIN, D-X, 4-3-3-3). */
 const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
 
-/** A file name, path, address or written deal (docs/system.md, example.org, N:AKQ2…): the run of text around a token with a slash or an inner dot. */
+/**
+ * The endings that make a dotted name a file or an address (system.md, bridge.example, site.org). A dotted run of
+ * Serbian words (the written suit order pik.herc.karo.tref) is text and is converted (issue 28).
+ */
+const NAME_ENDING = /[A-Za-z0-9]\.(?:md|mdx|json|pbn|csv|txt|ts|tsx|js|mjs|html|pdf|org|com|net|rs|lv|eu|io|dev|example)(?![A-Za-z])/i;
+
+/** A file name, path, address or written deal (docs/system.md, example.org, N:AKQ2…): the run of text around a token with a slash, a file or address ending, or a seat's colon. */
 function inPath(text: string, start: number, end: number): boolean {
   let from = start;
   let to = end;
   while (from > 0 && !/\s/.test(text[from - 1])) from--;
   while (to < text.length && !/\s/.test(text[to])) to++;
   const run = text.slice(from, to);
-  // a path (/), a dotted name (system.md) or a written deal (N:AKQ2.KJ3…)
-  return run.includes('/') || /[A-Za-z]\.[A-Za-z]/.test(run) || /[A-Za-z]:[A-Za-z0-9]/.test(run);
+  // a path (/), a file or host name (system.md) or a written deal (N:AKQ2.KJ3…)
+  return run.includes('/') || NAME_ENDING.test(run) || /[A-Za-z]:[A-Za-z0-9]/.test(run);
 }
+
+/** The seat letter J explained by its name („J (Jug)“, „J za Jug“): the Serbian initial Ј, not the card letter J. */
+const SEAT_J = /^\s*(?:\(|za\s+)Jug(?!\p{L})/u;
 
 /**
  * Plain text in Cyrillic; rule ids, shapes, file names and addresses stay as written, a hyphenated word is converted
@@ -94,6 +104,7 @@ function inPath(text: string, start: number, end: number): boolean {
 export function toCyrillic(text: string): string {
   return text.replace(TOKEN, (token: string, at: number) => {
     if (CODE.test(token) || inPath(text, at, at + token.length)) return token;
+    if (token === 'J' && SEAT_J.test(text.slice(at + 1))) return 'Ј';
     if (CARD_WORDS.has(token)) return isSentenceWord(text, at, at + token.length) ? wordToCyrillic(token) : token;
     // K-x, A-x-x: a holding's card letters stay Latin as well
     return token.split('-').map((part) => (CARD_WORDS.has(part) ? part : wordToCyrillic(part))).join('-');

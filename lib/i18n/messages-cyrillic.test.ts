@@ -59,8 +59,8 @@ describe("messagesFor('sr-Cyrl')", () => {
     for (const [path, message] of cyrillic) {
       for (const text of literals(parse(message))) {
         for (const run of text.split(/\s+/)) {
-          // a file name or an address (docs/system.md) stays as written
-          if (run.includes('/') || /[A-Za-z]\.[A-Za-z]/.test(run)) continue;
+          // a file name or an address (docs/system.md) stays as written; a dotted run of words (pik.herc.karo.tref) does not
+          if (run.includes('/') || /\.(?:md|json|pbn|org|com)\b/.test(run)) continue;
           for (const word of run.match(/[A-Za-zČĆĐŠŽčćđšž]+/g) ?? []) {
             if (/[a-zčćđšž]/.test(word) && !LATIN_WORDS.has(word) && !(path === 'errors.bad-locale' && LOCALE_CODES.has(word))) {
               latin.push(`${path}: ${word}`);
@@ -71,6 +71,12 @@ describe("messagesFor('sr-Cyrl')", () => {
     }
     expect(latin).toEqual([]);
     expect(cyrillic.filter(([, m]) => /[\u0400-\u04ff]/.test(m)).length).toBeGreaterThan(cyrillic.length * 0.9);
+  });
+
+  it('writes the suit order of a written hand in Cyrillic words (issue 28)', () => {
+    const { table, errors } = messagesFor('sr-Cyrl') as unknown as { table: { form: Record<string, string> }; errors: Record<string, string> };
+    expect(table.form.dealHint).toContain('сваки као пик.херц.каро.треф: {example}');
+    expect(errors['wrong-suit-count']).toContain('(пик.херц.каро.треф)');
   });
 
   it('writes the seat letters as Serbian initials and the other languages under their own names', () => {
