@@ -44,7 +44,7 @@ describe('itemsPbn', () => {
     expect(answerNote(translator('sr', { strict: true }), item)).toBe('Rešenje: 1 BA (O-1NT)');
     const text = itemsPbn([item], { locale: 'lv' });
     expect(text).toContain('{Risinājums: 1NT (O-1NT)}');
-    expect(text).toContain('[Event "Bridža skolotāja vingrinājums"]');
+    expect(text).toContain('[Event "Bridža apmācības vingrinājums"]');
   });
 
   it('gives score items their contract, declarer and tricks, and the score only in the note', () => {
