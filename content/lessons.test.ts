@@ -273,6 +273,21 @@ describe('the whole-deal checks (the checker itself bites)', () => {
     expect(value.contract).toEqual({ level: 3, strain: 'N', risk: '', declarer: 'W' });
   });
 
+  it('reads a passed-out deal as "P" and a doubled contract with its X', () => {
+    const read = (attrs: Record<string, string>) => readExample('BidDeal', { ...attrs, children: 'Why.' });
+    const passedOut = 'N:Q7542.72.9865.AK 86.AQ86.KQT4.983 KJT9.KT953.2.Q52 A3.J4.AJ73.JT764';
+    const passed = read({ deal: passedOut, dealer: 'N', expect: 'P' });
+    expect(passed.ok && (passed.value as BidDealExample).contract).toBe(null);
+    expect(passed.ok && (passed.value as BidDealExample).calls.map((c) => c.call.kind)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    const doubledDeal = 'N:AJ86.T843.K4.AQ8 9.AJ52.AQ96.9765 .Q976.JT532.JT43 KQT75432.K.87.K2';
+    const doubled = read({ deal: doubledDeal, dealer: 'N', expect: '1♠X N' });
+    expect(doubled.ok && (doubled.value as BidDealExample).contract).toEqual({ level: 1, strain: 'S', risk: 'X', declarer: 'N' });
+    const undoubled = read({ deal: doubledDeal, dealer: 'N', expect: '1♠ N' });
+    expect(undoubled.ok ? null : describeExampleIssue(undoubled.error)).toBe('<BidDeal> expect says 1S N, but lib/ gives 1SX N');
+    const bad = read({ deal: doubledDeal, dealer: 'N', expect: '1♠' });
+    expect(bad.ok ? null : describeExampleIssue(bad.error)).toBe('<BidDeal> expect="1♠" cannot be read');
+  });
+
   it('names a wrong contract, a deal without its why, and a rule not taught yet', () => {
     const wrong = readExample('BidDeal', lessonOutline(source('4♠ S')).elements[0].attrs);
     expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<BidDeal> expect says 4S S, but lib/ gives 3N W');
