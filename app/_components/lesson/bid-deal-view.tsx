@@ -72,10 +72,6 @@ export function BidDealView({ data, children }: { data: BidDealData; children: R
               <caption>{t('lessons.bidDeal.auction')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.bidDealNumber}>
-                    {t('lessons.bidDeal.number')}
-                  </th>
-                  <th scope="col">{t('lessons.bidDeal.seat')}</th>
                   <th scope="col">{t('lessons.bidDeal.call')}</th>
                   <th scope="col">{t('lessons.bidDeal.why')}</th>
                 </tr>
@@ -83,10 +79,11 @@ export function BidDealView({ data, children }: { data: BidDealData; children: R
               <tbody>
                 {data.calls.map((c, i) => (
                   <tr key={i}>
-                    <td className={styles.bidDealNumber}>{i + 1}</td>
-                    <td>{seat(seatAfter(data.dealer, i))}</td>
                     <td>
-                      <BiddingCall call={calls[i]} />
+                      {seat(seatAfter(data.dealer, i))}{' '}
+                      <span className={styles.bidDealCall}>
+                        <BiddingCall call={calls[i]} />
+                      </span>
                     </td>
                     <td>
                       {c.text} <RuleLink rule={c.rule} />
