@@ -3,7 +3,7 @@
 // computes. The components render the value read here; the lesson test runs the same readers over every file.
 // Example: readExample('Points', { hand: 'AKQ2.K3.QJ2.K432', of: 'H', is: '19' }) → ok({ …, value: 19 }).
 
-import { advise, isRuleId, type Advice, type RuleId } from '../bidder';
+import { advise, bidDeal, isRuleId, type Advice, type BidDealCall, type RuleId } from '../bidder';
 import { reviewAuction, type AuctionReview } from '../bridge/auction';
 import { parseCall, parseCalls, sameCall } from '../bridge/call';
 import { makeContract, parseContract, type Contract, type DeclaredContract } from '../bridge/contract';
@@ -379,6 +379,51 @@ function callLabel(advice: Advice): string {
   return c.kind === 'bid' ? `${c.level}${c.strain}` : c.kind;
 }
 
+// ——— <BidDeal deal="N:…" dealer="N" expect="4♠ S">Why this is the right contract.</BidDeal> ———
+export interface BidDealExample {
+  readonly deal: Deal;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+  /** The whole auction as bidDeal bids it: each call with its seat, rule and explanation. */
+  readonly calls: readonly BidDealCall[];
+  /** The final contract and declarer; null when the deal is passed out. */
+  readonly contract: DeclaredContract | null;
+}
+
+/** A deal's final contract as the lessons write it: '4♠ S', '3NTX N', or 'P' for a deal passed out. */
+function bidDealOutcome(contract: DeclaredContract | null): string {
+  return contract ? `${makeContract(contract)} ${contract.declarer}` : 'P';
+}
+
+function readBidDeal(attrs: Attrs): Read<BidDealExample> {
+  const a = attributes('BidDeal', attrs, { required: ['deal', 'dealer', 'expect'], optional: ['vul'] });
+  if (!a.ok) return a;
+  // the sentence on why the contract is right is the example's point: a deal without it is not a lesson's deal
+  const why = attrs.children;
+  if (why === undefined || why === null || why === false || (typeof why === 'string' && why.trim() === '')) {
+    return err(issue('missing-attribute', { component: 'BidDeal', attribute: 'children' }));
+  }
+  const deal = parseDeal(a.value.deal);
+  if (!deal.ok) return err(issue('bad-value', { component: 'BidDeal', attribute: 'deal', value: a.value.deal, reason: deal.error.code }));
+  const dealer = readSeat('BidDeal', 'dealer', a.value.dealer, 'N');
+  if (!dealer.ok) return dealer;
+  const vul = readVul('BidDeal', a.value.vul);
+  if (!vul.ok) return vul;
+  const text = a.value.expect.trim().replace(/\s+/g, ' ');
+  let stated: string;
+  if (text === 'P' || text === 'passed-out') {
+    stated = 'P';
+  } else {
+    const outcome = readOutcome(text);
+    if (!outcome || outcome.kind !== 'contract') return bad('BidDeal', 'expect', a.value.expect);
+    stated = bidDealOutcome(outcome.contract);
+  }
+  const bidding = bidDeal(deal.value, dealer.value, vul.value);
+  const actual = bidDealOutcome(bidding.contract);
+  if (stated !== actual) return mismatch('BidDeal', 'expect', stated, actual);
+  return ok({ deal: deal.value, dealer: dealer.value, vul: vul.value, calls: bidding.calls, contract: bidding.contract });
+}
+
 // ——— <Score contract="4♥X" declarer="S" tricks="10" vul="NS" expect="790" /> ———
 export interface ScoreExample {
   readonly contract: Contract;
@@ -515,6 +560,7 @@ const EXAMPLE_READERS = {
   Evaluate: readEvaluate,
   Points: readPoints,
   BidderSays: readBidderSays,
+  BidDeal: readBidDeal,
   Score: readScore,
   ScoreSheet: readScoreSheet,
   BoardTable: readBoardTable,

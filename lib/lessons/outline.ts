@@ -19,7 +19,7 @@ export interface OutlineHeading {
 
 export interface OutlineElement {
   readonly name: string;
-  /** Attribute values as written; a bare attribute (`quiz`) is true. */
+  /** Attribute values as written; a bare attribute (`quiz`) is true; <BidDeal>'s text is its `children`. */
   readonly attrs: Readonly<Record<string, string | true>>;
   readonly line: number;
 }
@@ -104,6 +104,12 @@ export function lessonOutline(source: string): LessonOutline {
           if (node.children.length === 0 || node.children.some((c) => c.type !== 'text')) {
             problems.push({ line: lineOf(node), message: '<Term id="…"> holds the plain words it defines: <Term id="game">manša</Term>' });
           }
+          break;
+        }
+        // <BidDeal …>why</BidDeal> holds the sentences on why its contract is right: prose, kept as its `children`
+        if (name === 'BidDeal') {
+          const why = toString(node).trim();
+          if (why !== '') attrs.children = why;
           break;
         }
         if (node.children.length > 0) problems.push({ line: lineOf(node), message: `<${name}> must be self-closing (<${name} … />)` });

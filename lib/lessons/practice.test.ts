@@ -44,3 +44,21 @@ describe('lessonLanguage / hasLessons', () => {
     expect(['sr-Cyrl', 'en'].map(hasLessons)).toEqual([true, false]);
   });
 });
+
+describe('a bidding lesson practises its own rules (issue 28)', () => {
+  it('lesson 13 asks opener\'s rebids, not responder\'s; lesson 10 asks responses to a suit, not to no trump', async () => {
+    const { LESSONS } = await import('./catalogue');
+    for (const [n, topics] of [[13, ['rebid']], [10, ['respond']]] as const) {
+      const rules: readonly string[] = LESSONS[n - 1].rules;
+      const items = practiceItems(topics, n);
+      expect(items).toHaveLength(3);
+      for (const { item } of items) {
+        expect(item.expected.kind).toBe('call');
+        if (item.expected.kind === 'call') expect(rules, `lesson ${n}`).toContain(item.expected.rule);
+      }
+    }
+  });
+  it('throws, naming the lesson, when the topic cannot give the lesson\'s rules', () => {
+    expect(() => practiceItems(['slam'], 7)).toThrow(/no slam item .* for lesson 7/);
+  });
+});

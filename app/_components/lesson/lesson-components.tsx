@@ -1,8 +1,8 @@
 // The components a lesson's MDX may use, for one page: the live examples (each checked by lib/lessons/examples.ts)
-// and Markdown's elements in the page's script (Serbian Cyrillic pages transliterate the prose as they are made).
+// (a whole deal's <BidDeal> among them) and Markdown's elements in the page's script (Serbian Cyrillic pages transliterate the prose as they are made).
 // Example: <Lesson components={lessonComponents({ locale: 'sr-Cyrl', slug: 'hand-strength', number: 4 })} />.
 
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { Link } from '@/i18n/navigation';
 import { isCyrillic } from '@/lib/i18n/locales';
@@ -10,6 +10,7 @@ import type { Attrs } from '@/lib/lessons/examples';
 import { BoardTable, LessonDeal, LessonHand, LessonPoints, LessonTerm, RuleAnchor } from './lesson-figures';
 import { LessonAuction, LessonTrick } from './lesson-auction';
 import { BidderSays, LessonEvaluate, LessonScore, LessonScoreSheet } from './lesson-live';
+import { LessonBidDeal } from './lesson-bid-deal';
 import { LessonPractice } from './lesson-practice';
 import { inScript, scriptElements } from './script-text';
 
@@ -26,8 +27,18 @@ const example = (Component: Example) => (props: Attrs) => <Component attrs={prop
 
 export function lessonComponents(page: Page): MDXComponents {
   const cyrillic = isCyrillic(page.locale);
+  const elements = scriptElements(cyrillic);
+  const BidDeal = ({ children, ...attrs }: Attrs & { children?: ReactNode }) => (
+    <LessonBidDeal attrs={attrs} why={inScript(children, cyrillic)} lesson={page.number} />
+  );
   return {
-    ...scriptElements(cyrillic),
+    ...elements,
+    // MDX reads `<BidDeal …>why</BidDeal>` on a line of its own as a paragraph holding it: a figure is no paragraph's child
+    p: ({ children, ...rest }: ComponentProps<'p'>) => {
+      const only = Children.toArray(children);
+      if (only.length === 1 && isValidElement(only[0]) && only[0].type === BidDeal) return <>{children}</>;
+      return <p {...rest}>{inScript(children, cyrillic)}</p>;
+    },
     a: ({ href, children }: { href?: string; children?: ReactNode }) =>
       href?.startsWith('/') ? <Link href={href}>{inScript(children, cyrillic)}</Link> : <a href={href}>{inScript(children, cyrillic)}</a>,
     Rule: example(RuleAnchor),
@@ -39,6 +50,7 @@ export function lessonComponents(page: Page): MDXComponents {
     Evaluate: (props: Attrs) => <LessonEvaluate attrs={props} lesson={page.number} />,
     Points: example(LessonPoints),
     BidderSays: (props: Attrs) => <BidderSays attrs={props} lesson={page.number} />,
+    BidDeal,
     Score: example(LessonScore),
     ScoreSheet: example(LessonScoreSheet),
     BoardTable: example(BoardTable),

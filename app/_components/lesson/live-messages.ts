@@ -1,4 +1,4 @@
-// The messages a lesson's examples drawn in the browser read (the evaluation, the bidder's call, the deal): one object
+// The messages a lesson's examples drawn in the browser read (the evaluation, the bidder's call, the deal, the whole deal): one object
 // per locale, the same on every example, so that a page's payload carries it once. Example: liveMessages('sr').table.calls.
 
 import { messagesFor } from '@/lib/i18n/messages';
@@ -16,7 +16,7 @@ export function liveMessages(locale: string): Record<string, unknown> {
       common: all.common,
       table: { calls: table.calls, deal: table.deal, explanation: table.explanation },
       share: { practise: (all.share as Record<string, unknown>).practise },
-      lessons: { bidder: lessons.bidder, deal: lessons.deal, evaluate: lessons.evaluate, onDemand: lessons.onDemand, readMore: lessons.readMore },
+      lessons: { bidder: lessons.bidder, bidDeal: lessons.bidDeal, deal: lessons.deal, evaluate: lessons.evaluate, onDemand: lessons.onDemand, readMore: lessons.readMore },
     };
     LIVE_MESSAGES.set(locale, messages);
   }
