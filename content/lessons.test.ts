@@ -271,6 +271,8 @@ describe('the whole-deal checks (the checker itself bites)', () => {
       'W 1D O-1', 'N pass D-PASS', 'E 1H R-NEW1', 'S pass D-PASS', 'W 3N RB-NEW-MAX', 'N pass X-PASS', 'E pass X-PASS', 'S pass X-PASS',
     ]);
     expect(value.contract).toEqual({ level: 3, strain: 'N', risk: '', declarer: 'W' });
+    // North–South only passed: the page words their passes by the rule alone
+    expect(value.quiet).toEqual(['N', 'S']);
   });
 
   it('reads a passed-out deal as "P" and a doubled contract with its X', () => {
@@ -279,9 +281,11 @@ describe('the whole-deal checks (the checker itself bites)', () => {
     const passed = read({ deal: passedOut, dealer: 'N', expect: 'P' });
     expect(passed.ok && (passed.value as BidDealExample).contract).toBe(null);
     expect(passed.ok && (passed.value as BidDealExample).calls.map((c) => c.call.kind)).toEqual(['pass', 'pass', 'pass', 'pass']);
+    expect(passed.ok && (passed.value as BidDealExample).quiet).toEqual(['N', 'S', 'E', 'W']);
     const doubledDeal = 'N:AJ86.T843.K4.AQ8 9.AJ52.AQ96.9765 .Q976.JT532.JT43 KQT75432.K.87.K2';
     const doubled = read({ deal: doubledDeal, dealer: 'N', expect: '1♠X N' });
     expect(doubled.ok && (doubled.value as BidDealExample).contract).toEqual({ level: 1, strain: 'S', risk: 'X', declarer: 'N' });
+    expect(doubled.ok && (doubled.value as BidDealExample).quiet).toEqual([]);
     const undoubled = read({ deal: doubledDeal, dealer: 'N', expect: '1♠ N' });
     expect(undoubled.ok ? null : describeExampleIssue(undoubled.error)).toBe('<BidDeal> expect says 1S N, but lib/ gives 1SX N');
     const bad = read({ deal: doubledDeal, dealer: 'N', expect: '1♠' });

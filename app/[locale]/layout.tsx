@@ -8,15 +8,14 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { messagesFor } from '@/lib/i18n/messages';
 import { SITE } from '../_components/page-alternates';
+import { LAYOUT_NAMESPACES, pickMessages } from '../_components/tool-messages';
 import { SiteHeader } from '../_components/site-header';
 import { StorageNotice } from '../_components/storage-notice';
 import { htmlLang } from '../../lib/i18n/html-lang';
 import '../globals.css';
 
 /** The namespaces interactive components read in the browser; the rest stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'evaluate', 'score', 'errors'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -44,8 +43,8 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
-  const all = messagesFor(locale);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]]));
+  // the common messages only: the tools' routes add theirs (tool-messages.tsx), a lesson page carries none of them
+  const clientMessages = pickMessages(locale, LAYOUT_NAMESPACES);
   return (
     <html lang={htmlLang(locale)}>
       <body>

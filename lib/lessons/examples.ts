@@ -388,6 +388,18 @@ export interface BidDealExample {
   readonly calls: readonly BidDealCall[];
   /** The final contract and declarer; null when the deal is passed out. */
   readonly contract: DeclaredContract | null;
+  /**
+   * The seats of a side that only passed (the opponents of a lesson before 16): their passes need no explanation on
+   * the page, the rule that passed is enough; empty when both sides bid.
+   */
+  readonly quiet: readonly Seat[];
+}
+
+/** The seats of the sides whose every call in `calls` is a pass. */
+export function quietSeats(calls: readonly BidDealCall[]): Seat[] {
+  const bid = new Set(calls.filter((c) => c.call.kind !== 'pass').map((c) => c.seat));
+  const sides: readonly (readonly Seat[])[] = [['N', 'S'], ['E', 'W']];
+  return sides.filter((side) => !side.some((s) => bid.has(s))).flat();
 }
 
 /** A deal's final contract as the lessons write it: '4♠ S', '3NTX N', or 'P' for a deal passed out. */
@@ -421,7 +433,7 @@ function readBidDeal(attrs: Attrs): Read<BidDealExample> {
   const bidding = bidDeal(deal.value, dealer.value, vul.value);
   const actual = bidDealOutcome(bidding.contract);
   if (stated !== actual) return mismatch('BidDeal', 'expect', stated, actual);
-  return ok({ deal: deal.value, dealer: dealer.value, vul: vul.value, calls: bidding.calls, contract: bidding.contract });
+  return ok({ deal: deal.value, dealer: dealer.value, vul: vul.value, calls: bidding.calls, contract: bidding.contract, quiet: quietSeats(bidding.calls) });
 }
 
 // ——— <Score contract="4♥X" declarer="S" tricks="10" vul="NS" expect="790" /> ———

@@ -14,7 +14,7 @@ import { BidDealView, type BidDealData } from './bid-deal-view';
 import { liveMessages } from './live-messages';
 
 export function LessonBidDeal({ attrs, why, lesson }: { attrs: Attrs; why: ReactNode; lesson: number }) {
-  const { deal, dealer, vul, calls, contract } = exampleOrThrow('BidDeal', { ...attrs, children: why });
+  const { deal, dealer, vul, calls, contract, quiet } = exampleOrThrow('BidDeal', { ...attrs, children: why });
   const locale = useLocale();
   const text = useExplanationText();
   const data: BidDealData = {
@@ -22,10 +22,11 @@ export function LessonBidDeal({ attrs, why, lesson }: { attrs: Attrs; why: React
     dealer,
     // the lessons before vulnerability is taught name none: the figure then says nothing of it
     vul: attrs.vul === undefined ? null : vul,
+    // a side that only passed: its passes show their rule, not the same sentence in every round (and the page stays light)
     calls: calls.map((c) => ({
       call: makeCall(c.call),
       rule: c.rule,
-      text: text(c.explain),
+      text: quiet.includes(c.seat) ? '' : text(c.explain),
       ...(c.via ? { via: { rule: c.via.rule, text: text(c.via.explain) } } : {}),
     })),
     contract,
