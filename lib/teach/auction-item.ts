@@ -9,71 +9,22 @@
 // Example: const q = auctionQuestion({ source: 'auction', seed: 7, seat: 'W' }, null);
 //          playAuction(q, [pass, bid(1, 'S'), pass], 'system') → { finished: true, turns: [...], firstWrong: 1, … }.
 
-import { advise, describeCall, type Explanation, type RuleId } from '../bidder';
+import { advise, bidDeal, describeCall, type RuleId } from '../bidder';
 import { checkCall, contractOf, seatToCall } from '../bridge/auction';
 import { makeCall, parseCall, sameCall } from '../bridge/call';
 import { makeContract } from '../bridge/contract';
 import { handOf, makeDeal, parseDeal } from '../bridge/deal';
-import type { Call, Seat, Vulnerability } from '../bridge/types';
+import type { Call, Seat } from '../bridge/types';
+import { callItemOn } from '../quiz/call-item';
+import type { QuizItem } from '../quiz/item-types';
 import { mixSeeds } from '../quiz/seeded';
-import { seatOf, wholeAuctionSetup, type SeatChoice } from '../quiz/whole-auction';
+import { seatOf, wholeAuctionSetup } from '../quiz/whole-auction';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import { storedExplanation, type StoredExplanation } from './review';
+import { storedExplanation } from './review';
+import type { AuctionItemSource, AuctionQuestion, AuctionRails, AuctionRecord, AuctionStep, AuctionTurn } from './auction-types';
+import type { StoredAuctionAnswer, StoredGrade } from './set-types';
 
-/** How a whole-auction item is made (JSON as stored): a seed and the seat asked for ("random": the seed's own seat). */
-export interface AuctionItemSource {
-  readonly source: 'auction';
-  readonly seed: number;
-  readonly seat: SeatChoice;
-}
-
-/** The question as made once and stored: the deal (PBN, 'N:…'), dealer, vulnerability and the student's seat. */
-export interface AuctionQuestion {
-  readonly seed: number;
-  readonly deal: string;
-  readonly dealer: Seat;
-  readonly vul: Vulnerability;
-  readonly seat: Seat;
-}
-
-/** Which calls the auction goes on with after the student's: the system's (practice) or the student's own (a test). */
-export type AuctionRails = 'system' | 'own';
-
-/** One call of the auction as the student saw it: a system call with its rule and explanation, or the student's own. */
-export interface AuctionStep {
-  readonly seat: Seat;
-  /** Canonical ('1S', 'P'). */
-  readonly call: string;
-  readonly by: 'system' | 'student';
-  /** The system call's rule and explanation as they were; null for the student's own call (own rails). */
-  readonly rule: RuleId | null;
-  readonly explain: Explanation | null;
-}
-
-/** One of the student's calls graded: what was given, what the system called there (its advice as it was), right or not. */
-export interface AuctionTurn {
-  /** The call's index in the auction. */
-  readonly index: number;
-  readonly given: string;
-  readonly right: boolean;
-  /** The system's call in the student's seat there, with its rule, explanation and the rows it rejected. */
-  readonly expected: StoredExplanation;
-  /** A wrong call: the rule its meaning comes from in the system there (describeCall); null when right or undefined. */
-  readonly shows: RuleId | null;
-}
-
-/** What the student saw and earned on one whole-auction item: made once, stored, read as it is. */
-export interface AuctionRecord extends AuctionQuestion {
-  readonly rails: AuctionRails;
-  readonly steps: readonly AuctionStep[];
-  readonly turns: readonly AuctionTurn[];
-  /** True once the auction has ended (an answer is graded only then). */
-  readonly finished: boolean;
-  /** The 0-based turn of the first wrong call; null when every call so far is right. */
-  readonly firstWrong: number | null;
-  /** The final contract ('4SX N'), 'passed out', or null while the auction goes on. */
-  readonly contract: string | null;
-}
+export type { AuctionItemSource, AuctionQuestion, AuctionRails, AuctionRecord, AuctionStep, AuctionTurn };
 
 export type AuctionIssue = Issue<'illegal-call' | 'unknown-call' | 'auction-too-long' | 'auction-unfinished' | 'answer-shape'>;
 
@@ -222,4 +173,42 @@ export function auctionSpread(records: readonly AuctionRecord[]): TurnSpread[] {
 export function unrevealedAuction(record: AuctionRecord): { readonly calls: readonly { seat: Seat; call: string }[]; readonly contract: string | null } {
   if (record.rails !== 'own') throw new Error('a test’s whole auction runs on the student’s own calls');
   return { calls: record.steps.map((s) => ({ seat: s.seat, call: s.call })), contract: record.contract };
+}
+
+/** The system's whole auction on the question's deal, as plain text ('1H P 2C P …'): what the item is graded against. */
+export function systemAuctionText(question: AuctionQuestion): string {
+  const deal = parseDeal(question.deal);
+  if (!deal.ok) throw new Error(`a stored whole-auction deal does not read: ${question.deal}`);
+  return bidDeal(deal.value, question.dealer, question.vul).calls.map((c) => makeCall(c.call)).join(' ');
+}
+
+/**
+ * The question as a call item at the student's first turn (the system's calls before it): how the views that know only
+ * quiz items (the position columns, the share code) see a whole-auction item.
+ */
+export function firstTurnOf(question: AuctionQuestion): QuizItem {
+  const deal = parseDeal(question.deal);
+  if (!deal.ok) throw new Error(`a stored whole-auction deal does not read: ${question.deal}`);
+  const calls: Call[] = [];
+  for (const c of bidDeal(deal.value, question.dealer, question.vul).calls) {
+    if (c.seat === question.seat) break;
+    calls.push(c.call);
+  }
+  return callItemOn({ topic: 'open', seed: question.seed, rule: null, nearMiss: false }, deal.value, question.dealer, question.vul, calls);
+}
+
+/**
+ * A whole-auction answer's grade as the answers table keeps it (flat columns, like every other item's): right only when
+ * every call was right; the answer and expected texts are the student's calls and the system's there ('P 1S P' against
+ * 'P 2S P'); `rule` is the first wrong call's (the system's call there). The expected rule, which the progress per rule
+ * counts, is the first wrong call's too, and for an item right throughout the rule of the student's first call (the
+ * seat's first decision): an item counts once in the progress, as in the grid and the CSV.
+ */
+export function auctionStoredGrade(answer: StoredAuctionAnswer, system: string): StoredGrade {
+  const grade = auctionGrade(answer.record);
+  const first = answer.record.turns[0];
+  return {
+    right: grade.right, answer: grade.answer, rule: grade.rule, system,
+    expected: { kind: 'call', call: null, text: grade.expected, rule: grade.rule ?? first?.expected.rule ?? null, by: 'system' },
+  };
 }
