@@ -114,7 +114,7 @@ describe('playAuction and the grade', () => {
     const q = auctionQuestion({ source: 'auction', seed: 17, seat: 'E' }, null);
     const all = answers(q, 'system').map(makeCall);
     expect(gradeAuctionAnswer(q, { calls: all.slice(0, -1) }, 'system')).toMatchObject({ ok: false, error: { code: 'auction-unfinished' } });
-    expect(gradeAuctionAnswer(q, { calls: [...all, 'P'] }, 'system')).toMatchObject({ ok: false, error: { code: 'auction-too-long' } });
+    expect(gradeAuctionAnswer(q, { calls: [...all, 'P'] }, 'system')).toMatchObject({ ok: false, error: { code: 'auction-ended' } });
     expect(gradeAuctionAnswer(q, { calls: ['XX'] }, 'system')).toMatchObject({ ok: false, error: { code: 'illegal-call', params: { turn: 1 } } });
     expect(gradeAuctionAnswer(q, { calls: ['9Z'] }, 'system')).toMatchObject({ ok: false, error: { code: 'unknown-call' } });
     expect(gradeAuctionAnswer(q, { call: '1S' }, 'system')).toMatchObject({ ok: false, error: { code: 'answer-shape' } });

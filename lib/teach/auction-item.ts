@@ -26,7 +26,7 @@ import type { StoredAuctionAnswer, StoredGrade } from './set-types';
 
 export type { AuctionItemSource, AuctionQuestion, AuctionRails, AuctionRecord, AuctionStep, AuctionTurn };
 
-export type AuctionIssue = Issue<'illegal-call' | 'unknown-call' | 'auction-too-long' | 'auction-unfinished' | 'answer-shape'>;
+export type AuctionIssue = Issue<'illegal-call' | 'unknown-call' | 'auction-ended' | 'auction-unfinished' | 'answer-shape'>;
 
 /** The question a source makes: the set's own (studentSeed null) or a fresh-hands student's (the seeds mixed). */
 export function auctionQuestion(source: AuctionItemSource, studentSeed: number | null): AuctionQuestion {
@@ -39,7 +39,7 @@ export function auctionQuestion(source: AuctionItemSource, studentSeed: number |
 /**
  * The auction of `question` with the student's calls `given` (in order) on `rails`, as far as they go: the system calls
  * for the other seats until the student is to call, each given call is graded against the bidder's call there. Issues:
- * 'illegal-call' {turn, call, reason} (1-based turn), 'auction-too-long' {calls, turns} (more calls than the auction takes).
+ * 'illegal-call' {turn, call, reason} (1-based turn), 'auction-ended' {count, turns} (more calls than the auction takes).
  */
 export function playAuction(question: AuctionQuestion, given: readonly Call[], rails: AuctionRails): Result<AuctionRecord, AuctionIssue> {
   const deal = parseDeal(question.deal);
@@ -69,7 +69,7 @@ export function playAuction(question: AuctionQuestion, given: readonly Call[], r
     steps.push(own ? { seat, call: makeCall(call), by: 'student', rule: null, explain: null } : system);
     calls.push(own ? call : advice.call);
   }
-  if (turns.length < given.length) return err(issue('auction-too-long', { calls: given.length, turns: turns.length }));
+  if (turns.length < given.length) return err(issue('auction-ended', { count: given.length, turns: turns.length }));
   const contract = contractOf({ dealer: question.dealer, calls });
   return ok(recordOf(question, rails, steps, turns, contract === null ? 'passed out' : `${makeContract(contract)} ${contract.declarer}`));
 }
@@ -83,14 +83,14 @@ function recordOf(
 
 /**
  * A student's answer to a whole-auction item from a request body ({ calls: ['P', '1S', …] }), played out and graded:
- * the calls must be legal where they are made and end the auction exactly ('auction-unfinished' {calls} otherwise).
+ * the calls must be legal where they are made and end the auction exactly ('auction-unfinished' {count} otherwise).
  */
 export function gradeAuctionAnswer(question: AuctionQuestion, input: unknown, rails: AuctionRails): Result<AuctionRecord, AuctionIssue> {
   const calls = readCalls(input);
   if (!calls.ok) return calls;
   const record = playAuction(question, calls.value, rails);
   if (!record.ok) return record;
-  if (!record.value.finished) return err(issue('auction-unfinished', { calls: calls.value.length }));
+  if (!record.value.finished) return err(issue('auction-unfinished', { count: calls.value.length }));
   return record;
 }
 
@@ -100,7 +100,7 @@ export const MAX_AUCTION_CALLS = 64;
 function readCalls(input: unknown): Result<Call[], AuctionIssue> {
   const list = typeof input === 'object' && input !== null && Object.keys(input).length === 1 ? (input as { calls?: unknown }).calls : undefined;
   if (!Array.isArray(list) || list.length > MAX_AUCTION_CALLS || !list.every((c) => typeof c === 'string' && c.length <= 12)) {
-    return err(issue('answer-shape', { kind: 'auction', path: 'calls' }));
+    return err(issue('answer-shape', { kind: 'call', path: 'calls' }));
   }
   const calls: Call[] = [];
   for (const text of list as string[]) {
