@@ -97,6 +97,12 @@ describe('a whole-auction item in a teacher\'s set', () => {
     expect(await cell.getAttribute('data-answer')).toBe(given.map(makeCall).join(' '));
     expect((await cell.getAttribute('data-answer'))!.split(' ')[0]).toBe(makeCall(wrongCall!));
     expect(await page.getByTestId('teacher-item').first().textContent()).toContain(sr('teach.teacher.auctionItem', { seat: sr('common.seats.W') }));
+    // the spread per call: the first call wrong, the later ones right
+    const turns = page.locator(`[data-testid="spread"][data-item="0"] [data-testid="auction-spread-turn"]`);
+    expect(await turns.count()).toBe(given.length);
+    expect(await turns.first().getAttribute('data-right')).toBe('0');
+    expect(await turns.nth(given.length - 1).getAttribute('data-right')).toBe(given.length > 1 ? '1' : '0');
+    expect(await page.locator('[data-testid="spread"][data-item="0"] [data-testid="accept"]').count()).toBe(0);
     // the square opens the same review
     await cell.getByTestId('open-cell').click();
     const detail = page.getByTestId('cell-detail');

@@ -12,7 +12,7 @@ import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import { questionKindOf } from '@/lib/quiz/topics';
 import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, ok, type Issue } from '@/lib/result';
-import { auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
+import { auctionSpread, auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
@@ -408,7 +408,29 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const { results, answerCount, ...items } = await resultsOf(store, set);
-  return reply(200, { set: setJson(set, items, now, answerCount), results });
+  const auctions = await auctionSpreadsOf(store, set, items.setItems);
+  return reply(200, { set: setJson(set, items, now, answerCount), results, ...(auctions.length > 0 && { auctions }) });
+}
+
+/**
+ * The spread per call of each whole-auction item: the students' first answers' stored records, turn by turn (read only
+ * for a set that has such items: the other results come from the stored squares).
+ */
+async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly SetItem[]) {
+  const wanted = new Map(setItems.flatMap((si, index) => (si.source.source === 'auction' ? [[si.id, index] as const] : [])));
+  if (wanted.size === 0) return [];
+  const firsts = new Map<string, StoredAnswer>();
+  for (const a of [...(await store.answersOf(set.id))].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id))) {
+    const key = `${a.student}|${a.setItem}`;
+    if (wanted.has(a.setItem) && 'record' in a.answer && !firsts.has(key)) firsts.set(key, a);
+  }
+  return [...wanted].map(([id, index]) => {
+    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => (a.answer as StoredAuctionAnswer).record);
+    const turns = auctionSpread(records).map((s) => ({
+      turn: s.turn, answered: s.answered, right: s.right, calls: [...s.calls].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
+    }));
+    return { index, turns };
+  });
 }
 
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest, now: number): Promise<Reply> {

@@ -295,6 +295,12 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(results.items[0]).toMatchObject({ answered: 1, firstRight: 0 });
       expect(results.items[1]).toMatchObject({ answered: 1, firstRight: 1 });
       expect((await api.csv(set.teacherToken)).text).toContain(calls.join(' '));
+      // the spread per call: the first call wrong, every later one right
+      const spread = (await api.teacher(set.teacherToken)).body.auctions;
+      expect(spread[0].index).toBe(0);
+      expect(spread[0].turns[0]).toEqual({ turn: 1, answered: 1, right: 0, calls: [{ call: calls[0], count: 1 }] });
+      expect(spread[0].turns.slice(1).every((x: { right: number }) => x.right === 1)).toBe(true);
+      expect(spread[1].turns.every((x: { right: number }) => x.right === 1)).toBe(true);
       // an unfinished auction, an illegal call and a wrong shape are refused
       const bad = (answer: unknown) => api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer, ms: 1 });
       expect((await bad({ calls: calls.slice(0, -1) })).body.error.code).toBe('auction-unfinished');

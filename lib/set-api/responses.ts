@@ -286,7 +286,14 @@ export const resultsView = z.strictObject({
 export type ResultsView = z.infer<typeof resultsView>;
 
 /** 200 of GET /api/teacher/{token}. */
-export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView });
+/** Per whole-auction item (by index): the spread per call of the students' first answers (lib/teach auctionSpread). */
+export const auctionSpreads = z.array(z.strictObject({
+  index: count,
+  turns: z.array(z.strictObject({ turn: count, answered: count, right: count, calls: z.array(z.strictObject({ call: z.string(), count })) })),
+}));
+export type AuctionSpreads = z.infer<typeof auctionSpreads>;
+
+export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView, auctions: z.optional(auctionSpreads) });
 export type TeacherView = z.infer<typeof teacherViewReply>;
 
 /** 200 of PATCH /api/teacher/{token} and of POST …/items: the set as it is now. */
