@@ -1,7 +1,8 @@
 // A teacher's whole-auction item (issue 28 §4) in sr: the teacher makes a practice set on the create form with one
 // whole auction from West, a student bids it (one wrong call, the rest the system's; each call's feedback at once),
 // the student's summary reviews the auction from the stored record with the first wrong call marked, and the teacher's
-// grid shows the item wrong with the student's calls; the square opens the same review. Axe on the new views.
+// grid shows the item wrong with the student's calls; the square opens the same review. In a test (sr) the auction goes
+// on with the student's own calls, nothing is graded on the page and the review waits for the reveal. Axe on the new views.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,8 +20,8 @@ const site = useSite();
 const sr = translator('sr');
 
 /** The system's call for the student now (computed with lib/, not read from the page). */
-function systemCallNow(q: AuctionQuestion, given: readonly Call[]): { call: Call; finished: boolean; legal: Call[] } {
-  const played = playAuction(q, given, 'system');
+function systemCallNow(q: AuctionQuestion, given: readonly Call[], rails: 'system' | 'own' = 'system'): { call: Call; finished: boolean; legal: Call[] } {
+  const played = playAuction(q, given, rails);
   if (!played.ok) throw new Error(played.error.code);
   const calls = played.value.steps.map((s) => {
     const read = parseCall(s.call);
@@ -110,5 +111,50 @@ describe('a whole-auction item in a teacher\'s set', () => {
     expect(await detail.getByTestId('auction-review').getAttribute('data-first-wrong')).toBe('0');
     expect(await seriousViolations(page)).toEqual([]);
     expect(teacher.errors).toEqual([]);
+  }, 180_000);
+});
+
+describe('a whole-auction item in a test', () => {
+  it('sr: the student\'s own calls stand, no grade or system call shows before the reveal; then the review', async () => {
+    const created = await fetch(`${site.baseUrl()}/api/sets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Provera: cela licitacija', locale: 'sr', mode: 'test', items: [{ topic: 'auction', count: 1, seat: 'E' }] }),
+    });
+    expect(created.status).toBe(201);
+    const { code, teacherToken } = (await created.json()) as { code: string; teacherToken: string };
+    const ana = await site.open(`/sr/s/${code}`);
+    const { page } = ana;
+    await page.getByTestId('student-name').fill('Jelena Marković');
+    await page.getByTestId('join').click();
+    await page.getByTestId('begin').click();
+    await page.getByTestId('auction-item').waitFor();
+    const token = await page.evaluate((c) => JSON.parse(window.localStorage.getItem(`bridge-tutor.student:${c}`)!).studentToken as string, code);
+    const view = (await (await fetch(`${site.baseUrl()}/api/sets/${code}`, { headers: { 'x-student-token': token } })).json()) as SetView;
+    const q = view.items[0].wholeAuction!;
+    const given: Call[] = [];
+    for (let now = systemCallNow(q, given, 'own'); !now.finished; now = systemCallNow(q, given, 'own')) {
+      const call = given.length === 0 ? now.legal.find((c) => !sameCall(c, now.call))! : now.call;
+      await pick(page, call);
+      given.push(call);
+      // the student's own call stands in the auction; no feedback
+      await expect.poll(() => page.locator('[data-testid="auction-item"] table').textContent()).toBeTruthy();
+      expect(await page.getByTestId('auction-call-wrong').count()).toBe(0);
+      expect(await page.getByTestId('auction-call-right').count()).toBe(0);
+    }
+    await page.getByTestId('answer-saved').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('set-next').click();
+    await expect.poll(() => page.getByTestId('wait-reveal').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('auction-review').count()).toBe(0);
+    const reveal = await fetch(`${site.baseUrl()}/api/teacher/${teacherToken}`, {
+      method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ revealed: true }),
+    });
+    expect(reveal.status).toBe(200);
+    const review = page.getByTestId('auction-review');
+    await review.waitFor({ timeout: 30_000 });
+    expect(await review.getAttribute('data-first-wrong')).toBe('0');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(ana.errors).toEqual([]);
   }, 180_000);
 });
