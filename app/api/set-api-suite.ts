@@ -308,6 +308,21 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await bad({ call: 'P' })).body.error.code).toBe('answer-shape');
     });
 
+    it('whole auctions with fresh hands: each student bids their own deal from the seat asked', async () => {
+      const set = await topicSet({ hands: 'fresh', items: [{ topic: 'auction', count: 1, seat: 'N' }] });
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      const anaItem = (await api.view(set.code, ana.studentToken)).body.items[0];
+      const bojanItem = (await api.view(set.code, bojan.studentToken)).body.items[0];
+      expect(anaItem.wholeAuction.seat).toBe('N');
+      expect(bojanItem.wholeAuction.seat).toBe('N');
+      expect(anaItem.wholeAuction.deal).not.toBe(bojanItem.wholeAuction.deal);
+      const calls = auctionCalls(anaItem.wholeAuction as AuctionQuestion, 'system', null);
+      const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: anaItem.id, answer: { calls }, ms: 3000 });
+      expect(put.status).toBe(201);
+      expect(put.body.grade).toMatchObject({ right: true });
+    });
+
     it('a test\'s whole auction runs on the student\'s own calls and shows no system call before reveal', async () => {
       const set = await topicSet({ mode: 'test', items: [{ topic: 'auction', count: 1, seat: 'random' }] });
       const ana = await joined(set.code, 'Ana');
