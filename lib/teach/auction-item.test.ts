@@ -7,7 +7,8 @@ import type { Call } from '../bridge/types';
 import { mixSeeds } from '../quiz/seeded';
 import { seatOf, wholeAuctionSetup } from '../quiz/whole-auction';
 import {
-  auctionGrade, auctionProgress, auctionQuestion, auctionSpread, gradeAuctionAnswer, playAuction, unrevealedAuction,
+  auctionGrade, auctionProgress, auctionQuestion, auctionSpread, auctionStoredGrade, gradeAuctionAnswer, playAuction, systemAuctionText,
+  unrevealedAuction,
   type AuctionQuestion, type AuctionRails,
 } from './auction-item';
 
@@ -130,5 +131,23 @@ describe('playAuction and the grade', () => {
     expect(spread[0]).toMatchObject({ turn: 1, answered: 3, right: 2 });
     expect(spread[0].calls.get(right.value.turns[0].given)).toBe(2);
     expect(spread[0].calls.get(wrong.value.turns[0].given)).toBe(1);
+  });
+});
+
+describe('the stored grade', () => {
+  it('is flat like every other item\'s: the calls against the system\'s there, the rule of the first wrong call (or of the first call when right)', () => {
+    const q = auctionQuestion({ source: 'auction', seed: 42, seat: 'S' }, null);
+    const wrong = gradeAuctionAnswer(q, { calls: answers(q, 'system', [0]).map(makeCall) }, 'system');
+    const right = gradeAuctionAnswer(q, { calls: answers(q, 'system').map(makeCall) }, 'system');
+    if (!wrong.ok || !right.ok) throw new Error('graded');
+    const w = auctionStoredGrade({ calls: wrong.value.turns.map((t) => t.given), record: wrong.value }, 'v1');
+    expect(w).toEqual({
+      right: false, answer: auctionGrade(wrong.value).answer, rule: wrong.value.turns[0].expected.rule, system: 'v1',
+      expected: { kind: 'call', call: null, text: auctionGrade(wrong.value).expected, rule: wrong.value.turns[0].expected.rule, by: 'system' },
+    });
+    const r = auctionStoredGrade({ calls: right.value.turns.map((t) => t.given), record: right.value }, 'v1');
+    expect(r).toMatchObject({ right: true, rule: null, expected: { rule: right.value.turns[0].expected.rule } });
+    // the system's whole auction (what the item is graded against, as the teacher's list shows it)
+    expect(systemAuctionText(q)).toBe(right.value.steps.map((x) => x.call).join(' '));
   });
 });
