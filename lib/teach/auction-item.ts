@@ -135,15 +135,6 @@ export function auctionGrade(record: AuctionRecord): AuctionGrade {
   };
 }
 
-/**
- * What the item counts in the progress per rule: each of the student's calls under the rule of the system's call there,
- * right or wrong (as the drill counts each call in the learner's own progress). The item's grade in the grid and the
- * CSV is its first wrong call; the rules say which calls went wrong, all of them.
- */
-export function auctionProgress(record: AuctionRecord): readonly { readonly rule: RuleId; readonly right: boolean }[] {
-  return record.turns.map((t) => ({ rule: t.expected.rule, right: t.right }));
-}
-
 /** The spread per call: for each turn (1-based), how many students gave which call, and how many were right. */
 export interface TurnSpread {
   readonly turn: number;
