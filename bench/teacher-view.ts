@@ -155,7 +155,7 @@ function planClass(sources: readonly SetItemSource[]): { students: PlannedStuden
 
 /** The kind of item a question makes, as set-service.ts's itemLabels names a fresh-hands item. */
 function labelOf(source: SetItemSource): ItemLabel {
-  if (source.source === 'board') return { kind: 'call', rule: null };
+  if (source.source !== 'topic') return { kind: 'call', rule: null };
   const t = source.topic;
   const kind = t === 'evaluate' || t === 'legal' || t === 'score' ? t : 'call';
   return { kind, rule: isRuleId(t) ? t : null };

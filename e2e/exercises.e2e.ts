@@ -1,7 +1,8 @@
 // The whole-auction drill in sr, lv and en, at 360 px and on a desktop: played with the system's calls (computed here
 // with lib/, not read from the page) it ends with every call right, the score line, both auctions and the four
 // hands; a wrong South call is graded wrong, explained and replaced by the system's call in the auction; an address
-// without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll.
+// without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll. From West in lv (?seat=W):
+// the learner's calls are West's, the summary shows partner's (East's) hand, and the seat choice stays in the address.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
-  answerLearner, isFinished, othersCall, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
+  answerLearner, isFinished, othersCall, seatOf, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
@@ -90,7 +91,11 @@ describe.each(CONTENT_LOCALES)('the whole-auction drill in %s', (locale) => {
       for (const [i, c] of system.entries()) {
         expect(await rows.nth(i).locator('td').nth(2).textContent()).toBe(callText(locale, c.call));
       }
-      expect(await summary.locator('.hand-diagram').count()).toBe(4);
+      // partner's (North's) hand on its own, then the four hands
+      const partner = summary.getByTestId('auction-partner');
+      expect(await partner.locator('h3').textContent()).toBe(t('exercises.auction.partnerHand', { seat: t('common.seats.N') }));
+      expect(await partner.locator('.hand-diagram').count()).toBe(1);
+      expect(await summary.locator('.hand-diagram').count()).toBe(5);
       expect(await summary.getByTestId('bidding-result').count()).toBe(1);
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
@@ -129,5 +134,56 @@ describe.each(CONTENT_LOCALES)('the whole-auction drill in %s', (locale) => {
     await page.waitForURL(/[?&]seed=\d+/);
     const seed = Number(new URL(page.url()).searchParams.get('seed'));
     expect(await page.locator('[data-seed]').getAttribute('data-seed')).toBe(String(seed));
+  });
+});
+
+describe('the whole-auction drill from West in lv', () => {
+  const t = translator('lv');
+  /** A seed whose deal gives West at least two calls that are not passes. */
+  const WEST_SEED = Array.from({ length: 50 }, (_, s) => s + 1).find((s) => {
+    const setup = wholeAuctionSetup(s, 'W');
+    return bidDeal(setup.deal, setup.dealer, setup.vul).calls.filter((c) => c.seat === 'W' && c.call.kind !== 'pass').length >= 2;
+  })!;
+
+  it('grades West\'s calls, one wrong, and shows partner\'s (East\'s) hand at the end', async () => {
+    const { page, errors } = await openDrill(`/lv/drills/auction?seed=${WEST_SEED}&seat=W`, { viewport: { width: 360, height: 800 } });
+    expect(await page.getByTestId('auction-seat').inputValue()).toBe('W');
+    expect(await page.locator('h2').first().textContent()).toBe(t('exercises.auction.handOf', { seat: t('common.seats.W') }));
+    let state = othersCall(startWholeAuction(WEST_SEED, 'W'));
+    let first = true;
+    while (!isFinished(state)) {
+      const auction = { dealer: state.dealer, calls: state.calls.map((c) => c.call) };
+      const want = advise({ hand: handOf(state.deal, 'W'), auction, vul: state.vul }).call;
+      const call = first ? legalCalls(auction).find((c) => !sameCall(c, want))! : want;
+      await pick(page, call);
+      state = othersCall(answerLearner(state, call).state);
+      await page.getByTestId('auction-feedback').getByTestId(first ? 'attempt-wrong' : 'attempt-right').waitFor();
+      first = false;
+    }
+    const summary = page.getByTestId('auction-summary');
+    await summary.waitFor();
+    const turns = state.attempts.length;
+    expect(await page.getByTestId('auction-score').textContent()).toBe(t('exercises.auction.result', { right: turns - 1, total: turns }));
+    const partner = summary.getByTestId('auction-partner');
+    expect(await partner.locator('h3').textContent()).toBe(t('exercises.auction.partnerHand', { seat: t('common.seats.E') }));
+    expect(await partner.locator('.hand-diagram').count()).toBe(1);
+    // West's rows are the graded ones
+    const rows = summary.getByTestId('auction-compare').locator('tbody tr');
+    for (const a of state.attempts) {
+      expect(await rows.nth(a.index).locator('td').nth(1).textContent()).toBe(t('common.seats.W'));
+    }
+    expect(new URL(page.url()).searchParams.get('seat')).toBe('W');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('"random" takes the seed\'s seat and keeps the choice in the address', async () => {
+    const { page } = await openDrill(`/lv/drills/auction?seed=${WEST_SEED}`, {});
+    await page.getByTestId('auction-seat').selectOption('random');
+    await page.waitForURL((url) => url.searchParams.get('seat') === 'random');
+    const seat = seatOf(WEST_SEED, 'random');
+    expect(await page.locator('h2').first().textContent()).toBe(t('exercises.auction.handOf', { seat: t(`common.seats.${seat}`) }));
+    expect(new URL(page.url()).searchParams.get('seed')).toBe(String(WEST_SEED));
   });
 });

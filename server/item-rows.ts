@@ -6,6 +6,7 @@ import type { RuleId } from '@/lib/bidder';
 import type { QuestionKind, QuizItem } from '@/lib/quiz/item-types';
 import { itemPosition, type MadeItem } from '@/lib/teach/made-item';
 import type { StoredExplanation } from '@/lib/teach/review';
+import type { AuctionQuestion } from '@/lib/teach/auction-types';
 import type { StoredExpected, StoredGrade } from '@/lib/teach/set-types';
 import type { Topic } from '@/lib/quiz/topics';
 import type { Insertable } from 'kysely';
@@ -25,16 +26,18 @@ export function itemValues(made: MadeItem, keys: ItemKeys): Insertable<ItemsTabl
   return {
     id: keys.id, set_id: keys.setId, set_item_id: keys.setItemId, student_id: keys.studentId, kind: made.item.kind,
     deal: at.deal, dealer: at.dealer, vul: at.vul, auction: at.auction, seat: at.seat, hand: at.hand,
-    // the bidder's explanation rides in the item's JSON (its rule and numbers, as made): read back apart by madeOf
-    item: JSON.stringify(made.explanation ? { ...made.item, explanation: made.explanation } : made.item), asked: made.asked, near_miss: made.nearMiss ? 1 : 0,
+    // the bidder's explanation and a whole auction's question ride in the item's JSON (as made): read back apart by madeOf
+    item: JSON.stringify({ ...made.item, ...(made.explanation && { explanation: made.explanation }), ...(made.auction && { auction: made.auction }) }),
+    asked: made.asked, near_miss: made.nearMiss ? 1 : 0,
     expected_call: e.call, expected_text: e.text, expected_rule: e.rule, expected_by: e.by, system: made.system, made_at: keys.madeAt,
   };
 }
 
 export function madeOf(row: { item: string; asked: string | null; near_miss: number; system: string } & ExpectedColumns): MadeItem {
-  const { explanation, ...item } = JSON.parse(row.item) as QuizItem & { explanation?: StoredExplanation };
+  const { explanation, auction, ...item } = JSON.parse(row.item) as QuizItem & { explanation?: StoredExplanation; auction?: AuctionQuestion };
   return {
     item,
+    ...(auction && { auction }),
     explanation: explanation ?? null,
     expected: expectedOf(row, item.kind),
     asked: row.asked as Topic | null,

@@ -11,7 +11,8 @@ import type { QuizItem } from '@/lib/quiz/item-types';
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import { questionKindOf } from '@/lib/quiz/topics';
 import type { QuestionKind } from '@/lib/quiz/item-types';
-import { issue, type Issue } from '@/lib/result';
+import { issue, ok, type Issue } from '@/lib/result';
+import { auctionSpread, auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
@@ -24,7 +25,7 @@ import {
 import { setAvailability } from '@/lib/teach/availability';
 import { explanationOf } from '@/lib/teach/review';
 import { deviceTime } from '@/lib/teach/device-time';
-import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredGrade } from '@/lib/teach/set-types';
+import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredAuctionAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { ItemEdit, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner, type OwnerRefusal } from './owners';
 import { countMiss, lookupsBlocked } from './code-lookups';
@@ -177,7 +178,7 @@ async function classStudentIn(store: Store, set: SetRow, token: string, now: num
 
 /** The kind of item a question makes (boards and rule ids are calls). */
 function kindOf(source: SetItemSource): QuestionKind {
-  if (source.source === 'board') return 'call';
+  if (source.source !== 'topic') return 'call'; // a board, or a whole auction (graded call by call)
   return questionKindOf(source.topic);
 }
 
@@ -191,8 +192,10 @@ function acceptedOf(setItems: readonly SetItem[]): Map<string, readonly string[]
   return new Map(setItems.map((i) => [i.id, i.accepted]));
 }
 
-/** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets. */
+/** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets (a whole
+ * auction's grade is its record's, made when it arrived: accepted calls do not apply to it). */
 function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string[]) {
+  if ('record' in answer) return auctionStoredGrade(answer as StoredAuctionAnswer, SYSTEM_VERSION);
   return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 
@@ -223,10 +226,12 @@ export async function studentView(store: Store, code: string, token: string | nu
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
     items: items.map((item) => ({
       id: item.setItem, ...studentItemJson(item.made.item, item.position, grades), ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
+      ...(item.made.auction ? { wholeAuction: item.made.auction } : {}),
     })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
-      id: a.id, item: a.position, itemId: a.setItem, answer: a.answer, at: iso(a.at),
+      // a whole auction's record (the system's calls and grades) only where grades show: never a test's before reveal
+      id: a.id, item: a.position, itemId: a.setItem, answer: 'record' in a.answer && !grades ? { calls: (a.answer as StoredAuctionAnswer).calls } : a.answer, at: iso(a.at),
       ...(grades ? { grade: gradeJson(a.grade, accepted.get(a.setItem) ?? []) } : {}),
     })),
   });
@@ -292,7 +297,11 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   const item = request.itemId !== undefined ? items.find((i) => i.setItem === request.itemId) : items[request.item ?? -1];
   if (!item) return refusal(400, issue('bad-item', { item: request.item ?? request.itemId ?? '', count: items.length }));
   const quiz = item.made.item;
-  const answer = parseSetAnswer(quiz.kind, request.answer, quiz);
+  // a whole auction: the student's calls played out and graded call by call now, on the set's rails (a test: the
+  // student's own calls; practice: the system's), and stored with the record of what was seen and earned
+  const played = item.made.auction ? gradeAuctionAnswer(item.made.auction, request.answer, set.spec.mode === 'test' ? 'own' : 'system') : null;
+  if (played && !played.ok) return refusal(400, played.error);
+  const answer = played?.ok ? ok<SetAnswer>({ calls: played.value.turns.map((t) => t.given), record: played.value } as StoredAuctionAnswer) : parseSetAnswer(quiz.kind, request.answer, quiz);
   if (!answer.ok) return refusal(400, answer.error);
   // a resend of an answer already stored is answered as stored, even once the set has closed (the device's outbox
   // must not think a saved answer lost); the same id on another student, item or answer is refused
@@ -353,7 +362,7 @@ function teacherItems(setItems: readonly SetItem[], own: ReadonlyMap<string, Sto
     const item = own.get(si.id);
     return {
       index, id: si.id, kind: labels[index].kind, rule: labels[index].rule, source: source.source,
-      topic: source.source === 'topic' ? source.topic : null, fresh: item === undefined,
+      topic: source.source === 'topic' ? source.topic : null, ...(source.source === 'auction' && { seat: source.seat }), fresh: item === undefined,
       nearMiss: item ? item.made.nearMiss : source.source === 'topic' && source.nearMiss,
       board: source.source === 'board' ? source.board : null, key: source.source === 'board' ? source.key : null,
       grade: source.source === 'board' ? source.grade : 'system', expected: item ? item.made.expected.text : null,
@@ -399,7 +408,29 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const { results, answerCount, ...items } = await resultsOf(store, set);
-  return reply(200, { set: setJson(set, items, now, answerCount), results });
+  const auctions = await auctionSpreadsOf(store, set, items.setItems);
+  return reply(200, { set: setJson(set, items, now, answerCount), results, ...(auctions.length > 0 && { auctions }) });
+}
+
+/**
+ * The spread per call of each whole-auction item: the students' first answers' stored records, turn by turn (read only
+ * for a set that has such items: the other results come from the stored squares).
+ */
+async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly SetItem[]) {
+  const wanted = new Map(setItems.flatMap((si, index) => (si.source.source === 'auction' ? [[si.id, index] as const] : [])));
+  if (wanted.size === 0) return [];
+  const firsts = new Map<string, StoredAnswer>();
+  for (const a of [...(await store.answersOf(set.id))].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id))) {
+    const key = `${a.student}|${a.setItem}`;
+    if (wanted.has(a.setItem) && 'record' in a.answer && !firsts.has(key)) firsts.set(key, a);
+  }
+  return [...wanted].map(([id, index]) => {
+    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => (a.answer as StoredAuctionAnswer).record);
+    const turns = auctionSpread(records).map((s) => ({
+      turn: s.turn, answered: s.answered, right: s.right, calls: [...s.calls].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
+    }));
+    return { index, turns };
+  });
 }
 
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest, now: number): Promise<Reply> {
@@ -444,7 +475,7 @@ export async function acceptAnswer(store: Store, token: string, request: AcceptR
   const setItems = await store.setItemsOf(set.id);
   const target = findItem(setItems, request);
   if (!target) return refusal(400, issue('bad-item', { item: itemName(request), count: setItems.length }));
-  if (kindOf(target.source) !== 'call') return refusal(400, issue('accept-not-call'));
+  if (kindOf(target.source) !== 'call' || target.source.source === 'auction') return refusal(400, issue('accept-not-call'));
   await store.acceptCall(target.id, makeCall(request.call), now);
   const { results, answerCount, ...items } = await resultsOf(store, set);
   return reply(200, { set: setJson(set, items, now, answerCount), results });
@@ -634,7 +665,8 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
   const changed = new Map<string, { item: StoredItem; to: StoredExpected }>();
   for (const item of items) {
     const si = sources.get(item.setItem);
-    const to = si ? expectedToday(si.source, item.made.item, today) : null;
+    // a whole auction is graded by the record made when each answer came (the system's calls then): never re-asked
+    const to = si && si.source.source !== 'auction' ? expectedToday(si.source, item.made.item, today) : null;
     if (to !== null && !sameExpected(item.made.expected, to)) changed.set(item.id, { item, to });
   }
   const itemOf = new Map(items.map((i) => [`${i.student ?? ''}|${i.setItem}`, i]));

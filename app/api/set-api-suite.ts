@@ -6,7 +6,12 @@
 
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeCall } from '@/lib/bridge/call';
+import { advise } from '@/lib/bidder';
+import { legalCalls } from '@/lib/bridge/auction';
+import { makeCall, parseCall, sameCall } from '@/lib/bridge/call';
+import { handOf, parseDeal } from '@/lib/bridge/deal';
+import type { Call } from '@/lib/bridge/types';
+import { playAuction, type AuctionQuestion, type AuctionRails } from '@/lib/teach/auction-item';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
 import { itemsPbn } from '@/lib/quiz/pbn-export';
@@ -242,6 +247,100 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(fromSecond.status).toBe(201);
       expect((await api.teacher(set.teacherToken)).body.set.answers).toBe(3);
       expect((await api.resume(set.code, 'ZZZZZZZZ')).status).toBe(404);
+    });
+
+    /** A whole auction's calls for the student: the system's at every turn but a wrong one at turn `wrongAt` (0-based). */
+    function auctionCalls(q: AuctionQuestion, rails: AuctionRails, wrongAt: number | null): string[] {
+      const deal = parseDeal(q.deal);
+      if (!deal.ok) throw new Error('deal');
+      const given: Call[] = [];
+      for (;;) {
+        const played = playAuction(q, given, rails);
+        if (!played.ok) throw new Error(played.error.code);
+        if (played.value.finished) return given.map(makeCall);
+        const calls = played.value.steps.map((step) => {
+          const read = parseCall(step.call);
+          if (!read.ok) throw new Error(step.call);
+          return read.value;
+        });
+        const auction = { dealer: q.dealer, calls };
+        const want = advise({ hand: handOf(deal.value, q.seat), auction, vul: q.vul }).call;
+        given.push(given.length === wrongAt ? legalCalls(auction).find((c) => !sameCall(c, want))! : want);
+      }
+    }
+
+    it('whole auctions from a chosen seat: graded call by call, the item by its first wrong call, the record kept', async () => {
+      const set = await topicSet({ items: [{ topic: 'auction', count: 2, seat: 'W' }] });
+      const ana = await joined(set.code, 'Ana');
+      const items = (await api.view(set.code, ana.studentToken)).body.items;
+      expect(items).toHaveLength(2);
+      const q = items[0].wholeAuction as AuctionQuestion;
+      expect(q.seat).toBe('W');
+      expect(items[0].seat).toBe('W');
+      const calls = auctionCalls(q, 'system', 0);
+      const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer: { calls }, ms: 9000 });
+      expect(put.status).toBe(201);
+      expect(put.body.grade).toMatchObject({ right: false, answer: calls.join(' ') });
+      const right = auctionCalls(items[1].wholeAuction as AuctionQuestion, 'system', null);
+      const second = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { calls: right }, ms: 9000 });
+      expect(second.body.grade).toMatchObject({ right: true, answer: right.join(' '), expected: { text: right.join(' ') } });
+      // the record as stored: practice shows it (the system's call stands where the wrong one was)
+      const view = (await api.view(set.code, ana.studentToken)).body;
+      const record = view.answers.find((a: { itemId: string }) => a.itemId === items[0].id).answer.record;
+      expect(record).toMatchObject({ seat: 'W', rails: 'system', finished: true, firstWrong: 0 });
+      expect(record.turns[0]).toMatchObject({ given: calls[0], right: false });
+      expect(record.steps[record.turns[0].index]).toMatchObject({ by: 'system', call: record.turns[0].expected.call });
+      // the grid and the CSV count the item once, by its first wrong call
+      const results = (await api.teacher(set.teacherToken)).body.results;
+      expect(results.items[0]).toMatchObject({ answered: 1, firstRight: 0 });
+      expect(results.items[1]).toMatchObject({ answered: 1, firstRight: 1 });
+      expect((await api.csv(set.teacherToken)).text).toContain(calls.join(' '));
+      // the spread per call: the first call wrong, every later one right
+      const spread = (await api.teacher(set.teacherToken)).body.auctions;
+      expect(spread[0].index).toBe(0);
+      expect(spread[0].turns[0]).toEqual({ turn: 1, answered: 1, right: 0, calls: [{ call: calls[0], count: 1 }] });
+      expect(spread[0].turns.slice(1).every((x: { right: number }) => x.right === 1)).toBe(true);
+      expect(spread[1].turns.every((x: { right: number }) => x.right === 1)).toBe(true);
+      // an unfinished auction, an illegal call and a wrong shape are refused
+      const bad = (answer: unknown) => api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer, ms: 1 });
+      expect((await bad({ calls: calls.slice(0, -1) })).body.error.code).toBe('auction-unfinished');
+      expect((await bad({ calls: ['XX'] })).body.error.code).toBe('illegal-call');
+      expect((await bad({ call: 'P' })).body.error.code).toBe('answer-shape');
+    });
+
+    it('whole auctions with fresh hands: each student bids their own deal from the seat asked', async () => {
+      const set = await topicSet({ hands: 'fresh', items: [{ topic: 'auction', count: 1, seat: 'N' }] });
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      const anaItem = (await api.view(set.code, ana.studentToken)).body.items[0];
+      const bojanItem = (await api.view(set.code, bojan.studentToken)).body.items[0];
+      expect(anaItem.wholeAuction.seat).toBe('N');
+      expect(bojanItem.wholeAuction.seat).toBe('N');
+      expect(anaItem.wholeAuction.deal).not.toBe(bojanItem.wholeAuction.deal);
+      const calls = auctionCalls(anaItem.wholeAuction as AuctionQuestion, 'system', null);
+      const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: anaItem.id, answer: { calls }, ms: 3000 });
+      expect(put.status).toBe(201);
+      expect(put.body.grade).toMatchObject({ right: true });
+    });
+
+    it('a test\'s whole auction runs on the student\'s own calls and shows no system call before reveal', async () => {
+      const set = await topicSet({ mode: 'test', items: [{ topic: 'auction', count: 1, seat: 'random' }] });
+      const ana = await joined(set.code, 'Ana');
+      const item = (await api.view(set.code, ana.studentToken)).body.items[0];
+      const q = item.wholeAuction as AuctionQuestion;
+      const calls = auctionCalls(q, 'own', 0);
+      const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: item.id, answer: { calls }, ms: 5000 });
+      expect(put.status).toBe(201);
+      expect(put.body).toEqual({ stored: 'created' });
+      const before = await api.view(set.code, ana.studentToken);
+      expect(before.body.answers[0].answer).toEqual({ calls });
+      expect(before.text).not.toContain('"rails"');
+      expect(before.body.items[0].review).toBeUndefined();
+      expect((await api.patch(set.teacherToken, { revealed: true })).status).toBe(200);
+      const after = (await api.view(set.code, ana.studentToken)).body;
+      expect(after.answers[0].answer.record).toMatchObject({ rails: 'own', firstWrong: 0 });
+      expect(after.answers[0].answer.record.steps[after.answers[0].answer.record.turns[0].index]).toMatchObject({ by: 'student', call: calls[0] });
+      expect(after.answers[0].grade).toMatchObject({ right: false });
     });
 
     it('refuses an illegal or wrong-kind answer with its issue, and an item that does not exist', async () => {

@@ -5,7 +5,8 @@ import { advise, bidDeal, describeCall } from '../bidder';
 import { handOf } from '../bridge/deal';
 import { itemCode, itemFromCode } from './item-code';
 import {
-  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, startWholeAuction, turnOf, wholeAuctionSetup, wholeAuctionSummary,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, readSeatChoice, seatOf, startWholeAuction, turnOf,
+  wholeAuctionSetup, wholeAuctionSummary,
   type WholeAuctionState,
 } from './whole-auction';
 
@@ -139,5 +140,37 @@ describe('the learner in any seat', () => {
     const state = startWholeAuction(SEEDS[3], 'W');
     if (turnOf(state) !== 'W') expect(() => answerLearner(state, { kind: 'pass' })).toThrow(/not the learner/);
     else expect(() => answerLearner(othersCall(answerLearner(state, { kind: 'pass' }).state), { kind: 'pass' })).not.toThrow();
+  });
+});
+
+describe('the seat choice', () => {
+  it('reads an address\'s seat and nothing else', () => {
+    expect(readSeatChoice('W')).toBe('W');
+    expect(readSeatChoice(['random', 'N'])).toBe('random');
+    expect(readSeatChoice('w')).toBeNull();
+    expect(readSeatChoice(undefined)).toBeNull();
+  });
+
+  it('derives "random" from the seed: the same seed, the same seat, and every seat for some seed', () => {
+    expect(seatOf(42, 'random')).toBe(seatOf(42, 'random'));
+    expect(seatOf(42, 'E')).toBe('E');
+    expect(new Set(SEEDS.map((s) => seatOf(s, 'random')))).toEqual(new Set(['N', 'E', 'S', 'W']));
+  });
+
+  it('plays from West: the others call for N, E and S, West\'s calls are graded, and partner is East', () => {
+    expect(partnerOf('W')).toBe('E');
+    expect(partnerOf('S')).toBe('N');
+    for (const seed of SEEDS.slice(0, 10)) {
+      let state = othersCall(startWholeAuction(seed, 'W'));
+      while (!isFinished(state)) {
+        expect(turnOf(state)).toBe('W');
+        const want = advise({ hand: handOf(state.deal, 'W'), auction: { dealer: state.dealer, calls: state.calls.map((c) => c.call) }, vul: state.vul }).call;
+        state = othersCall(answerLearner(state, want).state);
+      }
+      const summary = wholeAuctionSummary(state);
+      expect(summary.system).toEqual(bidDeal(state.deal, state.dealer, state.vul).calls);
+      expect(summary.attempts.every((a) => summary.system[a.index].seat === 'W')).toBe(true);
+      expect(summary.right).toBe(summary.total);
+    }
   });
 });

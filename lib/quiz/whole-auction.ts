@@ -17,6 +17,28 @@ import { seededPicker, textHash } from './seeded';
 /** The learner's seat when none is chosen. */
 export const DEFAULT_LEARNER: Seat = 'S';
 
+/** What the learner may choose: a seat, or "random" (a seat derived from the seed, so a shared address reproduces it). */
+export type SeatChoice = Seat | 'random';
+
+export const SEAT_CHOICES: readonly SeatChoice[] = [...SEATS, 'random'];
+
+/** An address's seat choice (?seat=W, ?seat=random); anything else, or none, is null (the drill then seats South). */
+export function readSeatChoice(value: string | readonly string[] | undefined | null): SeatChoice | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return SEAT_CHOICES.find((c) => c === text) ?? null;
+}
+
+/** The seat of a choice for a seed: "random" is the seed's own seat (the same for the same seed everywhere). */
+export function seatOf(seed: number, choice: SeatChoice): Seat {
+  if (choice !== 'random') return choice;
+  return SEATS[(textHash(`seat:${seed}`) >>> 3) % 4];
+}
+
+/** The learner's partner: the seat opposite. */
+export function partnerOf(seat: Seat): Seat {
+  return SEATS[(SEATS.indexOf(seat) + 2) % 4];
+}
+
 /** Deals tried for one where the learner makes at least two calls that are not passes (the first such deal is taken). */
 const TRIES = 24;
 

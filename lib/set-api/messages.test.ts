@@ -14,6 +14,8 @@ const CODES = [
   'bad-count', 'too-many-items', 'board-not-replaceable', 'pbn-too-large', 'pbn-too-many-boards', 'pbn-no-boards',
   'set-board-no-deal', 'set-board-auction-ended', 'set-board-dealer-mismatch', 'set-board-bad-key', 'set-board-illegal-key',
   'answer-shape', 'answer-missing', 'illegal-call', 'bad-contract',
+  // lib/teach: whole auctions
+  'auction-unfinished', 'auction-ended',
 ] as const;
 
 describe('the set API speaks every locale', () => {

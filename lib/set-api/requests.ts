@@ -9,6 +9,9 @@ import { parseCall } from '../bridge/call';
 import type { Call } from '../bridge/types';
 import { parseLocale, type Locale } from '../i18n/locales';
 import { isTopic, type Topic } from '../quiz/topics';
+import { SEAT_CHOICES, type SeatChoice } from '../quiz/whole-auction';
+import { MAX_AUCTION_CALLS } from '../teach/auction-item';
+import { AUCTION_TOPIC } from '../teach/set-items';
 import { issue, type Issue } from '../result';
 import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
 import { displayText, type TextRule } from './text-fields';
@@ -43,9 +46,9 @@ export const locale: z.ZodType<Locale, string> = z.string().max(16).transform((v
   return parseLocale(value) ?? report(ctx, issue('bad-locale', { locale: value }));
 });
 
-const topic: z.ZodType<Topic, string> = z.string().max(24).transform((value, ctx): Topic => {
+const topic: z.ZodType<Topic | typeof AUCTION_TOPIC, string> = z.string().max(24).transform((value, ctx): Topic | typeof AUCTION_TOPIC => {
   const t = value.trim();
-  return isTopic(t) ? t : report(ctx, issue('bad-topic', { topic: t }));
+  return isTopic(t) || t === AUCTION_TOPIC ? t : report(ctx, issue('bad-topic', { topic: t }));
 });
 
 /** A moment as ISO 8601 text (a date input's value with its zone) → ms since 1970 UTC; null or absent: none. */
@@ -80,7 +83,11 @@ const setFields = {
   classCode: z.string().max(16).refine(isShortCode).optional(),
 };
 
-export const topicItems = z.array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS) })).min(1).max(MAX_SET_ITEMS);
+/** A line of topics: a drill kind or rule id, or 'auction' (whole auctions) with the student's seat (random when absent). */
+export const topicItems = z
+  .array(z.strictObject({ topic, count: z.number().int().min(1).max(MAX_SET_ITEMS), seat: z.enum(SEAT_CHOICES as [SeatChoice, ...SeatChoice[]]).optional() }))
+  .min(1)
+  .max(MAX_SET_ITEMS);
 
 const topicsSet = z.strictObject({
   ...setFields,
@@ -138,8 +145,8 @@ export const answerRequest = z
     /** The item's id as the student's page got it; `item` (its place) is what devices sent before ids. */
     itemId: itemId.optional(),
     item: index.optional(),
-    /** Read by the item's kind (lib/teach parseSetAnswer): the route knows the item. */
-    answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null()])),
+    /** Read by the item's kind (lib/teach parseSetAnswer; a whole auction's calls: gradeAuctionAnswer): the route knows the item. */
+    answer: z.record(z.string().max(16), z.union([z.string().max(16), z.number(), z.null(), z.array(z.string().max(12)).max(MAX_AUCTION_CALLS).readonly()])),
     ms: z.number().int().min(0).max(MAX_ANSWER_MS),
     /** When the student answered by the device's clock (ms since 1970 UTC); devices from before it send none. Bounded
      * here to a date a clock can show; the server keeps it, clamped to what is possible (lib/teach/device-time). */

@@ -78,12 +78,31 @@ const position = {
   score: z.nullable(scoreQuestion),
 };
 
+/** A whole auction's question (lib/teach/auction-types AuctionQuestion): the deal the student bids from one seat. */
+export const auctionQuestion = z.strictObject({ seed: z.number(), deal: z.string(), dealer: seat, vul: z.enum(VULNERABILITIES), seat });
+
+/** What a student saw and earned on a whole auction, as stored with the answer (AuctionRecord); explanations as stored. */
+export const auctionRecord = z.strictObject({
+  ...auctionQuestion.shape,
+  rails: z.enum(['system', 'own']),
+  steps: z.array(z.strictObject({ seat, call: z.string(), by: z.enum(['system', 'student']), rule: z.nullable(z.string()), explain: z.unknown() })),
+  turns: z.array(z.strictObject({
+    index: count, given: z.string(), right: z.boolean(), shows: z.nullable(z.string()),
+    expected: z.looseObject({ call: z.string(), rule: z.string() }),
+  })),
+  finished: z.boolean(),
+  firstWrong: z.nullable(count),
+  contract: z.nullable(z.string()),
+});
+
 /** A student's answer as the API takes and stores it (lib/teach SetAnswer), one shape per kind. */
 export const setAnswer = z.union([
   z.strictObject({ call }),
   z.strictObject({ h: z.nullable(z.number()), d: z.nullable(z.number()), hd: z.nullable(z.number()), qt: z.nullable(z.number()), hdr: z.nullable(z.number()) }),
   z.strictObject({ index: z.nullable(count), code: z.nullable(z.string()), contract: z.nullable(z.string()), declarer: z.nullable(seat) }),
   z.strictObject({ score: z.int() }),
+  /** A whole auction: the student's calls; with the record only where grades show (practice, a revealed test). */
+  z.strictObject({ calls: z.array(z.string()), record: z.optional(auctionRecord) }),
 ]);
 
 /** A stored grade as the student sees it (views.ts gradeJson): the answer and the expected one as text, the rules. */
@@ -140,7 +159,11 @@ export type CreatedSet = z.infer<typeof createdSetReply>;
  * `review` (the expected answer and its explanation, as stored) in practice once the student has answered it, in a test
  * once revealed.
  */
-export const setItemView = z.strictObject({ id: storedId, ...position, code: z.optional(z.string()), review: z.optional(itemReview) });
+export const setItemView = z.strictObject({
+  id: storedId, ...position, code: z.optional(z.string()), review: z.optional(itemReview),
+  /** A whole auction (the position is then its first turn's). */
+  wholeAuction: z.optional(auctionQuestion),
+});
 export type SetItemView = z.infer<typeof setItemView>;
 
 /** One of the student's own stored answers; `grade` only in practice or once revealed. */
@@ -198,8 +221,11 @@ export const teacherItem = z.strictObject({
   kind,
   /** The rule of the stored expected answer; with fresh hands, the rule asked (null for a kind). */
   rule: z.nullable(rule),
-  source: z.enum(['topic', 'board']),
+  /** 'auction': a whole auction from one seat (its kind is 'call', graded call by call; `seat` says which). */
+  source: z.enum(['topic', 'board', 'auction']),
   topic: z.nullable(topic),
+  /** A whole auction's seat as the teacher chose it (N, E, S, W or random); absent for the other items. */
+  seat: z.optional(z.enum([...SEATS, 'random'])),
   /** Fresh hands: every student has their own item here (no expected answer or code for the set as a whole). */
   fresh: z.boolean(),
   nearMiss: z.boolean(),
@@ -260,7 +286,14 @@ export const resultsView = z.strictObject({
 export type ResultsView = z.infer<typeof resultsView>;
 
 /** 200 of GET /api/teacher/{token}. */
-export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView });
+/** Per whole-auction item (by index): the spread per call of the students' first answers (lib/teach auctionSpread). */
+export const auctionSpreads = z.array(z.strictObject({
+  index: count,
+  turns: z.array(z.strictObject({ turn: count, answered: count, right: count, calls: z.array(z.strictObject({ call: z.string(), count })) })),
+}));
+export type AuctionSpreads = z.infer<typeof auctionSpreads>;
+
+export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView, auctions: z.optional(auctionSpreads) });
 export type TeacherView = z.infer<typeof teacherViewReply>;
 
 /** 200 of PATCH /api/teacher/{token} and of POST …/items: the set as it is now. */

@@ -84,6 +84,7 @@ export interface SetGrade {
 /** A SetAnswer as plain text, as the CSV and the spread of answers write it. */
 export function answerText(answer: SetAnswer): string {
   if ('call' in answer) return answer.call;
+  if ('calls' in answer) return answer.calls.join(' ');
   if ('score' in answer) return String(answer.score);
   if ('index' in answer) {
     if (answer.index !== null) return `illegal ${answer.index + 1} ${answer.code ?? ''}`.trim();

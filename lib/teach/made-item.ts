@@ -11,6 +11,7 @@ import { handOf, makeDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import type { QuizItem } from '../quiz/item-types';
 import type { Topic } from '../quiz/topics';
+import { auctionQuestion, firstTurnOf, systemAuctionText, type AuctionQuestion } from './auction-item';
 import { explanationOf, type StoredExplanation } from './review';
 import { expectedText, sourceItem, type ExpectedAnswer } from './set-items';
 import type { SetItemSource, StoredExpected } from './set-types';
@@ -26,6 +27,8 @@ export interface MadeItem {
   readonly system: string;
   /** The bidder's explanation of its call (rule and numbers) as made with it; null for the other kinds and items stored before it. */
   readonly explanation: StoredExplanation | null;
+  /** A whole-auction item's question (the deal, dealer, vulnerability and the student's seat); absent for the others. */
+  readonly auction?: AuctionQuestion;
 }
 
 /** A stored item with what grades it now (its expected answer and accepted calls): what the worksheet and PBN show. */
@@ -74,6 +77,15 @@ export function expectedOf(source: SetItemSource, item: QuizItem): StoredExpecte
 
 /** The item `source` makes (for a fresh-hands student with `studentSeed`), with what grades it. */
 export function makeItem(source: SetItemSource, studentSeed: number | null, system: string = SYSTEM_VERSION): MadeItem {
+  if (source.source === 'auction') {
+    // graded call by call when answered (auction-item.ts); what it is graded against is the system's auction on the
+    // deal; its item, for the views that know only quiz items, is the call at the student's first turn
+    const auction = auctionQuestion(source, studentSeed);
+    return {
+      item: firstTurnOf(auction), expected: { kind: 'call', call: null, text: systemAuctionText(auction), rule: null, by: 'system' },
+      asked: null, nearMiss: false, system, explanation: null, auction,
+    };
+  }
   const item = sourceItem(source, studentSeed);
   return {
     item,

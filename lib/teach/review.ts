@@ -4,7 +4,7 @@
 // made.expected, made.explanation) → { expected: { call: '2D', rule: 'R-NEW2', … }, parts: null, explanation: { call:
 // '2D', rule: 'R-NEW2', explain: { key: 'rules.R-NEW2', params: {…} }, … } }.
 
-import { advise, type Advice, type Explanation, type RuleId } from '../bidder';
+import { advise, type Advice } from '../bidder';
 import { makeCall, parseCall } from '../bridge/call';
 import { makeContract, parseContract } from '../bridge/contract';
 import { SEATS, sideOf, type Seat, type Suit } from '../bridge/types';
@@ -19,15 +19,9 @@ import type { SheetLine } from '../bridge/scoring/sheet';
 import type { PlayedResult, QuestionKind, QuizItem } from '../quiz/item-types';
 import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
+import type { StoredExplanation } from './explanation-types';
 
-/** The bidder's advice for a call item as stored with it (calls as text, '2N'): the explanation's rule and numbers. */
-export interface StoredExplanation {
-  readonly call: string;
-  readonly rule: RuleId;
-  readonly explain: Explanation;
-  readonly via: { readonly rule: RuleId; readonly explain: Explanation } | null;
-  readonly rejected: readonly { readonly rule: RuleId; readonly call: string | null; readonly failed: Explanation }[];
-}
+export type { StoredExplanation };
 
 /** The expected answer of an evaluate, legal or score item in its parts (a call item's is its stored call). */
 export type ReviewParts =

@@ -11,14 +11,20 @@ import { NEAR_MISS_SHARE, sessionPlan } from '../quiz/session';
 import { isTopic, type Topic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { MAX_SET_ITEMS, type ItemRule, type SetItemSource } from './set-types';
+import { SEAT_CHOICES, type SeatChoice } from '../quiz/whole-auction';
 
 export { mixSeeds };
 
 /** One line of the teacher's form: a drill kind or rule id and how many items of it. */
 export interface TopicRequest {
-  readonly topic: Topic | string;
+  readonly topic: Topic | typeof AUCTION_TOPIC | string;
   readonly count: number;
+  /** A whole auction's seat (N, E, S, W or random; random when absent); only with AUCTION_TOPIC. */
+  readonly seat?: SeatChoice;
 }
+
+/** The teacher's topic for whole-auction items (not a drill topic: each item is a whole deal from one seat). */
+export const AUCTION_TOPIC = 'auction';
 
 /** A request's count is 1..MAX_TOPIC_COUNT (and the set's total at most MAX_SET_ITEMS). */
 export const MAX_TOPIC_COUNT = 100;
@@ -38,14 +44,19 @@ function requestSources(topic: Topic, count: number, seed: number, nearShare: nu
 export function topicSources(requests: readonly TopicRequest[], seed: number, nearShare: number = NEAR_MISS_SHARE): Result<SetItemSource[], SetItemsIssue> {
   let total = 0;
   for (const [index, { topic, count }] of requests.entries()) {
-    if (typeof topic !== 'string' || !isTopic(topic)) return err(issue('bad-topic', { index, topic: String(topic) }));
+    if (typeof topic !== 'string' || !(isTopic(topic) || topic === AUCTION_TOPIC)) return err(issue('bad-topic', { index, topic: String(topic) }));
     if (!Number.isInteger(count) || count < 1 || count > MAX_TOPIC_COUNT) {
       return err(issue('bad-count', { index, count: String(count), min: 1, max: MAX_TOPIC_COUNT }));
     }
     total += count;
   }
   if (total > MAX_SET_ITEMS) return err(issue('too-many-items', { count: total, max: MAX_SET_ITEMS }));
-  return ok(requests.flatMap((r, index) => requestSources(r.topic as Topic, r.count, mixSeeds(seed, index), nearShare)));
+  return ok(requests.flatMap((r, index) => {
+    const at = mixSeeds(seed, index);
+    if (r.topic !== AUCTION_TOPIC) return requestSources(r.topic as Topic, r.count, at, nearShare);
+    const seat = r.seat && SEAT_CHOICES.includes(r.seat) ? r.seat : 'random';
+    return Array.from({ length: r.count }, (_, k): SetItemSource => ({ source: 'auction', seed: mixSeeds(at, k), seat }));
+  }));
 }
 
 /** A board's item: the call of the player to act, labelled with the rule the system's answer comes from. */
@@ -58,9 +69,10 @@ function boardItem(source: Extract<SetItemSource, { source: 'board' }>): QuizIte
   return { ...item, topic: rule, rule };
 }
 
-/** The item a source makes; `studentSeed` (fresh hands) remakes a topic item from its seed and the student's. */
+/** The item a source makes (a whole auction's: made-item.ts); `studentSeed` (fresh hands) remakes a topic item from its seed and the student's. */
 export function sourceItem(source: SetItemSource, studentSeed: number | null = null): QuizItem {
   if (source.source === 'board') return boardItem(source);
+  if (source.source === 'auction') throw new Error('a whole auction is made by makeItem (made-item.ts), with its question');
   const seed = studentSeed === null ? source.seed : mixSeeds(source.seed, studentSeed);
   return quizItem(source.topic, seed, { nearMiss: source.nearMiss });
 }

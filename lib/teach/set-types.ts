@@ -7,6 +7,7 @@ import type { Seat, Vulnerability } from '../bridge/types';
 import type { Locale } from '../i18n/locales';
 import type { QuestionKind } from '../quiz/item-types';
 import type { Topic } from '../quiz/topics';
+import type { AuctionItemSource, AuctionRecord } from './auction-types';
 
 export type SetMode = 'practice' | 'test';
 /** 'same': every student gets the set's own hands; 'fresh': each student's hands are made from the set and the student. */
@@ -45,7 +46,9 @@ export type SetItemSource =
       readonly key: string | null;
       /** Whose answer grades the item: the teacher's key (kept on import) or the system's call. */
       readonly grade: 'key' | 'system';
-    };
+    }
+  /** A whole auction from one seat (lib/teach/auction-item.ts). */
+  | AuctionItemSource;
 
 /** A set's settings as stored (JSON beside the set's own columns); its items are rows of their own (SetItem). */
 export interface SetSpec {
@@ -77,7 +80,15 @@ export type SetAnswer =
   | { readonly call: string }
   | { readonly h: number | null; readonly d: number | null; readonly hd: number | null; readonly qt: number | null; readonly hdr: number | null }
   | { readonly index: number | null; readonly code: string | null; readonly contract: string | null; readonly declarer: Seat | null }
-  | { readonly score: number };
+  | { readonly score: number }
+  /** A whole auction: the student's calls in order (stored as a StoredAuctionAnswer). */
+  | { readonly calls: readonly string[] };
+
+/** A whole-auction answer as stored: the calls and the record of what the student saw and earned then (auction-item.ts). */
+export interface StoredAuctionAnswer {
+  readonly calls: readonly string[];
+  readonly record: AuctionRecord;
+}
 
 /** What grades an item, as stored with it (the accepted alternatives are rows of their own). */
 export interface StoredExpected {

@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RULE_IDS } from '@/lib/bidder';
 import { DRILL_KINDS, drillKindOf, topicRules, UNREACHABLE_RULES } from '@/lib/quiz';
+import { AUCTION_TOPIC } from '@/lib/teach/set-items';
 import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 import { CreateSetForm, type TopicGroup } from '../../_components/teach/create-set-form';
@@ -28,6 +29,8 @@ export default async function TeachPage({ params }: LocaleParams) {
   const rule = (id: string) => ({ value: id, label: `${id} — ${t(`notes.rules.summaries.${id}`)}` });
   const groups: TopicGroup[] = [
     { label: t('teach.create.kindsGroup'), options: DRILL_KINDS.map((kind) => ({ value: kind, label: t(`drills.kinds.${kind}.name`) })) },
+    // a whole deal bid from one seat (lib/teach/auction-item.ts): the seat is chosen beside it
+    { label: t('teach.create.auctionGroup'), options: [{ value: AUCTION_TOPIC, label: t('teach.create.auctionTopic') }] },
     ...BIDDING_KINDS.map((kind) => ({
       label: t('teach.create.rulesGroup', { kind: t(`drills.kinds.${kind}.name`) }),
       options: topicRules(kind).filter((id) => !unreachable.has(id)).map(rule),

@@ -1,7 +1,9 @@
 'use client';
-// The whole-auction drill: South's hand, the auction growing as the bidder calls for North, East and West, a
-// bidding box for South; each South call graded at once (lib/quiz/whole-auction) and replaced by the system's when
-// wrong; at the end the four hands, the two auctions side by side and the score. Example: <WholeAuctionDrill initialSeed={42} />.
+// The whole-auction drill: the learner's seat (chosen: N, E, S, W or random, kept in the address with the seed), its
+// hand, the auction growing as the bidder calls for the other three, a bidding box for the learner; each of the
+// learner's calls graded at once (lib/quiz/whole-auction) and replaced by the system's when wrong; at the end partner's
+// hand, the four hands, the two auctions side by side and the score.
+// Example: <WholeAuctionDrill initialSeed={42} initialSeat="W" />.
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,8 +12,8 @@ import { advise, explainAuction } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { handOf } from '@/lib/bridge/deal';
 import {
-  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, startWholeAuction, wholeAuctionSummary,
-  type LearnerAttempt, type WholeAuctionState,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, SEAT_CHOICES, seatOf, startWholeAuction,
+  wholeAuctionSummary, type LearnerAttempt, type SeatChoice, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
 import { itemCode } from '@/lib/quiz/item-code';
 import { practiceKindOf } from '@/lib/quiz/topics';
@@ -32,8 +34,13 @@ import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
 import { useHydrated } from '../use-hydrated';
 
-function begin(seed: number): WholeAuctionState {
-  return othersCall(startWholeAuction(seed));
+function begin(seed: number, choice: SeatChoice): WholeAuctionState {
+  return othersCall(startWholeAuction(seed, seatOf(seed, choice)));
+}
+
+/** The address of a drill: its seed and the seat choice (South, the default, is written too, so a link says it). */
+function queryOf(seed: number, choice: SeatChoice) {
+  return { seed: String(seed), seat: choice };
 }
 
 function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
@@ -85,7 +92,7 @@ function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
   );
 }
 
-function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: () => void }) {
+function Summary({ state, choice, onNewDeal }: { state: WholeAuctionState; choice: SeatChoice; onNewDeal: () => void }) {
   const locale = useLocale();
   const t = useTranslations();
   const summary = wholeAuctionSummary(state);
@@ -137,27 +144,32 @@ function Summary({ state, onNewDeal }: { state: WholeAuctionState; onNewDeal: ()
           })}
         </tbody>
       </table>
+      <section aria-labelledby="auction-partner" data-testid="auction-partner">
+        <h3 id="auction-partner">{t('exercises.auction.partnerHand', { seat: t(`common.seats.${partnerOf(state.learner)}`) })}</h3>
+        <HandDiagram hand={handOf(state.deal, partnerOf(state.learner))} />
+      </section>
       <h3>{t('exercises.auction.hands')}</h3>
       <BiddingCompass deal={state.deal} dealer={state.dealer} vul={state.vul} />
       <p className={styles.actions}>
         <button type="button" className="button button-primary" onClick={onNewDeal}>
           {t('exercises.auction.newDeal')}
         </button>
-        <ShareButton url={`/${locale}/drills/auction?seed=${state.seed}`} title={t('drills.session.shareTitle')} />
+        <ShareButton url={`/${locale}/drills/auction?${new URLSearchParams(queryOf(state.seed, choice))}`} title={t('drills.session.shareTitle')} />
       </p>
     </section>
   );
 }
 
-export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
+export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialSeed: number; initialSeat?: SeatChoice }) {
   const t = useTranslations();
   const text = useExplanationText();
   const id = useId();
-  const [state, setState] = useState(() => begin(initialSeed));
+  const [choice, setChoice] = useState<SeatChoice>(initialSeat);
+  const [state, setState] = useState(() => begin(initialSeed, initialSeat));
   const [last, setLast] = useState<LearnerAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const hydrated = useHydrated();
-  useEffect(() => writeQuery({ seed: String(state.seed) }), [state.seed]);
+  useEffect(() => writeQuery(queryOf(state.seed, choice)), [state.seed, choice]);
 
   const auction = useMemo(() => ({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }), [state]);
   const finished = isFinished(state);
@@ -173,9 +185,9 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
       }),
     [state, text, meanings, hidden, t],
   );
-  const southToCall = isLearnerToCall(state);
-  // the "?" cell for South: one placeholder entry after the calls made
-  const shownEntries = southToCall ? [...entries, { seat: state.learner, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
+  const learnerToCall = isLearnerToCall(state);
+  // the "?" cell for the learner: one placeholder entry after the calls made
+  const shownEntries = learnerToCall ? [...entries, { seat: state.learner, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
   const explained = useMemo(() => {
     if (active === null || active >= state.calls.length || hidden(active)) return null;
     const seat = state.calls[active].seat;
@@ -187,7 +199,7 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   function choose(call: Parameters<typeof answerLearner>[1]) {
     const answered = answerLearner(state, call);
     const { rule } = answered.attempt.expected;
-    // each South call counts in the learner's progress; a missed one joins the review queue as its own question
+    // each of the learner's calls counts in the learner's progress; a missed one joins the review queue as its own question
     recordLater({
       code: itemCode(attemptItem(answered.state, answered.attempt)),
       kind: 'call', topic: practiceKindOf(rule), rule, right: answered.attempt.right, day: today(),
@@ -200,7 +212,15 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
   function newDeal() {
     setLast(null);
     setActive(null);
-    setState(begin(randomSeed()));
+    setState(begin(randomSeed(), choice));
+  }
+
+  // another seat: the same seed, a new start (the deal is the seed's for that seat)
+  function chooseSeat(next: SeatChoice) {
+    setChoice(next);
+    setLast(null);
+    setActive(null);
+    setState(begin(state.seed, next));
   }
 
   const panelId = `${id}-explanation`;
@@ -208,7 +228,17 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
     <div className={styles.drill} data-hydrated={hydrated || undefined} data-seed={state.seed}>
       <div className={styles.column}>
         <section className="panel" aria-labelledby={`${id}-hand`}>
-          <h2 id={`${id}-hand`}>{t('exercises.auction.hand')}</h2>
+          <h2 id={`${id}-hand`}>{t('exercises.auction.handOf', { seat: t(`common.seats.${state.learner}`) })}</h2>
+          <p>
+            <label htmlFor={`${id}-seat`}>{t('exercises.auction.seatChoice')}</label>{' '}
+            <select id={`${id}-seat`} data-testid="auction-seat" value={choice} onChange={(e) => chooseSeat(e.target.value as SeatChoice)}>
+              {SEAT_CHOICES.map((c) => (
+                <option key={c} value={c}>
+                  {c === 'random' ? t('exercises.auction.seatRandom') : t(`common.seats.${c}`)}
+                </option>
+              ))}
+            </select>
+          </p>
           <p className="muted">
             {t('exercises.auction.deal', { seed: String(state.seed) })} · {t('table.form.dealer')}: {t(`common.seats.${state.dealer}`)} ·{' '}
             {t(`common.vul.${state.vul}`)}
@@ -245,14 +275,14 @@ export function WholeAuctionDrill({ initialSeed }: { initialSeed: number }) {
           <div className={styles.feedback} aria-live="polite" data-testid="auction-feedback">
             {last ? <AttemptFeedback attempt={last} /> : null}
           </div>
-          {southToCall ? (
+          {learnerToCall ? (
             <>
-              <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t('common.seats.S') })}</p>
+              <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t(`common.seats.${state.learner}`) })}</p>
               <BiddingBox legal={legalCalls(auction)} onCall={choose} legendId={`${id}-to-call`} />
             </>
           ) : null}
         </section>
-        {finished ? <Summary key={state.seed} state={state} onNewDeal={newDeal} /> : null}
+        {finished ? <Summary key={`${state.seed}:${state.learner}`} state={state} choice={choice} onNewDeal={newDeal} /> : null}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import type { SetAnswer } from '@/lib/teach/set-types';
 export function answerText(answer: SetAnswer | Readonly<Record<string, unknown>>): string {
   const a = answer as Record<string, unknown>;
   if (typeof a.call === 'string') return a.call;
+  if (Array.isArray(a.calls)) return a.calls.join(' ');
   if ('score' in a && typeof a.score === 'number') return String(a.score);
   if ('hd' in a) {
     const parts = [`H ${a.h ?? '—'}`, `D ${a.d ?? '—'}`, `HD ${a.hd ?? '—'}`, `${a.qt ?? '—'}`];

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CellView } from '@/lib/set-api/responses';
 import { ItemReview } from './item-review';
+import { AuctionReview, auctionRecords } from './auction-review';
 import { teacherRequest } from './teacher-api';
 
 export function CellDetail({ token, student, item, onClose }: { token: string; student: string; item: string; onClose: () => void }) {
@@ -37,7 +38,12 @@ export function CellDetail({ token, student, item, onClose }: { token: string; s
         {cell.student.name} · {t('teach.teacher.question', { number: it.index + 1 })}
         {it.nearMiss ? ` · ${t('teach.teacher.nearMiss')}` : ''}
       </h3>
-      <ItemReview item={it} review={cell.review} accepted={it.accepted} student={cell.student.name} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule }))} />
+      {/* a whole auction: each attempt's record as stored; every other item: its review */}
+      {auctionRecords(cell.attempts.map((a) => a.given)).length > 0 ? (
+        auctionRecords(cell.attempts.map((a) => a.given)).map((record, k) => <AuctionReview key={k} record={record} />)
+      ) : (
+        <ItemReview item={it} review={cell.review} accepted={it.accepted} student={cell.student.name} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule }))} />
+      )}
       <button type="button" className="button button-quiet" onClick={onClose} data-testid="cell-close">
         {t('teach.teacher.closeCell')}
       </button>

@@ -5,10 +5,14 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { MAX_INSTRUCTIONS, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
 import type { CreateFromPbn, CreateFromTopics } from '@/lib/set-api/requests';
 import type { HandsMode, SetMode } from '@/lib/teach/set-types';
+import { readSeatChoice, type SeatChoice } from '@/lib/quiz/whole-auction';
+import { AUCTION_TOPIC } from '@/lib/teach/set-items';
 
 export interface DraftRow {
   readonly topic: string;
   readonly count: number;
+  /** A whole auction's seat (topic 'auction'): N, E, S, W or random. */
+  readonly seat?: SeatChoice;
 }
 
 export interface SetDraft {
@@ -64,7 +68,9 @@ export function createRequest(
   if (draft.source === 'pbn') {
     return draft.pbn.trim() === '' ? { ok: false, error: 'pbnEmpty' } : { ok: true, value: { ...common, pbn: draft.pbn } };
   }
-  const items = draft.rows.filter((r) => r.topic !== '' && Number.isInteger(r.count) && r.count > 0).map((r) => ({ topic: r.topic, count: r.count }));
+  const items = draft.rows
+    .filter((r) => r.topic !== '' && Number.isInteger(r.count) && r.count > 0)
+    .map((r) => (r.topic === AUCTION_TOPIC ? { topic: r.topic, count: r.count, seat: r.seat ?? 'random' } : { topic: r.topic, count: r.count }));
   const total = items.reduce((sum, r) => sum + r.count, 0);
   if (total === 0) return { ok: false, error: 'noItems' };
   if (total > MAX_SET_ITEMS) return { ok: false, error: 'tooMany' };
@@ -81,7 +87,10 @@ export function parseDraft(text: string | null, locale: Locale): SetDraft {
     const rows = Array.isArray(v.rows)
       ? v.rows
           .filter((r): r is DraftRow => typeof r === 'object' && r !== null && typeof r.topic === 'string' && typeof r.count === 'number')
-          .map((r) => ({ topic: r.topic, count: r.count }))
+          .map((r) => {
+            const seat = readSeatChoice(typeof r.seat === 'string' ? r.seat : null);
+            return seat ? { topic: r.topic, count: r.count, seat } : { topic: r.topic, count: r.count };
+          })
       : empty.rows;
     const draftLocale = str(v.locale, locale);
     return {

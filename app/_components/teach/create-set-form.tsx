@@ -15,6 +15,8 @@ import { keepNewKey, ownerOfRequest, presetOf, type FormPreset } from './set-own
 import { decodePbn } from '@/lib/bridge/pbn/decode';
 import { PbnPreview, pbnToSend, type PbnPicks } from './pbn-preview';
 import styles from './teach.module.css';
+import { SEAT_CHOICES, type SeatChoice } from '@/lib/quiz/whole-auction';
+import { AUCTION_TOPIC } from '@/lib/teach/set-items';
 
 export interface TopicGroup {
   readonly label: string;
@@ -30,6 +32,7 @@ type Failure = { kind: 'problem'; problem: DraftProblem } | { kind: 'api'; messa
 
 export function CreateSetForm({ locale, groups }: { locale: Locale; groups: readonly TopicGroup[] }) {
   const t = useTranslations('teach.create');
+  const tAll = useTranslations();
   const id = useId();
   const [draft, setDraft] = useState<SetDraft>(() => emptyDraft(locale));
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -230,6 +233,23 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
                     ))}
                   </select>
                 </div>
+                {row.topic === AUCTION_TOPIC ? (
+                  <div className="field">
+                    <label htmlFor={`${id}-seat-${k}`}>{t('auctionSeat')}</label>
+                    <select
+                      id={`${id}-seat-${k}`}
+                      value={row.seat ?? 'random'}
+                      data-testid="row-seat"
+                      onChange={(e) => set({ rows: draft.rows.map((r, i) => (i === k ? { ...r, seat: e.target.value as SeatChoice } : r)) })}
+                    >
+                      {SEAT_CHOICES.map((c) => (
+                        <option key={c} value={c}>
+                          {c === 'random' ? t('auctionRandom') : tAll(`common.seats.${c}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
                 <div className="field">
                   <label htmlFor={`${id}-count-${k}`}>{t('count')}</label>
                   <input

@@ -18,6 +18,8 @@ import { ItemReview, ReviewLessonLink } from './item-review';
 import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
+import { AuctionQuestion } from './auction-question';
+import { AuctionReview, auctionRecords } from './auction-review';
 import { firstOpen, nextOpen } from './student-progress';
 import { SetNotFound } from './set-not-found';
 import { momentText } from './moments';
@@ -261,7 +263,17 @@ export function StudentSession({ code }: { code: string }) {
         <h2 id="set-question" data-testid="set-progress">
           {t('progress', { number: index + 1, total })}
         </h2>
-        {Question && practice?.ok && item.code ? (
+        {item.wholeAuction ? (
+          <AuctionQuestion
+            key={`${item.index}-${attempt}`}
+            question={item.wholeAuction}
+            practice={set.mode === 'practice'}
+            onAnswer={(answer, right) => {
+              send(item, answer);
+              setCurrent(set.mode === 'practice' ? right : 'saved');
+            }}
+          />
+        ) : Question && practice?.ok && item.code ? (
           <Question
             key={`${item.index}-${attempt}`}
             item={practice.value}
@@ -283,7 +295,7 @@ export function StudentSession({ code }: { code: string }) {
           />
         )}
         {/* practice: the drills' feedback links a call's lesson; a count, an auction or a score gets its lesson here */}
-        {current !== null && practice?.ok && practice.value.kind !== 'call' ? (
+        {current !== null && practice?.ok && practice.value.kind !== 'call' && !item.wholeAuction ? (
           <ReviewLessonLink lesson={reviewLesson(practice.value.kind, partsOf(practice.value), null)} />
         ) : null}
         {current === 'saved' ? (
@@ -351,7 +363,7 @@ function Summary({ set }: { set: SetView }) {
                   <span>{t('item', { number: item.index + 1 })}</span>{' '}
                   {a?.grade ? <span className={a.grade.right ? styles.right : styles.wrong}>{a.grade.right ? t('right') : t('wrong')}</span> : null}
                   {/* one line per question; the review under it says the rest (without it, the line says the answers) */}
-                  {a && !item.review ? (
+                  {a && (!item.review || item.wholeAuction) ? (
                     <>
                       {' · '}
                       {t.rich('yourAnswer', { answer: () => <CallLabel text={answerText(a.answer)} /> })}
@@ -365,7 +377,8 @@ function Summary({ set }: { set: SetView }) {
                     </>
                   ) : null}
                   {/* the item as stored, the student's answers and the expected one explained (practice: once answered; a test: once revealed) */}
-                  {item.review ? (
+                  {item.wholeAuction && a ? auctionRecords([a.answer]).map((record) => <AuctionReview key={a.id} record={record} />) : null}
+                  {item.review && !item.wholeAuction ? (
                     <ItemReview
                       item={item}
                       review={item.review}

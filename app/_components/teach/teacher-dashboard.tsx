@@ -32,6 +32,7 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'deleted' } | {
 export function TeacherDashboard({ token, initial = null }: { token: string; initial?: TeacherView | null }) {
   const t = useTranslations('teach.teacher');
   const tc = useTranslations('teach.create');
+  const tAll = useTranslations();
   const td = useTranslations('teach.downloads');
   const locale = useLocale();
   // the CSV's times in the teacher's own zone (the server renders UTC; the browser then says its zone)
@@ -192,6 +193,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
                 <span>
                   {item.expected === null ? t('freshItem') : t.rich('expected', { answer: () => <CallLabel text={item.expected!} /> })}
                   {item.rule ? ` · ${t('rule', { rule: item.rule })}` : ''}
+                  {item.seat ? ` · ${t('auctionItem', { seat: item.seat === 'random' ? t('auctionRandom') : tAll(`common.seats.${item.seat}`) })}` : ''}
                   {item.nearMiss ? ` · ${t('nearMiss')}` : ''}
                   {item.board !== null ? ` · ${t('board', { board: item.board })}` : ''}
                 </span>

@@ -16,6 +16,8 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
   const tr = useTranslations('notes.rules.summaries');
   const { set, results } = view;
   const kindOf = new Map(set.items.map((i) => [i.index, i.kind]));
+  // a whole auction is graded call by call (no other call to accept); its spread is per call as well
+  const auctionOf = new Map((view.auctions ?? []).map((a) => [a.index, a.turns]));
   const summary = (rule: string) => (tr.has(rule) ? tr(rule) : '');
   const flagged = results.students.filter((s) => s.flagged);
   return (
@@ -125,6 +127,7 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
         {results.items.map((item) => {
           const k = set.items.findIndex((i) => i.index === item.index);
           const isCall = kindOf.get(item.index) === 'call';
+          const turns = auctionOf.get(item.index);
           return (
             <li key={item.index} data-testid="spread" data-item={item.index}>
               <p>
@@ -139,7 +142,7 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
                         {isCall ? <CallLabel text={entry.answer} /> : entry.answer} ×{entry.count}
                       </span>
                       {!entry.right && entry.rule ? <span className="hint"> ({t('wrongBy', { rule: entry.rule })})</span> : null}
-                      {!entry.right && isCall ? (
+                      {!entry.right && isCall && !turns ? (
                         <>
                           {' '}
                           <button type="button" className="button button-quiet" onClick={() => onAccept(item.index, entry.answer)} data-testid="accept">
@@ -155,6 +158,24 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
                   ))}
                 </ul>
               )}
+              {turns && turns.length > 0 ? (
+                <>
+                  <p>{t('auctionSpread')}</p>
+                  <ol className={styles.spread} data-testid="auction-spread">
+                    {turns.map((turn) => (
+                      <li key={turn.turn} data-testid="auction-spread-turn" data-turn={turn.turn} data-right={turn.right} data-answered={turn.answered}>
+                        {t('auctionTurn', { turn: turn.turn, right: turn.right, answered: turn.answered })}{' '}
+                        {turn.calls.map((c, k) => (
+                          <span key={c.call}>
+                            {k > 0 ? ', ' : null}
+                            <CallLabel text={c.call} /> ×{c.count}
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
-// The whole-auction drill: the learner sits South and the bidder calls for the others. ?seed= chooses the deal; an
+// The whole-auction drill: the learner takes a seat (?seat=N|E|S|W|random, South without one) and the bidder calls for
+// the others. ?seed= chooses the deal; an
 // address without one gets a random seed, which the drill writes into the address; a seed that is not one shows the
-// bad-seed issue (lib/quiz/seed). Example: /sr/drills/auction?seed=42.
+// bad-seed issue (lib/quiz/seed). Example: /sr/drills/auction?seed=42&seat=W.
 
 import { randomInt } from 'node:crypto';
 import type { Metadata } from 'next';
@@ -8,6 +9,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messagesFor } from '@/lib/i18n/messages';
 import { MAX_SEED, readSeed } from '@/lib/quiz/seed';
+import { readSeatChoice } from '@/lib/quiz/whole-auction';
 import { WholeAuctionDrill } from '../../../_components/exercise/whole-auction-drill';
 import { asLocale } from '../../../_components/locale-params';
 import { BadSeed } from '../../../_components/bad-seed';
@@ -25,18 +27,20 @@ const DRILL_NAMESPACES = ['common', 'table', 'rules', 'bidder', 'drills', 'exerc
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'exercises.auction' });
-  return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/drills/auction') };
+  return { title: t('title'), description: t('descriptionAny'), alternates: alternatesOf(locale, '/drills/auction') };
 }
 
 export default async function WholeAuctionPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'exercises.auction' });
-  const read = readSeed((await searchParams).seed);
+  const query = await searchParams;
+  const read = readSeed(query.seed);
+  const seat = readSeatChoice(query.seat) ?? 'S';
   if (!read.ok) {
     return (
       <div className="page">
-        <PageHead title={t('title')} lead={t('intro')} />
+        <PageHead title={t('title')} lead={t('introAny')} />
         <BadSeed locale={locale} problem={read.error} href="/drills/auction" linkText={t('newDeal')} />
       </div>
     );
@@ -48,9 +52,9 @@ export default async function WholeAuctionPage({ params, searchParams }: Props) 
   const messages = { ...Object.fromEntries(DRILL_NAMESPACES.map((ns) => [ns, all[ns]])), notes: { rules: { summaries } } };
   return (
     <div className="page">
-      <PageHead title={t('title')} lead={t('intro')} />
+      <PageHead title={t('title')} lead={t('introAny')} />
       <NextIntlClientProvider locale={locale} messages={messages}>
-        <WholeAuctionDrill key={seed} initialSeed={seed} />
+        <WholeAuctionDrill key={`${seed}:${seat}`} initialSeed={seed} initialSeat={seat} />
       </NextIntlClientProvider>
     </div>
   );
