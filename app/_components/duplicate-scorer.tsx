@@ -15,6 +15,7 @@ import { writeQuery } from './query-state';
 import { ScoreBreakdown } from './score-breakdown';
 import { TricksSelect } from './tricks-select';
 import { SeatOptions, VulnerabilityOptions } from './seat-options';
+import { signedNumber } from './signed-number';
 
 export interface DuplicateState {
   readonly contract: Contract;
@@ -146,7 +147,7 @@ export function DuplicateScorer({ initial }: { initial: DuplicateState }) {
             down,
           })}
         </p>
-        <p className="muted">{t('score.result.declarer', { points: format.number(score.declarerScore) })}</p>
+        <p className="muted">{t('score.result.declarer', { points: signedNumber(format, score.declarerScore) })}</p>
         <ScoreBreakdown lines={score.lines} total={Math.abs(score.declarerScore)} />
       </section>
     </div>

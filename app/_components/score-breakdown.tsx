@@ -3,6 +3,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { ScoreLineText } from './score-line-text';
+import { signedNumber } from './signed-number';
 
 export interface BreakdownLine {
   readonly kind: string;
@@ -20,12 +21,12 @@ export function ScoreBreakdown({ lines, total }: { lines: readonly BreakdownLine
           <span>
             <ScoreLineText kind={line.kind} params={line.params} />
           </span>
-          <span className="points">{format.number(line.points)}</span>
+          <span className="points">{signedNumber(format, line.points)}</span>
         </li>
       ))}
       <li className="sum">
         <span>{t('total')}</span>
-        <span className="points">{format.number(total)}</span>
+        <span className="points">{signedNumber(format, total)}</span>
       </li>
     </ul>
   );

@@ -8,6 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { PerSide, ScoreSheet as Sheet, SheetLine } from '@/lib/bridge/scoring/sheet';
 import type { Side } from '@/lib/bridge/types';
 import { ScoreLineText } from './score-line-text';
+import { signedNumber } from './signed-number';
 
 const SIDES: readonly Side[] = ['NS', 'EW'];
 
@@ -17,7 +18,7 @@ function Entry({ line, unfinished = false }: { line: SheetLine; unfinished?: boo
   const format = useFormatter();
   return (
     <li className={unfinished ? 'sheet-entry unfinished' : 'sheet-entry'}>
-      <span className="pts">{format.number(line.points)}</span>
+      <span className="pts">{signedNumber(format, line.points)}</span>
       <span className="what">
         <ScoreLineText kind={line.kind} params={line.params} />
         {line.deal !== null ? ` · ${t('deal', { deal: line.deal })}` : null}
@@ -134,7 +135,7 @@ export function ScoreSheet({
           </th>
           {SIDES.map((side) => (
             <td key={side} className="sheet-total" data-testid={`total-${side}`}>
-              {format.number(sheet.totals[side])}
+              {signedNumber(format, sheet.totals[side])}
             </td>
           ))}
         </tr>

@@ -13,6 +13,7 @@ import { ContractName } from '../contract-name';
 import { ScoreBreakdown } from '../score-breakdown';
 import { useAnswerIssueText } from './answer-issue-text';
 import styles from './exercise.module.css';
+import { signedNumber } from '../signed-number';
 
 export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
   const t = useTranslations();
@@ -103,12 +104,12 @@ export function ScoreQuestion({ item, code, onAnswered }: QuestionProps) {
           <>
             <p className={`${styles.verdict} ${grade.right ? styles.yes : styles.no}`}>
               {grade.right
-                ? t('exercises.score.right', { score: format.number(grade.expected) })
-                : t('exercises.score.wrong', { given: format.number(grade.given), expected: format.number(grade.expected) })}
+                ? t('exercises.score.right', { score: signedNumber(format, grade.expected) })
+                : t('exercises.score.wrong', { given: signedNumber(format, grade.given), expected: signedNumber(format, grade.expected) })}
             </p>
             <h3>{t('exercises.score.breakdown')}</h3>
             <ScoreBreakdown lines={grade.lines} total={Math.abs(grade.expected)} />
-            {grade.made ? null : <p>{t('exercises.score.defenders', { score: format.number(grade.expected) })}</p>}
+            {grade.made ? null : <p>{t('exercises.score.defenders', { score: signedNumber(format, grade.expected) })}</p>}
           </>
         ) : null}
       </div>

@@ -4,7 +4,7 @@
 // only when opened. Drawn here so that the page's payload carries these few values, not the whole markup twice.
 // Example: <BidderSaysView example={{ hand, dealer: 'S', vul: 'None', auction: 'P P', call: '1S', rule: 'O-1', texts, tried: 3, lesson: 6 }} />.
 
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Advice } from '@/lib/bidder';
 import { parseCall, parseCalls } from '@/lib/bridge/call';
@@ -66,10 +66,14 @@ export function BidderSaysView({ example }: { example: BidderSaysData }) {
       {calls.length > 0 ? (
         <p className={styles.soFar}>
           {t('lessons.bidder.soFar')}{' '}
+          {/* a space between the calls: a screen reader reads "Dalje Dalje", not "DaljeDalje" */}
           {calls.map((c, i) => (
-            <span key={i} className={styles.soFarCall}>
-              <BiddingCall call={c} />
-            </span>
+            <Fragment key={i}>
+              {i > 0 ? ' ' : null}
+              <span className={styles.soFarCall}>
+                <BiddingCall call={c} />
+              </span>
+            </Fragment>
           ))}
         </p>
       ) : (

@@ -17,6 +17,7 @@ import { ScoreSheet } from '../score-sheet';
 import { EvaluateView } from './evaluate-view';
 import { liveMessages } from './live-messages';
 import styles from './lesson.module.css';
+import { signedNumber } from '../signed-number';
 
 /**
  * A hand's evaluation, compact on the page: the hand and its totals, with the whole breakdown — per suit,
@@ -64,7 +65,7 @@ export function LessonScore({ attrs }: { attrs: Attrs }) {
         {t(vulnerable ? 'lessons.score.vulnerable' : 'lessons.score.notVulnerable')}
       </figcaption>
       <ScoreBreakdown lines={result.lines} total={Math.abs(result.declarerScore)} />
-      <p className={styles.answer}>{t('score.result.declarer', { points: format.number(result.declarerScore) })}</p>
+      <p className={styles.answer}>{t('score.result.declarer', { points: signedNumber(format, result.declarerScore) })}</p>
     </figure>
   );
 }
@@ -79,7 +80,7 @@ export function LessonScoreSheet({ attrs }: { attrs: Attrs }) {
       {/* an unfinished rubber's bonuses (300 for a game up, 50 for a partscore) are lines of their own: the totals add up */}
       <ScoreSheet sheet={sheet} vulnerable={null} unfinished={unfinished} />
       <p className={styles.answer}>
-        {t('lessons.sheet.totals', { we: format.number(sheet.totals.NS), they: format.number(sheet.totals.EW) })}
+        {t('lessons.sheet.totals', { we: signedNumber(format, sheet.totals.NS), they: signedNumber(format, sheet.totals.EW) })}
       </p>
     </figure>
   );

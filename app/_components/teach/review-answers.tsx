@@ -23,6 +23,7 @@ import { GradeMarks } from '../exercise/grade-marks';
 import { ScoreBreakdown } from '../score-breakdown';
 import { CallLabel } from './call-label';
 import drill from '../drill/drill.module.css';
+import { signedNumber } from '../signed-number';
 
 /** One answer as stored: what was given and its grade (the rule that rejects a wrong call). */
 export interface ReviewAttempt {
@@ -47,7 +48,7 @@ export function ScoreWorking({ question, parts }: { question: NonNullable<Review
     <div data-testid="review-breakdown">
       <h4>{t('breakdown')}</h4>
       <ScoreBreakdown lines={working.lines} total={Math.abs(parts.score)} />
-      {working.made ? null : <p>{t('defenders', { score: format.number(parts.score) })}</p>}
+      {working.made ? null : <p>{t('defenders', { score: signedNumber(format, parts.score) })}</p>}
     </div>
   );
 }
@@ -143,7 +144,7 @@ export function ExpectedAnswer({ item, calls, review, accepted }: { item: Review
         ? t.rich('teach.review.legalContract', { contract: () => <ContractName contract={contract.value} />, declarer: t(`common.seats.${parts.declarer}`) })
         : t('exercises.legal.passedOutWrong');
     }
-  } else if (parts?.kind === 'score') answer = format.number(parts.score);
+  } else if (parts?.kind === 'score') answer = signedNumber(format, parts.score);
   return (
     <div data-testid="review-expected">
       <p className={drill.verdict}>{t.rich('teach.review.expected', { answer: () => answer })}</p>
