@@ -71,6 +71,10 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
+  // B-51: after 1♣ – 1♦ – opener's jump (25+, forcing to game) responder bids game whatever the count
+  { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedmajor' },
+  { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcednt' },
+  { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedminor' },
   { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
   { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },
   { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },

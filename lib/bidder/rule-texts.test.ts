@@ -27,7 +27,7 @@ function texts(advice: Advice, inner = false): Record<ContentLocale, string> {
 
 describe('rule texts say what the system says', () => {
   it('ADV-1NT: the 1NT overcall shows 16–18 and is answered by the 1NT table, never "partner has 19–21"', () => {
-    for (const hand of ['AQ3.KQ4.KJ5.Q832', 'K93.Q42.J85.QJ32']) {
+    for (const hand of ['AQ3.KQ4.KJ5.Q832', 'K93.Q42.J8532.Q2']) {
       const advice = adviceFor(hand, '1H 1N P');
       expect(advice.rule).toBe('ADV-1NT');
       for (const t of Object.values(texts(advice))) expect(t).toContain('16–18');
@@ -38,6 +38,21 @@ describe('rule texts say what the system says', () => {
     }
     // after partner's 1NT opening the range is partner's own
     expect(texts(adviceFor('AQ3.KQ4.KJ5.Q832', '1N P')).en).toBe('Partner has 19–21 and you have HD 17 (17–20): bid the small slam, 6NT.');
+  });
+
+  it('ADV-SUIT says "three small cards are support enough" only of a raise (B-54), and a pass carries the rule that passes (B-55)', () => {
+    const raise = adviceFor('A32.432.KQ32.K32', '1H 1S P');
+    expect(texts(raise)).toMatchObject({
+      en: expect.stringContaining('three small cards are support enough'),
+      sr: expect.stringContaining('tri male karte su dovoljna podrška'),
+      lv: expect.stringContaining('trīs mazas kārtis ir pietiekams atbalsts'),
+    });
+    const other = adviceFor('QJ9542.K..AQT652', '1S 2D P');
+    expect({ call: other.call, rule: other.rule, via: other.via?.rule }).toEqual({ call: { kind: 'bid', level: 3, strain: 'C' }, rule: 'ADV-SUIT', via: 'R-FALLBACK' });
+    for (const t of Object.values(texts(other))) expect(t).not.toMatch(/three small|tri male|trīs mazas/);
+    const pass = adviceFor('32.5432.5432.432', '1H 1S P');
+    expect({ call: pass.call, rule: pass.rule, via: pass.via }).toEqual({ call: { kind: 'pass' }, rule: 'R-PASS', via: undefined });
+    expect(texts(pass).en).toMatch(/^Your count with partner’s suit as trumps is HDr .*: with 5 or less, pass.$/);
   });
 
   it('ADV-X\'s penalty pass needs 3 of the top 5 honours, not "three top honours"', () => {
