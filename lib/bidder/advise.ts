@@ -10,7 +10,7 @@ import { historyOf, situate } from './context';
 import { newHistory, pushCall, type History } from './history';
 import { runRows, type Outcome } from './engine';
 import { readRows } from './read-rows';
-import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
+import { callText, handParams, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { readingRows, tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
@@ -36,6 +36,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (out.row.option) params.option = out.row.option;
   if (ctx.sit.via) params.overcall = 'yes'; // answered as if partner had opened the overcall (ADV-SUIT, ADV-1NT)
   // B-54: "three small cards are support enough" is said only of a bid in partner's suit
+  Object.assign(params, situationParams(ctx.sit, f.hd));
   if (ctx.sit.via === 'ADV-SUIT') params.raised = out.call.kind === 'bid' && out.call.strain === ctx.sit.trump ? 'yes' : 'no';
   return params;
 }

@@ -30,14 +30,15 @@ const STRONG_TWO_LONG: Chooser = {
     const suit = SUITS[i];
     const positive = POSITIVE_ANSWERS.includes(ctx.sit.partnerRule ?? '');
     const call = positive ? gameBid(suit) : bidAt(cheapestLevel(ctx.t, suit), suit);
-    return call ? { call, params: { suit: suitText(suit), length: ctx.f.len[i] } } : fail('no-call');
+    // after a positive answer the text says it jumps straight to game ('reach')
+    return call ? { call, params: { suit: suitText(suit), length: ctx.f.len[i], reach: positive ? 'game' : 'none' } } : fail('no-call');
   },
   read(view, call) {
     if (call.kind !== 'bid' || call.strain === 'N' || call.strain === namedSuit(view)) return null;
     const positive = POSITIVE_ANSWERS.includes(view.sit.partnerRule ?? '');
     const expected = positive ? gameBid(call.strain) : bidAt(cheapestLevel(view.t, call.strain), call.strain);
     if (!expected || expected.level !== call.level) return null;
-    return { lengths: { [call.strain]: [5, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '5+' } };
+    return { lengths: { [call.strain]: [5, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '5+', reach: positive ? 'game' : 'none' } };
   },
 };
 
@@ -88,8 +89,12 @@ export const REBID_NT_2N_ROWS: readonly Row[] = [
   { id: 'RBN-2N', call: PASS, when: [], option: 'pass' },
 ];
 
+/** RBN-3S over a minor: 3NT, which needs two tricks fewer than five of the minor (the text names the reason). */
+const NT_OVER_MINOR = situational('nt-over-minor', (v) => (v.sit.partnerBid && (v.sit.partnerBid.strain === 'C' || v.sit.partnerBid.strain === 'D') ? bid(3, 'N') : null));
+
 export const REBID_NT_3S_ROWS: readonly Row[] = [
   { id: 'RBN-3S', call: PARTNER_MAJOR_GAME, when: [{ k: 'cards', in: 'partner', min: 3 }], option: 'major' },
+  { id: 'RBN-3S', call: NT_OVER_MINOR, when: [], option: 'minor' },
   { id: 'RBN-3S', call: bid(3, 'N'), when: [], option: 'nt' },
 ];
 

@@ -55,6 +55,35 @@ describe('rule texts say what the system says', () => {
     expect(texts(pass).en).toMatch(/^Your count with partner’s suit as trumps is HDr .*: with 5 or less, pass.$/);
   });
 
+  it('the computed lines say what the lessons say (issue 28 §2): the jump raise 13–16 HDr, 3NT over a minor, the third seat', () => {
+    const jump = texts(adviceFor('K32.AQJ32.K32.32', '1H P 3H P'));
+    expect(jump).toMatchObject({ en: expect.stringContaining('13–16 HDr'), sr: expect.stringContaining('13–16 HDr'), lv: expect.stringContaining('13–16 HDr') });
+    for (const t of Object.values(jump)) expect(t).not.toMatch(/13 (or more|ili više|vai vairāk)/);
+    const minor = adviceFor('AK32.KQ2.KQ3.Q32', '1N P 3D P');
+    expect(minor.explain.params.option).toBe('minor');
+    expect(texts(minor)).toMatchObject({
+      en: expect.stringContaining('two tricks fewer than five of a minor'),
+      sr: expect.stringContaining('dva štiha manje nego za pet u minoru'),
+      lv: expect.stringContaining('par diviem stiķiem mazāk nekā pieci minorā'),
+    });
+    for (const t of Object.values(texts(minor))) expect(t).not.toMatch(/major|majorsk|mažor/);
+    const third = texts(adviceFor('AQ32.K32.Q32.432', 'P P'));
+    expect(third).toMatchObject({
+      en: expect.stringContaining('in third seat, after two passes, 11 is enough'),
+      sr: expect.stringContaining('na trećem mestu, posle dva dalje, dovoljno je 11'),
+      lv: expect.stringContaining('trešajā vietā pēc diviem pasiem pietiek ar 11'),
+    });
+    for (const t of Object.values(texts(adviceFor('A5.KQJ84.K93.Q72', '')))) expect(t).not.toMatch(/11/);
+  });
+
+  it('says why a slam is small, and prints the parentheses about artificial and opponents\' suits only where they apply', () => {
+    expect(texts(adviceFor('AKJ2.AKJ32.KQ.32', '1H P 3H P 4N P 5D P')).sr).toContain('Nedostaje jedan as: mali slem, 6♥');
+    expect(texts(adviceFor('AQJ2.AQJ32.QJ.QJ', '1H P 3H P 4N P 5H P 5N P 6D P')).en).toMatch(/^All the aces are yours, but not all the kings/);
+    const plain = texts(adviceFor('432.5432.KJ32.32', '1H X P'));
+    for (const t of Object.values(plain)) expect(t).not.toContain('1♦');
+    expect(texts(adviceFor('432.5432.KJ32.32', '1C X P')).lv).toContain('neskaitās par masta solījumu');
+  });
+
   it('ADV-X\'s penalty pass needs 3 of the top 5 honours, not "three top honours"', () => {
     const advice = adviceFor('432.432.KQT98.32', '1D X P');
     expect(advice).toMatchObject({ rule: 'ADV-X', call: { kind: 'pass' } });
