@@ -212,6 +212,14 @@ export function situate(h: History): Situation {
         s.myBid = bidOf(response);
         return table(s, 'responder-second');
       }
+      // B-56: opener's rebid is game (below slam) and no suit is agreed (then BW-ASK, generic-agreed): responder goes
+      // on only when the count says slam
+      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null) {
+        s.partnerBid = rebid;
+        s.partnerRule = hot.ruleOf(pRec);
+        s.myBid = bidOf(response);
+        return table(s, 'responder-game');
+      }
     }
     return generic(s, side);
   }

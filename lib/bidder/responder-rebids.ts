@@ -6,15 +6,27 @@ import { SUITS } from '../bridge/types';
 import { fitSuit } from './counts';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
-import { bidAt, cheapestLevel, gameBid } from './levels';
-import type { Chooser, Row } from './types';
+import { indexOfSuit } from './hand-facts';
+import { bidAt, cheapestLevel, gameBid, illegalReason } from './levels';
+import type { Chooser, Ctx, Row } from './types';
+
+/** B-57: a minor opener bid twice (shown six or more) in which responder holds two or more cards; -1 when none. */
+function twiceMinor(ctx: Ctx): number {
+  for (const s of ['D', 'C'] as const) {
+    const j = indexOfSuit(s);
+    if (((ctx.sit.partnerTwice >> j) & 1) === 1 && ctx.f.len[j] >= 2) return j;
+  }
+  return -1;
+}
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
 function fitGame(major: boolean): Chooser {
   return {
     name: `fit-game-${major ? 'major' : 'minor'}`,
     choose(ctx) {
-      const i = fitSuit(ctx);
+      let i = fitSuit(ctx);
+      // B-57: 3NT is gone (2♣ – 2♦ – 4♣): a minor opener bid twice is a fit with two cards (B-46's "shown six")
+      if (i < 0 && !major && illegalReason(ctx.t, bid(3, 'N')) !== null) i = twiceMinor(ctx);
       if (i < 0) return fail('no-fit');
       if ((i <= 1) !== major) return fail(major ? 'fit-minor' : 'fit-major', { suit: suitText(SUITS[i]) });
       return { call: gameBid(SUITS[i]), params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
@@ -62,6 +74,16 @@ const PREFERENCE = situational('preference', (v) => {
   const first = v.sit.partnerSuits[0];
   return first ? bidAt(cheapestLevel(v.t, first), first) : null;
 }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+
+/**
+ * B-56: responder's second call after opener's game rebid (3NT, 4 of a major, 5 of a minor) when no suit is agreed
+ * (with an agreed suit BW-ASK applies, generic-agreed): "with 19+ responder forces to slam" (4.) read by the count —
+ * 7NT with 37+, 6NT with 33+ (RR-SLAM's line, as RB-2NT's 6NT); below that, section 8's pass (the contract is reached).
+ */
+export const RESPONDER_GAME_ROWS: readonly Row[] = [
+  { id: 'RR-SLAM', call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'nt' },
+];
 
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },

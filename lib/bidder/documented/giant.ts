@@ -1,5 +1,5 @@
-// Documented positions for the decisions B-51 … B-55 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
-// overcaller's second call, the advancer's call that fits its hand, and the pass that carries the rule that passes.
+// Documented positions for the decisions B-51 … B-57 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
+// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, and the minor game when 3NT is gone.
 // Example: { hand: '983.765.8765.765', auction: '1C P 1D P 2S P', expected: '3N', rule: 'RR-GAME', decision: 'B-51' }.
 
 import type { DocumentedPosition } from './position';
@@ -31,4 +31,13 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: '5.KJ87.Q9876.K32', dealer: 'E', vul: 'None', auction: 'P 1C 1S P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5 with spades as trumps: R-PASS, not ADV-SUIT' },
   { hand: 'KJ87.Q9876.K32.5', dealer: 'W', vul: 'None', auction: '1D 2C P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5: R-PASS' },
   { hand: '5432.432.5432.32', dealer: 'S', vul: 'None', auction: 'P P 1H 1N P', expected: 'P', rule: 'R1N-PASS', decision: 'B-55', note: 'HD 0 over the 1NT overcall: R1N-PASS, not ADV-1NT' },
+  // B-56: after opener's game rebid responder goes on only when the count says slam
+  { hand: '842.AK.AQ7.KQJ65', dealer: 'W', vul: 'None', auction: '1S P 3C P 3N P', expected: '6N', rule: 'RR-SLAM', option: 'nt', decision: 'B-56', note: 'HD 20 + 13 = 33, no agreed suit: 6NT (was a pass of 3NT)' },
+  { hand: 'AQ2.2.AKQ2.KJ982', dealer: 'N', vul: 'None', auction: '1H P 3C P 3N P', expected: '6N', rule: 'RR-SLAM', option: 'nt', decision: 'B-56', note: 'HD 21 + 13 = 34: 6NT' },
+  { hand: 'AKQ98.K2.32.AQJ2', dealer: 'E', vul: 'None', auction: 'P 1D P 2S P 3N P', expected: '7N', rule: 'RR-SLAM', option: 'grand', decision: 'B-56', note: '3NT over a 2-level jump is RB-NEW-MED (17): 21 + 17 = 38, 7NT' },
+  { hand: 'AQ2.J2.K932.KJ98', dealer: 'S', vul: 'None', auction: '1H P 2C P 3N P', expected: 'P', rule: 'X-PASS', option: 'game', decision: 'B-56', note: '14 + 17 = 31: game is reached, pass' },
+  // B-57: when 3NT is gone, a minor opener bid twice is a fit with two cards
+  { hand: 'A62.A87.AT765.85', dealer: 'N', vul: 'None', auction: '2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: '13 + 17 = 30, 3NT is gone, two clubs opposite six: 5♣ (was a pass of 4♣)' },
+  { hand: 'A2.A87.AT765.865', dealer: 'S', vul: 'None', auction: 'P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'three clubs: the fit of 5.1, 5♣' },
+  { hand: 'A2.A87.AT7654.86', dealer: 'W', vul: 'None', auction: 'P P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'two clubs: 5♣' },
 ];
