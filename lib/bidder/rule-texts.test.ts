@@ -78,7 +78,7 @@ describe('rule texts say what the system says', () => {
 
   it('says why a slam is small, and prints the parentheses about artificial and opponents\' suits only where they apply', () => {
     expect(texts(adviceFor('AKJ2.AKJ32.KQ.32', '1H P 3H P 4N P 5D P')).sr).toContain('Nedostaje jedan as: mali slem, 6♥');
-    expect(texts(adviceFor('AQJ2.AQJ32.QJ.QJ', '1H P 3H P 4N P 5H P 5N P 6D P')).en).toMatch(/^All the aces are yours, but not all the kings/);
+    expect(texts(adviceFor('AQJ2.AQJ32.QJ.QJ', '1H P 3H P 4N P 5H P 5N P 6D P')).en).toMatch(/^Your side holds all the aces but not all the kings/);
     const plain = texts(adviceFor('432.5432.KJ32.32', '1H X P'));
     for (const t of Object.values(plain)) expect(t).not.toContain('1♦');
     expect(texts(adviceFor('432.5432.KJ32.32', '1C X P')).lv).toContain('neskaitās par masta solījumu');
