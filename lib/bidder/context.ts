@@ -183,6 +183,12 @@ export function situate(h: History): Situation {
       s.myBid = opening;
       s.partnerRule = hot.ruleOf(pRec);
       return table(s, 'strong2-later');
+    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-INVITE' && pRec.call.kind === 'bid') {
+      // B-58: opener answers responder's invitation (RR-INVITE) as responder answers opener's (RR-ACCEPT / RR-DECLINE)
+      s.myBid = opening;
+      s.partnerBid = bidOf(pRec);
+      s.partnerRule = 'RR-INVITE';
+      return table(s, 'opener-invited');
     } else if (mine > 0 && hot.outerRule(recs[oi]) === 'O-1C' && side.gameForcing && !side.bwUsed && !s.rhoBid && pRec) {
       // B-52: opener's later calls in a game-forcing 1♣ auction — slam by the count, else game
       s.myBid = opening;

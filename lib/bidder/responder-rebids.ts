@@ -85,6 +85,22 @@ export const RESPONDER_GAME_ROWS: readonly Row[] = [
   { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'nt' },
 ];
 
+/** B-58: game over responder's invitation — 3NT over 2NT, else game in the suit partner raised. */
+const INVITED_GAME = situational('invited-game', (v) => {
+  const b = v.sit.partnerBid;
+  if (!b) return null;
+  return b.strain === 'N' ? bid(3, 'N') : gameBid(b.strain);
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+
+/**
+ * B-58: opener's answer to responder's invitation (RR-INVITE: a raise or 2NT) — the same accept / decline as
+ * responder's answer to opener's invitation, by the count: own count + responder's shown minimum 26 or more, game.
+ */
+export const OPENER_INVITED_ROWS: readonly Row[] = [
+  { id: 'RR-ACCEPT', call: INVITED_GAME, when: [{ k: 'sum', min: 26 }], option: 'opener' },
+  { id: 'RR-DECLINE', call: PASS, when: [], option: 'opener' },
+];
+
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },

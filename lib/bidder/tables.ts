@@ -11,7 +11,7 @@ import {
   REBID_STRONG2_ROWS, STRONG2_LATER_ROWS, LATER_1C_NEG_ROWS, LATER_1C_POS_ROWS, OVERCALL_NT_2N_ROWS,
 } from './rebids-other';
 import { REBID_1NT_ROWS, REBID_2NT_ROWS, REBID_GAMERAISE_ROWS, REBID_JUMPRAISE_ROWS, REBID_NEW_ROWS, REBID_RAISE_ROWS } from './rebids';
-import { RESPONDER_GAME_ROWS, RESPONDER_SECOND_ROWS } from './responder-rebids';
+import { OPENER_INVITED_ROWS, RESPONDER_GAME_ROWS, RESPONDER_SECOND_ROWS } from './responder-rebids';
 import { ADV_SUIT_ROWS, RESPONSE_ROWS } from './responses';
 import { R1C_ROWS, R1N_ROWS, R2N_ROWS, R2_ROWS, R3N_ROWS } from './responses-strong';
 import type { Row, TableId } from './types';
@@ -43,6 +43,7 @@ const TABLES: Readonly<Record<TableId, readonly Row[]>> = {
   'overcall-nt-2n': OVERCALL_NT_2N_ROWS,
   'responder-second': RESPONDER_SECOND_ROWS,
   'responder-game': RESPONDER_GAME_ROWS,
+  'opener-invited': OPENER_INVITED_ROWS,
   'bw-aces': BW_ACES_ROWS,
   'bw-kings': BW_KINGS_ROWS,
   'bw-place-aces': BW_PLACE_ACES_ROWS,

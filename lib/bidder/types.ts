@@ -173,7 +173,7 @@ export const TABLE_IDS = [
   'rebid-nt-2s', 'rebid-nt-2n', 'rebid-nt-3s', 'rebid-nt-4n',
   'rebid-1c-neg', 'rebid-1c-pos', 'later-1c-neg', 'later-1c-pos',
   'overcall-nt-2n',
-  'responder-second', 'responder-game',
+  'responder-second', 'responder-game', 'opener-invited',
   'bw-aces', 'bw-kings', 'bw-place-aces', 'bw-place-kings',
   'defence', 'defence-nt', 'defence-high',
   'adv-x', 'adv-x-free', 'adv-cue', 'adv-jump', 'adv-suit', 'adv-1nt',

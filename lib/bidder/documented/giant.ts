@@ -1,5 +1,5 @@
-// Documented positions for the decisions B-51 … B-57 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
-// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, and the minor game when 3NT is gone.
+// Documented positions for the decisions B-51 … B-58 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
+// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, the minor game when 3NT is gone, and opener's answer to responder's invitation.
 // Example: { hand: '983.765.8765.765', auction: '1C P 1D P 2S P', expected: '3N', rule: 'RR-GAME', decision: 'B-51' }.
 
 import type { DocumentedPosition } from './position';
@@ -40,4 +40,9 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'A62.A87.AT765.85', dealer: 'N', vul: 'None', auction: '2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: '13 + 17 = 30, 3NT is gone, two clubs opposite six: 5♣ (was a pass of 4♣)' },
   { hand: 'A2.A87.AT765.865', dealer: 'S', vul: 'None', auction: 'P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'three clubs: the fit of 5.1, 5♣' },
   { hand: 'A2.A87.AT7654.86', dealer: 'W', vul: 'None', auction: 'P P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'two clubs: 5♣' },
+  // B-58: opener answers responder's invitation (RR-INVITE) by the count
+  { hand: 'KJ972.Q53.AJ6.AT', dealer: 'S', vul: 'None', auction: 'P P 1S P 2C P 2S P 3S P', expected: '4S', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-58', note: 'HD 16 + 10 = 26: accept, 4♠ (was a pass: "no rule covers this")' },
+  { hand: 'AKJ92.Q53.A6.T93', dealer: 'N', vul: 'None', auction: '1S P 2C P 2S P 2N P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 15 + 10 = 25: decline' },
+  { hand: 'AKJ92.K53.AJ6.T3', dealer: 'E', vul: 'None', auction: '1S P 1N P 2S P 2N P', expected: '3N', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-58', note: 'HD 17 + 10 = 27: accept 2NT, 3NT' },
+  { hand: 'KJ972.Q53.J6.AT3', dealer: 'W', vul: 'None', auction: '1S P 2C P 2S P 3S P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 11 + 10 = 21: pass' },
 ];
