@@ -10,7 +10,7 @@ import { historyOf, situate } from './context';
 import { newHistory, pushCall, type History } from './history';
 import { runRows, type Outcome } from './engine';
 import { readRows } from './read-rows';
-import { callText, handParams, ruleKey, suitText, UNKNOWN } from './explain';
+import { callText, handParams, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { readingRows, tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
@@ -35,6 +35,9 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)
   if (out.row.option) params.option = out.row.option;
   if (ctx.sit.via) params.overcall = 'yes'; // answered as if partner had opened the overcall (ADV-SUIT, ADV-1NT)
+  // B-54: "three small cards are support enough" is said only of a bid in partner's suit
+  Object.assign(params, situationParams(ctx.sit, f.hd));
+  if (ctx.sit.via === 'ADV-SUIT') params.raised = out.call.kind === 'bid' && out.call.strain === ctx.sit.trump ? 'yes' : 'no';
   return params;
 }
 
@@ -51,7 +54,8 @@ function decide(h: History, f: HandFacts, collect: boolean): Decided {
   const out = runRows(tableRows(sit.table), ctx, rejected)!; // section 8: the last row always passes
   const params = explainParams(ctx, out);
   const explain: Explanation = { key: ruleKey(out.row.id), params };
-  if (!sit.via) return { sit, advice: { call: out.call, rule: out.row.id, explain, rejected: rejected ?? [] } };
+  // B-55: a pass carries the rule that passes (R-PASS, R1N-PASS, X-PASS), not ADV-SUIT / ADV-1NT
+  if (!sit.via || out.call.kind === 'pass') return { sit, advice: { call: out.call, rule: out.row.id, explain, rejected: rejected ?? [] } };
   return {
     sit,
     advice: {

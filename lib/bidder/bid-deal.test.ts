@@ -60,6 +60,16 @@ describe('bidDeal', () => {
     }
   });
 
+  it('bids a giant hand after 1♣ – 1♦ to slam, not to a pass below game (issue 28 §3, B-51/B-52)', () => {
+    const slam = bidDeal(calls('N:AKQJT2.AKQ.AKQ.A 75.J942.T42.QT83 983.765.8765.765 64.T83.J93.KJ942'), 'N', 'None');
+    expect(slam.calls.map((c) => `${makeCall(c.call)} ${c.rule}`).filter((c) => !c.startsWith('P '))).toEqual([
+      '1C O-1C', '1D R-1C-NEG', '2S RB1C-NEG', '3N RR-GAME', '6N RB1C-NEG',
+    ]);
+    expect(slam.contract).toMatchObject({ level: 6, strain: 'N' });
+    const grand = bidDeal(calls('N:AKQJ.AKQJ.AKQ.AK T82.942.T53.QT53 7654.765.876.876 93.T83.J942.J942'), 'N', 'None');
+    expect(grand.calls.map((c) => makeCall(c.call)).filter((c) => c !== 'P')).toEqual(['1C', '1D', '2S', '4S', '4N', '5C', '5N', '6C', '7S']);
+  });
+
   it('ends 20,000 random deals (every dealer and vulnerability) in a legal, complete auction with a rule id per call', () => {
     const dealer = createDealer(20_000);
     const problems: string[] = [];

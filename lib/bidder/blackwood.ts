@@ -110,5 +110,5 @@ export const BW_PLACE_ACES_ROWS: readonly Row[] = [
 /** The asker after the king answer. */
 export const BW_PLACE_KINGS_ROWS: readonly Row[] = [
   { id: 'BW-PLACE', call: place(7), when: [{ k: 'grand' }], option: 'seven' },
-  { id: 'BW-PLACE', call: place(6), when: [], option: 'six' },
+  { id: 'BW-PLACE', call: place(6), when: [], option: 'sixkings' }, // all aces, not all kings, below 37
 ];

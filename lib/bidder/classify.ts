@@ -54,7 +54,7 @@ function callKey(call: Call): number {
 
 /** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
 const AUCTION_KINDS: ReadonlySet<Condition['k']> = new Set([
-  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'no-room', 'not-over-nt', 'suit-opening', 'overcalled', 'prefer-first', 'sum',
+  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'game-forcing', 'no-room', 'not-over-nt', 'suit-opening', 'overcalled', 'prefer-first', 'sum',
   'open-strength', 'top-of-range',
 ]);
 
@@ -117,7 +117,7 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
     first ??= row;
   }
   if (!first) return null;
-  const via = view.sit.via;
+  const via = call.kind === 'pass' ? null : view.sit.via; // B-55: a pass carries the rule that passes
   const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
   const shown = hot.shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
   // one object shape for every light meaning (absent facts are undefined): built for every earlier call

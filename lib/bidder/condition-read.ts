@@ -2,7 +2,7 @@
 // or false when it cannot hold in this auction. Example: { k: 'hd', min: 19, max: 21 } → { hd: [19, 21] }.
 
 import { SUITS, type Suit } from '../bridge/types';
-import { BANDS, cardsSuit, NT_TOP, stateCondition } from './conditions';
+import { BANDS, cardsSuit, ntTop, stateCondition } from './conditions';
 import { NO_MIN } from './explain';
 import { strainRank } from './levels';
 import type { Condition, Range, Reading, View } from './types';
@@ -69,7 +69,7 @@ export function read(c: Condition, view: View): Reading | false {
     case 'prefer-first':
       return sit.partnerSuits.length >= 2 ? {} : false;
     case 'top-of-range':
-      return { hd: [NT_TOP[sit.myBid?.level ?? 1] ?? 20, null] };
+      return { hd: [ntTop(sit), null] };
     case 'fit':
     case 'aces-missing':
     case 'grand':

@@ -13,6 +13,10 @@ import type { AuctionCondition, Condition, Ctx, Explanation, StateCondition, Vie
 const hot = { fail, suitTextAt, trumpOf, ownCount, fitSuit, partnerAces, indexOfSuit, strainRank };
 
 export const BANDS = { min: [NO_MIN, 16], med: [17, 18], max: [19, null] } as const; // [I-16]
+/** RBN-4N's top of the range: B-53, the 1NT overcall (16–18) tops at 18. */
+export function ntTop(sit: View['sit']): number {
+  return sit.role === 'defender' ? 18 : NT_TOP[sit.myBid?.level ?? 1] ?? 20;
+}
 export const NT_TOP: Readonly<Record<number, number>> = { 1: 20, 2: 24, 3: 27 }; // RBN-4N: the top of each range
 
 function between(value: number, c: { min?: number; max?: number }, what: string, extra: Record<string, number | string> = {}): Explanation | null {
@@ -123,7 +127,7 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       return a >= b ? null : hot.fail('prefer-second', { first: suitText(first), second: suitText(second), a, b });
     }
     case 'top-of-range': {
-      const top = NT_TOP[sit.myBid?.level ?? 1] ?? 20;
+      const top = ntTop(sit);
       return f.hd >= top ? null : hot.fail('not-top', { value: f.hd, top });
     }
     case 'aces-missing': {
@@ -156,6 +160,8 @@ function auctionCondition(c: AuctionCondition, sit: View['sit']): boolean {
       return !sit.ourGame;
     case 'not-forced':
       return !sit.forced;
+    case 'game-forcing':
+      return sit.gameForcing && !sit.ourGame;
     case 'not-over-nt':
       return !sit.partnerNT;
     case 'suit-opening':
@@ -196,6 +202,8 @@ function auctionFailure(c: AuctionCondition, ctx: Ctx): Explanation | null {
       return hot.fail('game-reached');
     case 'not-forced':
       return hot.fail('forced');
+    case 'game-forcing':
+      return hot.fail(sit.ourGame ? 'game-reached' : 'not-game-forcing');
     case 'not-over-nt':
       return hot.fail('over-nt');
     case 'suit-opening':

@@ -36,6 +36,10 @@ const RESPONSE_TABLES: Readonly<Partial<Record<RuleId, TableId>>> = {
   'O-1': 'resp-suit', 'O-2-7': 'resp-strong2', 'O-2-6': 'resp-strong2', 'O-2-55': 'resp-strong2',
   'O-1NT': 'resp-1n', 'O-2NT': 'resp-2n', 'O-3NT': 'resp-3n', 'O-1C': 'resp-1c',
 };
+/** B-53: the overcaller's table for the advancer's 1NT-ladder answer (the 16–18 range in place of 19–21). */
+const OVERCALL_NT_TABLES: Readonly<Partial<Record<RuleId, TableId>>> = {
+  'R1N-2S': 'rebid-nt-2s', 'R1N-2N': 'overcall-nt-2n', 'R1N-3S': 'rebid-nt-3s', 'R1N-4N': 'rebid-nt-4n', // RBN-4N's top of the range is 18 for the overcaller (ntTop)
+};
 const STRONG_TWOS: readonly (RuleId | null)[] = ['O-2-7', 'O-2-6', 'O-2-55'];
 
 /** Opener's second call (section 5): the table for the opening and partner's response (and whether it forces). */
@@ -81,7 +85,7 @@ function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
     support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, partnerLast: null, partnerLong: 0, mySuits: NONE, opening: null, oppSuits: 0,
-    agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false,
+    agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false, gameForcing: false,
   };
 }
 
@@ -137,6 +141,7 @@ export function situate(h: History): Situation {
   s.rhoBid = rhoRec.call.kind === 'bid';
   s.partnerNT = pRec !== null && pRec.call.kind === 'bid' && pRec.call.strain === 'N';
   s.ourGame = ourGame;
+  s.gameForcing = side.gameForcing;
   // Section 8: a pass may not leave partner's forcing bid unanswered. Decision: any call by the right-hand
   // opponent (a bid, a double, a redouble) gives partner another turn, so only a pass on the right forces;
   // in a game-forcing auction (strong two, 1♣ with a positive answer) every bid of partner's below game forces.
@@ -178,6 +183,18 @@ export function situate(h: History): Situation {
       s.myBid = opening;
       s.partnerRule = hot.ruleOf(pRec);
       return table(s, 'strong2-later');
+    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-INVITE' && pRec.call.kind === 'bid') {
+      // B-58: opener answers responder's invitation (RR-INVITE) as responder answers opener's (RR-ACCEPT / RR-DECLINE)
+      s.myBid = opening;
+      s.partnerBid = bidOf(pRec);
+      s.partnerRule = 'RR-INVITE';
+      return table(s, 'opener-invited');
+    } else if (mine > 0 && hot.outerRule(recs[oi]) === 'O-1C' && side.gameForcing && !side.bwUsed && !s.rhoBid && pRec) {
+      // B-52: opener's later calls in a game-forcing 1♣ auction — slam by the count, else game
+      s.myBid = opening;
+      s.partnerRule = hot.ruleOf(pRec);
+      const answer = recs[oi + 2];
+      return table(s, answer && hot.outerRule(answer) === 'R-1C-NEG' ? 'later-1c-neg' : 'later-1c-pos');
     }
     return generic(s, side);
   }
@@ -201,11 +218,29 @@ export function situate(h: History): Situation {
         s.myBid = bidOf(response);
         return table(s, 'responder-second');
       }
+      // B-56: opener's rebid is game (below slam) and no suit is agreed (then BW-ASK, generic-agreed): responder goes
+      // on only when the count says slam
+      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null) {
+        s.partnerBid = rebid;
+        s.partnerRule = hot.ruleOf(pRec);
+        s.myBid = bidOf(response);
+        return table(s, 'responder-game');
+      }
     }
     return generic(s, side);
   }
 
   // The side that did not open (section 7).
+  // B-53: the 1NT overcaller's second call after the advancer's answer from the 1NT ladder (ADV-1NT)
+  if (mine === 1 && s.role === 'defender' && pRec && myLast === n - 4 && !s.rhoBid && hot.outerRule(recs[myLast]) === 'D-1NT' && hot.outerRule(pRec) === 'ADV-1NT') {
+    const id = OVERCALL_NT_TABLES[hot.ruleOf(pRec) ?? 'X-PASS'];
+    if (id) {
+      s.myBid = bidOf(recs[myLast]);
+      s.partnerBid = bidOf(pRec);
+      s.partnerRule = hot.ruleOf(pRec);
+      return table(s, id);
+    }
+  }
   let pdIndex = -1;
   for (let i = oi + 1; i < n; i++) if (recs[i].seat !== seat && SIDE[recs[i].seat] === we && recs[i].call.kind !== 'pass') { pdIndex = i; break; }
   if (pdIndex >= 0 && myLast < pdIndex) {

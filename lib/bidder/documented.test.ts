@@ -43,6 +43,15 @@ describe('bidder vectors', () => {
     }
   });
 
+  it('has at least three vectors for every decision B-51 … B-58 (issue 28: giant hands and loose ends), from different seats and auctions', () => {
+    for (const decision of ['B-51', 'B-52', 'B-53', 'B-54', 'B-55', 'B-56', 'B-57', 'B-58']) {
+      const vs = DOCUMENTED_POSITIONS.filter((v) => v.decision === decision);
+      expect(vs.length, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.dealer)).size, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.auction)).size, decision).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('has at least three vectors for every rule id', () => {
     const count = new Map<string, number>();
     for (const v of DOCUMENTED_POSITIONS) count.set(v.rule, (count.get(v.rule) ?? 0) + 1);

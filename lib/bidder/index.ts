@@ -4,6 +4,7 @@
 export { RULE_IDS, isRuleId, type RuleId } from './rule-ids';
 export { advise, bidDeal, describeCall, explainAuction, type AdviseInput } from './advise';
 export { shownMinimum, SHOWN_MINIMUM } from './shown-minimum';
+export { completeParams } from './explain';
 export { DOCUMENTED_POSITIONS, type DocumentedPosition } from './documented';
 export { bidCalls, handFacts, positionsOf, type Judged, type Position } from './positions';
 export type { HandFacts } from './hand-facts';

@@ -45,7 +45,7 @@ export function positionsOf(auction: Auction): Position[] {
       seat: sit.seat,
       judge(f: HandFacts): Judged {
         const found = runRows(rows, { f, sit, t }, null)!; // section 8: the last row always answers
-        return sit.via ? { call: found.call, rule: sit.via, via: found.row.id } : { call: found.call, rule: found.row.id, via: null };
+        return sit.via && found.call.kind !== 'pass' ? { call: found.call, rule: sit.via, via: found.row.id } : { call: found.call, rule: found.row.id, via: null };
       },
     });
     if (k < auction.calls.length) pushCall(h, auction.calls[k], auction.calls[k].kind !== 'pass' ? sit : null);

@@ -5,7 +5,7 @@ import { sameCall } from '../bridge/call';
 import type { Call, Suit } from '../bridge/types';
 import { read } from './condition-read';
 import { isChooser, type Found } from './engine';
-import { callText, completeParams, NO_MIN, rangeText, ruleKey, suitText, UNKNOWN } from './explain';
+import { callText, completeParams, NO_MIN, rangeText, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
 import { shownMinimum } from './shown-minimum';
 import type { CallMeaning, Explanation, Params, Range, Reading, Row, View } from './types';
 
@@ -91,13 +91,15 @@ export function readRows(rows: readonly Row[], view: View, call: Call): Found | 
 }
 
 function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
-  const via = view.sit.via;
+  const via = call.kind === 'pass' ? null : view.sit.via; // B-55: a pass carries the rule that passes
   const rule = via ?? row.id;
   const shown = shownMinimum(row.id, { thirdSeat: view.sit.thirdSeat }) ?? lowEnd(r.hd) ?? lowEnd(r.hdr);
   const params: Params = { ...describeParams(r, view), ...r.params };
   if (call.kind === 'bid') params.call = callText(call);
   if (row.option) params.option = row.option;
-  if (via) params.overcall = 'yes';
+  Object.assign(params, situationParams(view.sit, null));
+  if (view.sit.via) params.overcall = 'yes';
+  if (via === 'ADV-SUIT') params.raised = call.kind === 'bid' && call.strain === view.sit.trump ? 'yes' : 'no';
   completeParams(params);
   const explain: Explanation = { key: ruleKey(row.id), params };
   return {

@@ -30,14 +30,15 @@ const STRONG_TWO_LONG: Chooser = {
     const suit = SUITS[i];
     const positive = POSITIVE_ANSWERS.includes(ctx.sit.partnerRule ?? '');
     const call = positive ? gameBid(suit) : bidAt(cheapestLevel(ctx.t, suit), suit);
-    return call ? { call, params: { suit: suitText(suit), length: ctx.f.len[i] } } : fail('no-call');
+    // after a positive answer the text says it jumps straight to game ('reach')
+    return call ? { call, params: { suit: suitText(suit), length: ctx.f.len[i], reach: positive ? 'game' : 'none' } } : fail('no-call');
   },
   read(view, call) {
     if (call.kind !== 'bid' || call.strain === 'N' || call.strain === namedSuit(view)) return null;
     const positive = POSITIVE_ANSWERS.includes(view.sit.partnerRule ?? '');
     const expected = positive ? gameBid(call.strain) : bidAt(cheapestLevel(view.t, call.strain), call.strain);
     if (!expected || expected.level !== call.level) return null;
-    return { lengths: { [call.strain]: [5, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '5+' } };
+    return { lengths: { [call.strain]: [5, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '5+', reach: positive ? 'game' : 'none' } };
   },
 };
 
@@ -77,13 +78,23 @@ export const STRONG2_LATER_ROWS: readonly Row[] = [
 
 export const REBID_NT_2S_ROWS: readonly Row[] = [{ id: 'RBN-2S', call: PASS, when: [] }];
 
+/** B-53: the 1NT overcaller (16–18) after the advancer's 2NT: game with 17–18, the same step as RBN-2N's 20–21 of 19–21. */
+export const OVERCALL_NT_2N_ROWS: readonly Row[] = [
+  { id: 'RBN-2N', call: bid(3, 'N'), when: [{ k: 'hd', min: 17 }], option: 'gameovercall' },
+  { id: 'RBN-2N', call: PASS, when: [], option: 'pass' },
+];
+
 export const REBID_NT_2N_ROWS: readonly Row[] = [
   { id: 'RBN-2N', call: bid(3, 'N'), when: [{ k: 'hd', min: 20 }], option: 'game' },
   { id: 'RBN-2N', call: PASS, when: [], option: 'pass' },
 ];
 
+/** RBN-3S over a minor: 3NT, which needs two tricks fewer than five of the minor (the text names the reason). */
+const NT_OVER_MINOR = situational('nt-over-minor', (v) => (v.sit.partnerBid && (v.sit.partnerBid.strain === 'C' || v.sit.partnerBid.strain === 'D') ? bid(3, 'N') : null));
+
 export const REBID_NT_3S_ROWS: readonly Row[] = [
   { id: 'RBN-3S', call: PARTNER_MAJOR_GAME, when: [{ k: 'cards', in: 'partner', min: 3 }], option: 'major' },
+  { id: 'RBN-3S', call: NT_OVER_MINOR, when: [], option: 'minor' },
   { id: 'RBN-3S', call: bid(3, 'N'), when: [], option: 'nt' },
 ];
 
@@ -106,7 +117,7 @@ const BEST_SUIT_ALLOWED = { allowed: notOpponents };
 export const REBID_1C_NEG_ROWS: readonly Row[] = [
   { id: 'RB1C-NEG', call: bid(2, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 22, max: 24 }], option: 'nt' },
   { id: 'RB1C-NEG', call: bid(3, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 25, max: 27 }], option: 'nt' },
-  { id: 'RB1C-NEG', call: suitBid('best-suit-jump', bestSuit, { jump: 1, ...BEST_SUIT_ALLOWED }), when: [{ k: 'hd', min: 25 }], option: 'jump' },
+  { id: 'RB1C-NEG', call: suitBid('best-suit-jump', bestSuit, { jump: 1, ...BEST_SUIT_ALLOWED }), when: [{ k: 'hd', min: 25 }], option: 'jump', forcing: 'game' }, // B-51
   { id: 'RB1C-NEG', call: suitBid('best-suit', bestSuit, BEST_SUIT_ALLOWED), when: [], option: 'suit' },
 ];
 
@@ -115,3 +126,21 @@ export const REBID_1C_POS_ROWS: readonly Row[] = [
   { id: 'RB1C-POS', call: gameIn('partner'), when: [{ k: 'support' }], option: 'raise', forcing: 'game' },
   { id: 'RB1C-POS', call: suitBid('best-suit', bestSuit, BEST_SUIT_ALLOWED), when: [], option: 'suit', forcing: 'game' },
 ];
+
+/**
+ * B-52: opener's later calls in a game-forcing 1♣ auction (after the negative and opener's jump, RB1C-NEG; after a
+ * positive answer, RB1C-POS). Section 6's slam lines by own count + partner's shown minimum: Blackwood with an
+ * agreed suit, else 7NT at 37, 6NT at 33; below that, game — the agreed suit, else 3NT; at game, pass (X-PASS).
+ */
+function oneClubLater(id: 'RB1C-NEG' | 'RB1C-POS'): readonly Row[] {
+  return [
+    BW_ASK_ROW,
+    { id, call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
+    { id, call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
+    { id, call: AGREED_GAME, when: [{ k: 'below-game' }, { k: 'agreed' }], option: 'agreed' },
+    { id, call: bid(3, 'N'), when: [{ k: 'below-game' }], option: 'gament' },
+  ];
+}
+
+export const LATER_1C_NEG_ROWS = oneClubLater('RB1C-NEG');
+export const LATER_1C_POS_ROWS = oneClubLater('RB1C-POS');

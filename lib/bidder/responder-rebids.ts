@@ -6,15 +6,27 @@ import { SUITS } from '../bridge/types';
 import { fitSuit } from './counts';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
-import { bidAt, cheapestLevel, gameBid } from './levels';
-import type { Chooser, Row } from './types';
+import { indexOfSuit } from './hand-facts';
+import { bidAt, cheapestLevel, gameBid, illegalReason } from './levels';
+import type { Chooser, Ctx, Row } from './types';
+
+/** B-57: a minor opener bid twice (shown six or more) in which responder holds two or more cards; -1 when none. */
+function twiceMinor(ctx: Ctx): number {
+  for (const s of ['D', 'C'] as const) {
+    const j = indexOfSuit(s);
+    if (((ctx.sit.partnerTwice >> j) & 1) === 1 && ctx.f.len[j] >= 2) return j;
+  }
+  return -1;
+}
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
 function fitGame(major: boolean): Chooser {
   return {
     name: `fit-game-${major ? 'major' : 'minor'}`,
     choose(ctx) {
-      const i = fitSuit(ctx);
+      let i = fitSuit(ctx);
+      // B-57: 3NT is gone (2♣ – 2♦ – 4♣): a minor opener bid twice is a fit with two cards (B-46's "shown six")
+      if (i < 0 && !major && illegalReason(ctx.t, bid(3, 'N')) !== null) i = twiceMinor(ctx);
       if (i < 0) return fail('no-fit');
       if ((i <= 1) !== major) return fail(major ? 'fit-minor' : 'fit-major', { suit: suitText(SUITS[i]) });
       return { call: gameBid(SUITS[i]), params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
@@ -63,6 +75,32 @@ const PREFERENCE = situational('preference', (v) => {
   return first ? bidAt(cheapestLevel(v.t, first), first) : null;
 }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 
+/**
+ * B-56: responder's second call after opener's game rebid (3NT, 4 of a major, 5 of a minor) when no suit is agreed
+ * (with an agreed suit BW-ASK applies, generic-agreed): "with 19+ responder forces to slam" (4.) read by the count —
+ * 7NT with 37+, 6NT with 33+ (RR-SLAM's line, as RB-2NT's 6NT); below that, section 8's pass (the contract is reached).
+ */
+export const RESPONDER_GAME_ROWS: readonly Row[] = [
+  { id: 'RR-SLAM', call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'nt' },
+];
+
+/** B-58: game over responder's invitation — 3NT over 2NT, else game in the suit partner raised. */
+const INVITED_GAME = situational('invited-game', (v) => {
+  const b = v.sit.partnerBid;
+  if (!b) return null;
+  return b.strain === 'N' ? bid(3, 'N') : gameBid(b.strain);
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+
+/**
+ * B-58: opener's answer to responder's invitation (RR-INVITE: a raise or 2NT) — the same accept / decline as
+ * responder's answer to opener's invitation, by the count: own count + responder's shown minimum 26 or more, game.
+ */
+export const OPENER_INVITED_ROWS: readonly Row[] = [
+  { id: 'RR-ACCEPT', call: INVITED_GAME, when: [{ k: 'sum', min: 26 }], option: 'opener' },
+  { id: 'RR-DECLINE', call: PASS, when: [], option: 'opener' },
+];
+
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
@@ -71,6 +109,10 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
+  // B-51: after 1♣ – 1♦ – opener's jump (25+, forcing to game) responder bids game whatever the count
+  { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedmajor' },
+  { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcednt' },
+  { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedminor' },
   { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
   { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },
   { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },

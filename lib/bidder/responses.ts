@@ -83,3 +83,12 @@ export const RESPONSE_ROWS: readonly Row[] = [
   { id: 'R-FALLBACK', call: LONGEST_CHEAPEST, when: [], option: 'suit' },
 ];
 
+
+/**
+ * B-54, ADV-SUIT: the advancer answers 4.1's rows, but its no-trump (R-1NT: 1NT, over a 2-level overcall 2NT) needs
+ * two or more cards in partner's suit — with a void or a singleton there the hand is no no-trump answer, and
+ * R-FALLBACK's suit names it (`1S 2D P` with `QJ9542.K..AQT652` → 3♣, not 2NT).
+ */
+export const ADV_SUIT_ROWS: readonly Row[] = RESPONSE_ROWS.map((row) =>
+  row.id === 'R-1NT' ? { ...row, when: [...row.when, { k: 'cards', in: 'partner', min: 2 }] } : row,
+);

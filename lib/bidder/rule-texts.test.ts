@@ -27,7 +27,7 @@ function texts(advice: Advice, inner = false): Record<ContentLocale, string> {
 
 describe('rule texts say what the system says', () => {
   it('ADV-1NT: the 1NT overcall shows 16–18 and is answered by the 1NT table, never "partner has 19–21"', () => {
-    for (const hand of ['AQ3.KQ4.KJ5.Q832', 'K93.Q42.J85.QJ32']) {
+    for (const hand of ['AQ3.KQ4.KJ5.Q832', 'K93.Q42.J8532.Q2']) {
       const advice = adviceFor(hand, '1H 1N P');
       expect(advice.rule).toBe('ADV-1NT');
       for (const t of Object.values(texts(advice))) expect(t).toContain('16–18');
@@ -38,6 +38,50 @@ describe('rule texts say what the system says', () => {
     }
     // after partner's 1NT opening the range is partner's own
     expect(texts(adviceFor('AQ3.KQ4.KJ5.Q832', '1N P')).en).toBe('Partner has 19–21 and you have HD 17 (17–20): bid the small slam, 6NT.');
+  });
+
+  it('ADV-SUIT says "three small cards are support enough" only of a raise (B-54), and a pass carries the rule that passes (B-55)', () => {
+    const raise = adviceFor('A32.432.KQ32.K32', '1H 1S P');
+    expect(texts(raise)).toMatchObject({
+      en: expect.stringContaining('three small cards are support enough'),
+      sr: expect.stringContaining('tri male karte su dovoljna podrška'),
+      lv: expect.stringContaining('trīs mazas kārtis ir pietiekams atbalsts'),
+    });
+    const other = adviceFor('QJ9542.K..AQT652', '1S 2D P');
+    expect({ call: other.call, rule: other.rule, via: other.via?.rule }).toEqual({ call: { kind: 'bid', level: 3, strain: 'C' }, rule: 'ADV-SUIT', via: 'R-FALLBACK' });
+    for (const t of Object.values(texts(other))) expect(t).not.toMatch(/three small|tri male|trīs mazas/);
+    const pass = adviceFor('32.5432.5432.432', '1H 1S P');
+    expect({ call: pass.call, rule: pass.rule, via: pass.via }).toEqual({ call: { kind: 'pass' }, rule: 'R-PASS', via: undefined });
+    expect(texts(pass).en).toMatch(/^Your count with partner’s suit as trumps is HDr .*: with 5 or less, pass.$/);
+  });
+
+  it('the computed lines say what the lessons say (issue 28 §2): the jump raise 13–16 HDr, 3NT over a minor, the third seat', () => {
+    const jump = texts(adviceFor('K32.AQJ32.K32.32', '1H P 3H P'));
+    expect(jump).toMatchObject({ en: expect.stringContaining('13–16 HDr'), sr: expect.stringContaining('13–16 HDr'), lv: expect.stringContaining('13–16 HDr') });
+    for (const t of Object.values(jump)) expect(t).not.toMatch(/13 (or more|ili više|vai vairāk)/);
+    const minor = adviceFor('AK32.KQ2.KQ3.Q32', '1N P 3D P');
+    expect(minor.explain.params.option).toBe('minor');
+    expect(texts(minor)).toMatchObject({
+      en: expect.stringContaining('two tricks fewer than five of a minor'),
+      sr: expect.stringContaining('dva štiha manje nego za pet u minoru'),
+      lv: expect.stringContaining('par diviem stiķiem mazāk nekā pieci minorā'),
+    });
+    for (const t of Object.values(texts(minor))) expect(t).not.toMatch(/major|majorsk|mažor/);
+    const third = texts(adviceFor('AQ32.K32.Q32.432', 'P P'));
+    expect(third).toMatchObject({
+      en: expect.stringContaining('in third seat, after two passes, 11 is enough'),
+      sr: expect.stringContaining('na trećem mestu, posle dva dalje, dovoljno je 11'),
+      lv: expect.stringContaining('trešajā vietā pēc diviem pasiem pietiek ar 11'),
+    });
+    for (const t of Object.values(texts(adviceFor('A5.KQJ84.K93.Q72', '')))) expect(t).not.toMatch(/11/);
+  });
+
+  it('says why a slam is small, and prints the parentheses about artificial and opponents\' suits only where they apply', () => {
+    expect(texts(adviceFor('AKJ2.AKJ32.KQ.32', '1H P 3H P 4N P 5D P')).sr).toContain('Nedostaje jedan as: mali slem, 6♥');
+    expect(texts(adviceFor('AQJ2.AQJ32.QJ.QJ', '1H P 3H P 4N P 5H P 5N P 6D P')).en).toMatch(/^Your side holds all the aces but not all the kings/);
+    const plain = texts(adviceFor('432.5432.KJ32.32', '1H X P'));
+    for (const t of Object.values(plain)) expect(t).not.toContain('1♦');
+    expect(texts(adviceFor('432.5432.KJ32.32', '1C X P')).lv).toContain('neskaitās par masta solījumu');
   });
 
   it('ADV-X\'s penalty pass needs 3 of the top 5 honours, not "three top honours"', () => {

@@ -11,6 +11,7 @@ import { SYSTEM_VERSION } from './system-version';
 /** The version with the fingerprint of the answers it gives; a new version adds its line. */
 const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-05.1': 1706641176,
+  '2026-12-06.1': 134796198,
 };
 
 function fingerprint(): number {

@@ -8,11 +8,11 @@ import { FALLBACK_ROWS } from './fallback';
 import { OPENING_ROWS } from './openings';
 import {
   REBID_1C_NEG_ROWS, REBID_1C_POS_ROWS, REBID_NT_2N_ROWS, REBID_NT_2S_ROWS, REBID_NT_3S_ROWS, REBID_NT_4N_ROWS,
-  REBID_STRONG2_ROWS, STRONG2_LATER_ROWS,
+  REBID_STRONG2_ROWS, STRONG2_LATER_ROWS, LATER_1C_NEG_ROWS, LATER_1C_POS_ROWS, OVERCALL_NT_2N_ROWS,
 } from './rebids-other';
 import { REBID_1NT_ROWS, REBID_2NT_ROWS, REBID_GAMERAISE_ROWS, REBID_JUMPRAISE_ROWS, REBID_NEW_ROWS, REBID_RAISE_ROWS } from './rebids';
-import { RESPONDER_SECOND_ROWS } from './responder-rebids';
-import { RESPONSE_ROWS } from './responses';
+import { OPENER_INVITED_ROWS, RESPONDER_GAME_ROWS, RESPONDER_SECOND_ROWS } from './responder-rebids';
+import { ADV_SUIT_ROWS, RESPONSE_ROWS } from './responses';
 import { R1C_ROWS, R1N_ROWS, R2N_ROWS, R2_ROWS, R3N_ROWS } from './responses-strong';
 import type { Row, TableId } from './types';
 
@@ -38,7 +38,12 @@ const TABLES: Readonly<Record<TableId, readonly Row[]>> = {
   'rebid-nt-4n': REBID_NT_4N_ROWS,
   'rebid-1c-neg': REBID_1C_NEG_ROWS,
   'rebid-1c-pos': REBID_1C_POS_ROWS,
+  'later-1c-neg': LATER_1C_NEG_ROWS,
+  'later-1c-pos': LATER_1C_POS_ROWS,
+  'overcall-nt-2n': OVERCALL_NT_2N_ROWS,
   'responder-second': RESPONDER_SECOND_ROWS,
+  'responder-game': RESPONDER_GAME_ROWS,
+  'opener-invited': OPENER_INVITED_ROWS,
   'bw-aces': BW_ACES_ROWS,
   'bw-kings': BW_KINGS_ROWS,
   'bw-place-aces': BW_PLACE_ACES_ROWS,
@@ -50,7 +55,7 @@ const TABLES: Readonly<Record<TableId, readonly Row[]>> = {
   'adv-x-free': ADV_X_FREE_ROWS,
   'adv-cue': ADV_CUE_ROWS,
   'adv-jump': ADV_JUMP_ROWS,
-  'adv-suit': RESPONSE_ROWS, // ADV-SUIT: "as if partner had opened that bid" (4.1)
+  'adv-suit': ADV_SUIT_ROWS, // ADV-SUIT: "as if partner had opened that bid" (4.1)
   'adv-1nt': R1N_ROWS, // ADV-1NT (4.3)
   generic: [],
   'generic-agreed': [BW_ASK_ROW],

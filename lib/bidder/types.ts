@@ -122,6 +122,7 @@ export type AuctionCondition =
   | { readonly k: 'agreed'; readonly support?: boolean }
   | { readonly k: 'below-game' }
   | { readonly k: 'not-forced' }
+  | { readonly k: 'game-forcing' }
   | { readonly k: 'not-over-nt' }
   | { readonly k: 'suit-opening' }
   | { readonly k: 'overcalled' };
@@ -170,8 +171,9 @@ export const TABLE_IDS = [
   'rebid-raise', 'rebid-jumpraise', 'rebid-gameraise', 'rebid-new', 'rebid-1nt', 'rebid-2nt',
   'rebid-strong2', 'strong2-later',
   'rebid-nt-2s', 'rebid-nt-2n', 'rebid-nt-3s', 'rebid-nt-4n',
-  'rebid-1c-neg', 'rebid-1c-pos',
-  'responder-second',
+  'rebid-1c-neg', 'rebid-1c-pos', 'later-1c-neg', 'later-1c-pos',
+  'overcall-nt-2n',
+  'responder-second', 'responder-game', 'opener-invited',
   'bw-aces', 'bw-kings', 'bw-place-aces', 'bw-place-kings',
   'defence', 'defence-nt', 'defence-high',
   'adv-x', 'adv-x-free', 'adv-cue', 'adv-jump', 'adv-suit', 'adv-1nt',
@@ -230,6 +232,8 @@ export interface Situation {
   readonly answer: number;
   /** For sums: this seat counts E-RESP (responder, advancer) rather than E-HD (opener, defender). */
   readonly countsHdr: boolean;
+  /** B-51: our side's auction is forcing to game (a strong two, 1♣ with a positive answer or opener's jump after the negative). */
+  readonly gameForcing: boolean;
 }
 
 /** What rows are read against when describing a call: the situation and the auction's state. */

@@ -70,12 +70,13 @@ describe('gradeCall', () => {
   });
 
   it('compares the inner rows when the advancer answers "as if partner had opened" (ADV-SUIT via 4.1)', () => {
-    // West deals, P P 1♠ 2♥ 3♦: North advances South's 2♥ overcall with a hand too weak to answer (R-PASS inside)
+    // West deals, P P 1♠ 2♥ 3♦: North advances South's 2♥ overcall with a hand too weak to answer: R-PASS, which
+    // carries the pass itself (B-55), against the learner's 3♥ read as ADV-SUIT via R-RAISE2
     const adv = itemAt('N:T82.Q73.8642.T93 AQ976.A54.J5.KQ5 4.KJT98.AT97.AJ6 KJ53.62.KQ3.8742', 'W', 'P P 1S 2H 3D', 'ADV-SUIT');
     expect(adv.calls.map(makeCall).join(' ')).toBe('P P 1S 2H 3D');
     const grade = graded(gradeCall(adv, bid(3, 'H')));
-    expect(grade.advice.rule).toBe('ADV-SUIT');
-    expect(grade.advice.via?.rule).toBe('R-PASS');
+    expect(grade.advice.rule).toBe('R-PASS');
+    expect(grade.advice.via).toBeUndefined();
     expect(grade.meaning?.via).toBe('R-RAISE2');
     expect(grade.reason).toEqual({ kind: 'earlier-rule', rule: 'R-PASS' });
   });

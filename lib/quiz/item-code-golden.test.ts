@@ -10,7 +10,8 @@ const GOLDEN: readonly (readonly [Topic, number, boolean, string, string])[] = [
   ['O-1NT', 1, false, 'ATgACgACAfySxX5mzJbtEhk4Sg8AjqU', 'call'],
   ['O-1NT', -5, false, 'AZAACgACBQ6LrGOV-gQ5BZU92PsCAAAlmQ', 'call, negative seed'],
   ['respond', 123456, false, 'ATAAAgAMwMQHuPQhSI7S7pHfUBn3SgIFACjJ', 'call, drill topic'],
-  ['compete', 77, false, 'ASAABQBVTQUq_8flhph0DPUajeIDBAUA0Po', 'call, drill topic'],
+  // re-pinned with B-55 (2026-12-06.1): the old item was a pass carried by ADV-SUIT, which is now R-PASS's
+  ['compete', 77, false, 'ATAABQBVTZ0HQzx14cmwh6aaY7MDAwUAJwI', 'call, drill topic'],
   ['ADV-SUIT' as Topic, 865455624, true, 'AQwAXQBViJzXnANeOeaRv8HYvkC9GDGJAwUAB-rc', 'call, near miss'],
   ['evaluate', 1, false, 'ATEAAP__AUmLo1_JmnsdwRhMzY4AAq3U', 'evaluate'],
   ['evaluate', -5, false, 'AZkAAP__BaCtuW53CXN4ZvUIAP0AB_4Q', 'evaluate'],

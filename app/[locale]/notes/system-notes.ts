@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-50 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-58 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -130,6 +130,14 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-48', rules: ['R-1C-POS', 'R-1C-POS-NT', 'R-1C-NEG'] },
   { id: 'B-49', rules: ['ADV-1NT', 'R1N-2S', 'R1N-3S', 'R1N-3N'] },
   { id: 'B-50', rules: [], page: { label: 'table', href: '/table' } },
+  { id: 'B-51', rules: ['RB1C-NEG', 'RR-GAME', 'RR-SLAM', 'RR-INVITE'] },
+  { id: 'B-52', rules: ['RB1C-NEG', 'RB1C-POS', 'BW-ASK'] },
+  { id: 'B-53', rules: ['D-1NT', 'ADV-1NT', 'RBN-2S', 'RBN-2N', 'RBN-3S', 'RBN-4N'] },
+  { id: 'B-54', rules: ['ADV-SUIT', 'R-1NT', 'R-FALLBACK'] },
+  { id: 'B-55', rules: ['ADV-SUIT', 'ADV-1NT', 'R-PASS', 'R1N-PASS', 'X-PASS'] },
+  { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT'] },
+  { id: 'B-57', rules: ['RR-GAME'] },
+  { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

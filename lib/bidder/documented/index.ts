@@ -5,6 +5,7 @@
 import { BLACKWOOD_POSITIONS } from './blackwood';
 import { DEFENCE_POSITIONS } from './defence';
 import { FALLBACK_POSITIONS } from './fallback';
+import { GIANT_POSITIONS } from './giant';
 import { LATER_POSITIONS } from './later';
 import { OPENING_POSITIONS } from './openings';
 import { REBID_POSITIONS } from './rebids';
@@ -25,4 +26,5 @@ export const DOCUMENTED_POSITIONS: readonly DocumentedPosition[] = [
   ...DEFENCE_POSITIONS,
   ...FALLBACK_POSITIONS,
   ...LATER_POSITIONS,
+  ...GIANT_POSITIONS,
 ];

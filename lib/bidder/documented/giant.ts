@@ -1,0 +1,48 @@
+// Documented positions for the decisions B-51 … B-58 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
+// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, the minor game when 3NT is gone, and opener's answer to responder's invitation.
+// Example: { hand: '983.765.8765.765', auction: '1C P 1D P 2S P', expected: '3N', rule: 'RR-GAME', decision: 'B-51' }.
+
+import type { DocumentedPosition } from './position';
+
+export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
+  // B-51: after 1♣ – 1♦, opener's jump forces to game; responder bids game whatever the count
+  { hand: '983.765.8765.765', dealer: 'N', vul: 'None', auction: '1C P 1D P 2S P', expected: '3N', rule: 'RR-GAME', option: 'forcednt', decision: 'B-51', note: 'no points, 3 spades are no support for a suit bid once: game forced, 3NT (was a pass)' },
+  { hand: '8765.8765.98.765', dealer: 'E', vul: 'None', auction: 'P 1C P 1D P 3C P', expected: '3N', rule: 'RR-GAME', option: 'forcednt', decision: 'B-51', note: 'the jump to 3♣ is forcing to game: 3NT, not a pass of 3♣' },
+  { hand: '7654.J765.876.87', dealer: 'S', vul: 'None', auction: '1C P 1D P 2H P', expected: '4H', rule: 'RR-GAME', option: 'major', decision: 'B-51', note: 'HDr 1 + 25 = 26 with the heart fit: game in the major' },
+  { hand: '76543.8765.9.876', dealer: 'W', vul: 'None', auction: 'P P P 1C P 1D P 2D P', expected: '2N', rule: 'RR-INVITE', option: 'nt', decision: 'B-51', note: '2♦ is no jump (22–24, not forcing): 1 + 22 = 23, the invitation' },
+  // B-52: opener who has shown 25+ goes on to slam by own count + partner's shown minimum
+  { hand: 'AKQJT2.AKQ.AKQ.A', dealer: 'N', vul: 'None', auction: '1C P 1D P 2S P 3N P', expected: '6N', rule: 'RB1C-NEG', option: 'slam', decision: 'B-52', note: 'HD 34 + 0 = 34 (33 or more): 6NT, not a pass of 3NT' },
+  { hand: 'AKQJ.AKQJ.AKQ.AK', dealer: 'E', vul: 'None', auction: 'P 1C P 1D P 2S P 4S P', expected: '4N', rule: 'BW-ASK', decision: 'B-52', note: 'spades agreed, HD 37 + 0: Blackwood, not a pass of 4♠' },
+  { hand: 'AKQJ.AKQJ.AKQ.AK', dealer: 'S', vul: 'None', auction: '1C P 1D P 2S P 3N P', expected: '7N', rule: 'RB1C-NEG', option: 'grand', decision: 'B-52', note: 'HD 37 + 0 = 37: 7NT' },
+  { hand: 'AKQJ.AKQ.AKQJ.AK', dealer: 'W', vul: 'None', auction: 'P P P 1C P 1D P 3D P 3N P', expected: '7N', rule: 'RB1C-NEG', option: 'grand', decision: 'B-52', note: 'HD 37 over 3NT: 7NT' },
+  { hand: 'AKQ2.AKQ2.AK2.A2', dealer: 'N', vul: 'None', auction: '1C P 1H P 2S P 3N P', expected: '7N', rule: 'RB1C-POS', option: 'grand', decision: 'B-52', note: 'after the positive answer (7): HD 30 + 7 = 37, 7NT' },
+  // B-53: the 1NT overcaller (16–18) answers the advancer's 1NT-ladder call
+  { hand: 'AQ3.KJ4.KQ52.Q93', dealer: 'N', vul: 'None', auction: '1H 1N P 2N P', expected: '3N', rule: 'RBN-2N', option: 'gameovercall', decision: 'B-53', note: 'HD 17 of 16–18: accept, 3NT (was a pass)' },
+  { hand: 'KQ3.KJ4.Q852.A93', dealer: 'E', vul: 'None', auction: 'P 1S 1N P 2N P', expected: 'P', rule: 'RBN-2N', option: 'pass', decision: 'B-53', note: 'HD 15, the bottom: pass' },
+  { hand: 'AQ3.KQ4.KQ52.K93', dealer: 'S', vul: 'None', auction: 'P P 1D 1N P 4N P', expected: '6N', rule: 'RBN-4N', option: 'slam', decision: 'B-53', note: 'HD 19, at or above the top (18): 6NT' },
+  { hand: 'AQ3.KJ4.KQ5.Q932', dealer: 'W', vul: 'None', auction: 'P P P 1H 1N P 4N P', expected: 'P', rule: 'RBN-4N', option: 'pass', decision: 'B-53', note: 'HD 17 is not the top of 16–18: pass' },
+  { hand: 'AQ3.KJ4.KQ52.Q93', dealer: 'N', vul: 'None', auction: '1C 1N P 3H P', expected: '4H', rule: 'RBN-3S', option: 'major', decision: 'B-53', note: 'three hearts: game in partner\'s major' },
+  // B-54: the advancer's no-trump needs two cards in partner's suit
+  { hand: 'QJ9542.K..AQT652', dealer: 'N', vul: 'None', auction: '1S 2D P', expected: '3C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a diamond void: no 2NT; spades are the opponents\', so the clubs' },
+  { hand: '2.8765.KQ87.AJ87', dealer: 'N', vul: 'None', auction: '1H 1S P', expected: '2D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a spade singleton: no 1NT; the hearts are opener\'s, diamonds before clubs' },
+  { hand: 'K876.A.J876.Q876', dealer: 'S', vul: 'None', auction: 'P P 1S 2H P', expected: '3D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a heart singleton: no 2NT' },
+  { hand: '2.KJ876.Q9876.K3', dealer: 'W', vul: 'None', auction: '1S 2C P', expected: '2N', rule: 'ADV-SUIT', via: 'R-1NT', decision: 'B-54', note: 'two clubs are enough for the no-trump answer' },
+  // B-55: a pass carries the rule that passes
+  { hand: '5.KJ87.Q9876.K32', dealer: 'E', vul: 'None', auction: 'P 1C 1S P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5 with spades as trumps: R-PASS, not ADV-SUIT' },
+  { hand: 'KJ87.Q9876.K32.5', dealer: 'W', vul: 'None', auction: '1D 2C P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5: R-PASS' },
+  { hand: '5432.432.5432.32', dealer: 'S', vul: 'None', auction: 'P P 1H 1N P', expected: 'P', rule: 'R1N-PASS', decision: 'B-55', note: 'HD 0 over the 1NT overcall: R1N-PASS, not ADV-1NT' },
+  // B-56: after opener's game rebid responder goes on only when the count says slam
+  { hand: '842.AK.AQ7.KQJ65', dealer: 'W', vul: 'None', auction: '1S P 3C P 3N P', expected: '6N', rule: 'RR-SLAM', option: 'nt', decision: 'B-56', note: 'HD 20 + 13 = 33, no agreed suit: 6NT (was a pass of 3NT)' },
+  { hand: 'AQ2.2.AKQ2.KJ982', dealer: 'N', vul: 'None', auction: '1H P 3C P 3N P', expected: '6N', rule: 'RR-SLAM', option: 'nt', decision: 'B-56', note: 'HD 21 + 13 = 34: 6NT' },
+  { hand: 'AKQ98.K2.32.AQJ2', dealer: 'E', vul: 'None', auction: 'P 1D P 2S P 3N P', expected: '7N', rule: 'RR-SLAM', option: 'grand', decision: 'B-56', note: '3NT over a 2-level jump is RB-NEW-MED (17): 21 + 17 = 38, 7NT' },
+  { hand: 'AQ2.J2.K932.KJ98', dealer: 'S', vul: 'None', auction: '1H P 2C P 3N P', expected: 'P', rule: 'X-PASS', option: 'game', decision: 'B-56', note: '14 + 17 = 31: game is reached, pass' },
+  // B-57: when 3NT is gone, a minor opener bid twice is a fit with two cards
+  { hand: 'A62.A87.AT765.85', dealer: 'N', vul: 'None', auction: '2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: '13 + 17 = 30, 3NT is gone, two clubs opposite six: 5♣ (was a pass of 4♣)' },
+  { hand: 'A2.A87.AT765.865', dealer: 'S', vul: 'None', auction: 'P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'three clubs: the fit of 5.1, 5♣' },
+  { hand: 'A2.A87.AT7654.86', dealer: 'W', vul: 'None', auction: 'P P P 2C P 2D P 4C P', expected: '5C', rule: 'RR-GAME', option: 'minor', decision: 'B-57', note: 'two clubs: 5♣' },
+  // B-58: opener answers responder's invitation (RR-INVITE) by the count
+  { hand: 'KJ972.Q53.AJ6.AT', dealer: 'S', vul: 'None', auction: 'P P 1S P 2C P 2S P 3S P', expected: '4S', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-58', note: 'HD 16 + 10 = 26: accept, 4♠ (was a pass: "no rule covers this")' },
+  { hand: 'AKJ92.Q53.A6.T93', dealer: 'N', vul: 'None', auction: '1S P 2C P 2S P 2N P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 15 + 10 = 25: decline' },
+  { hand: 'AKJ92.K53.AJ6.T3', dealer: 'E', vul: 'None', auction: '1S P 1N P 2S P 2N P', expected: '3N', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-58', note: 'HD 17 + 10 = 27: accept 2NT, 3NT' },
+  { hand: 'KJ972.Q53.J6.AT3', dealer: 'W', vul: 'None', auction: '1S P 2C P 2S P 3S P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 11 + 10 = 21: pass' },
+];
