@@ -30,7 +30,7 @@ describe('numbers in messages', () => {
   });
 
   it('prints quick tricks with a decimal comma in sr and lv through the translator (rules and failed conditions)', () => {
-    const params = { hd: 17, qt: 3.5, value: 1.5, min: 2, call: '2♣', step: 1, option: 'none' };
+    const params = { hd: 17, qt: 3.5, value: 1.5, min: 2, call: '2♣', step: 1, option: 'none', third: 'no' };
     expect(translator('sr')('rules.O-1', params)).toContain('3,5 brzih štihova');
     expect(translator('lv')('rules.O-1', params)).toContain('3,5 ātrie stiķi');
     expect(translator('en')('rules.O-1', params)).toContain('3.5 quick tricks');
