@@ -571,7 +571,7 @@ async function addItems(store: Store, set: SetRow, count: number, add: ItemsAdd,
  * POST /api/teacher/{token}/copy: the set's questions in a new set (settings kept, times and join gate not), for the
  * same class next term or another class (`classCode`, its token as the bearer) or the key that is the bearer. With
  * 'same' hands the stored items are copied as they are, with the calls accepted for them; with 'new' each topic
- * question gets another hand like it (a board stays the board).
+ * question gets another hand like it and each whole auction another deal from the same seat (a board stays the board).
  */
 export async function copySet(store: Store, token: string, request: CopyRequest, bearer: string | null, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
@@ -582,7 +582,7 @@ export async function copySet(store: Store, token: string, request: CopyRequest,
   const seed = randomSeed();
   const fresh = set.spec.hands === 'fresh';
   const items: NewSetItem[] = setItems.map((si) => {
-    const renewed = request.hands === 'new' && si.source.source === 'topic' ? anotherLike(si.source, seed) : null;
+    const renewed = request.hands === 'new' && si.source.source !== 'board' ? anotherLike(si.source, seed) : null;
     const source = renewed?.ok ? renewed.value : si.source;
     const kept = source === si.source;
     const made = fresh ? null : (kept ? own.get(si.id)?.made : undefined) ?? makeItem(source, null);

@@ -302,6 +302,15 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
       expect(renewed.items.map((i: { code: string }) => i.code)).not.toEqual(added.body.set.items.map((i: { code: string }) => i.code));
       expect(renewed.items[0].accepted).toEqual([]);
       expect((await api.home(teacherKey)).body.sets.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining([made.code, fresh.body.code, same.body.code]));
+      // a whole auction copied with new hands is another deal from the same seat; with the same hands, the same deal
+      const auction = (await api.createSet({ title: 'Licitacija', locale: 'sr', mode: 'practice', nearMisses: false, items: [{ topic: 'auction', count: 1, seat: 'E' }] }, teacherKey)).body;
+      const itemOf = async (token: string) => (await api.teacher(token)).body.set.items[0] as { id: string; code: string; expected: string };
+      const original = await itemOf(auction.teacherToken);
+      const keptAuction = await itemOf((await api.copy(auction.teacherToken, { hands: 'same' }, teacherKey)).body.teacherToken);
+      const newAuction = await itemOf((await api.copy(auction.teacherToken, { hands: 'new' }, teacherKey)).body.teacherToken);
+      expect({ ...keptAuction, id: null }).toEqual({ ...original, id: null });
+      expect(newAuction.code).not.toBe(original.code);
+      expect(newAuction.expected).not.toBe(original.expected);
       // a class code with another class's token, or no key at all: refused, or a new key given
       expect((await api.copy(made.teacherToken, { hands: 'same', classCode: target.code }, teacherKey)).body.error.code).toBe('class-not-found');
       expect((await api.copy(made.teacherToken, { hands: 'same' })).body.teacherKey).toBeTruthy();
