@@ -3,9 +3,11 @@
 // bidder calls for the other three, a bidding box while the student is to call. In practice each call's feedback shows
 // at once and the auction goes on with the system's call (as in the drill); in a test nothing is graded on the page and
 // the auction goes on with the student's own call. At the end the calls go to the outbox as one answer ({calls}).
-// Example: <AuctionQuestion question={item.wholeAuction} practice onAnswer={(answer, right) => send(item, answer)} />.
+// The calls made so far are kept in the browser under `keepAs` until the auction ends, so a reload or a closed tab
+// resumes the auction where it was instead of losing the student's work.
+// Example: <AuctionQuestion question={item.wholeAuction} keepAs="bridge-tutor.auction:K7PQ2M:…" practice onAnswer={…} />.
 
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, parseCall } from '@/lib/bridge/call';
@@ -17,6 +19,35 @@ import { BiddingCall } from '../bidding-call';
 import { HandDiagram } from '../hand-diagram';
 import { BiddingBox } from '../drill/bidding-box';
 
+/** The most calls a kept auction may hold (an auction has at most 319; a student's share of a real one is far fewer). */
+const MAX_KEPT_CALLS = 100;
+
+/** The student's calls kept for `key`, if they still replay on this question; [] when none, or they no longer fit. */
+function keptCalls(key: string, question: Question, rails: 'system' | 'own'): Call[] {
+  try {
+    const text = window.localStorage.getItem(key);
+    if (text === null || text.length > MAX_KEPT_CALLS * 8) return [];
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value) || value.length > MAX_KEPT_CALLS) return [];
+    const calls = value.map((v) => (typeof v === 'string' ? parseCall(v) : null));
+    if (calls.some((c) => !c?.ok)) return [];
+    const given = calls.map((c) => (c as { ok: true; value: Call }).value);
+    const played = playAuction(question, given, rails);
+    return played.ok && !played.value.finished ? given : [];
+  } catch {
+    return []; // storage blocked or a broken text: the auction starts from the beginning
+  }
+}
+
+function keepCalls(key: string, calls: readonly Call[] | null): void {
+  try {
+    if (calls === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(calls.map(makeCall)));
+  } catch {
+    // storage blocked: the auction is still answered, only a reload would start it again
+  }
+}
+
 function callOf(text: string): Call {
   const read = parseCall(text);
   if (!read.ok) throw new Error(`a stored call does not read: ${text}`);
@@ -24,9 +55,11 @@ function callOf(text: string): Call {
 }
 
 export function AuctionQuestion({
-  question, practice, onAnswer,
+  question, keepAs, practice, onAnswer,
 }: {
   question: Question;
+  /** The localStorage key the calls so far are kept under until the auction ends. */
+  keepAs: string;
   practice: boolean;
   onAnswer: (answer: { calls: string[] }, right: boolean) => void;
 }) {
@@ -34,6 +67,12 @@ export function AuctionQuestion({
   const id = useId();
   const [given, setGiven] = useState<readonly Call[]>([]);
   const rails = practice ? 'system' : 'own';
+  // localStorage exists only in the browser: the kept calls come in after hydration, once
+  useEffect(() => {
+    const kept = keptCalls(keepAs, question, rails);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (kept.length > 0) setGiven(kept);
+  }, [keepAs, question, rails]);
   const record: AuctionRecord = useMemo(() => {
     const played = playAuction(question, given, rails);
     if (!played.ok) throw new Error(`the page offered an illegal call: ${played.error.code}`);
@@ -56,6 +95,8 @@ export function AuctionQuestion({
     const next = [...given, call];
     setGiven(next);
     const played = playAuction(question, next, rails);
+    const finished = played.ok && played.value.finished;
+    keepCalls(keepAs, finished ? null : next);
     if (played.ok && played.value.finished) {
       onAnswer({ calls: next.map(makeCall) }, played.value.firstWrong === null);
     }

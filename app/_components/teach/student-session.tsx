@@ -267,6 +267,7 @@ export function StudentSession({ code }: { code: string }) {
           <AuctionQuestion
             key={`${item.index}-${attempt}`}
             question={item.wholeAuction}
+            keepAs={`bridge-tutor.auction:${code}:${me?.name ?? ''}:${item.id}`}
             practice={set.mode === 'practice'}
             onAnswer={(answer, right) => {
               send(item, answer);
