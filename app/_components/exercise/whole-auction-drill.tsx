@@ -29,6 +29,7 @@ import { randomSeed } from '../random-seed';
 import { recordLater } from '../progress/record-later';
 import { today } from '../progress/today';
 import { BiddingBox } from '../drill/bidding-box';
+import { AttemptReasons } from './attempt-reasons';
 import { CallMeaningView } from '../drill/call-meaning';
 import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
@@ -45,7 +46,6 @@ function queryOf(seed: number, choice: SeatChoice) {
 
 function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
   const t = useTranslations();
-  const text = useExplanationText();
   const rule = attempt.expected.rule;
   const notes = (
     <Link href={`/notes#${rule}`} data-testid="notes-link">
@@ -75,18 +75,7 @@ function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
           rule,
         })}
       </p>
-      <p>{text(attempt.expected.explain)}</p>
-      {attempt.failed ? (
-        <p>
-          {t('exercises.auction.failed')} {text(attempt.failed)}
-        </p>
-      ) : null}
-      {attempt.shows ? (
-        <>
-          <p>{t('exercises.auction.shows')}</p>
-          <CallMeaningView meaning={attempt.shows} />
-        </>
-      ) : null}
+      <AttemptReasons attempt={attempt} />
       <p>{notes}</p>
     </div>
   );

@@ -11,16 +11,17 @@ import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } fr
 import { Link } from '@/i18n/navigation';
 import { legalCalls } from '@/lib/bridge/auction';
 import { handOf } from '@/lib/bridge/deal';
-import { SEATS, type Call, type Deal, type Seat, type Vulnerability } from '@/lib/bridge/types';
+import { type Call, type Deal, type Seat, type Vulnerability } from '@/lib/bridge/types';
 import {
   answerLearner, isFinished, isLearnerToCall, othersCall, startOnDeal, wholeAuctionSummary,
   type LearnerAttempt, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
+import { AuctionGrid } from '../auction-grid';
 import { BiddingCall } from '../bidding-call';
 import { BiddingCompass } from '../bidding-compass';
 import { BiddingResult } from '../bidding-result';
 import { BiddingBox } from '../drill/bidding-box';
-import { CallMeaningView } from '../drill/call-meaning';
+import { AttemptReasons } from '../exercise/attempt-reasons';
 import { DrillMessagesProvider, loadDrillMessages } from '../drill/drill-messages';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
@@ -116,18 +117,7 @@ function Feedback({ attempt }: { attempt: LearnerAttempt }) {
         {t.rich('wrong', { given: () => <BiddingCall call={attempt.given} />, call: () => <BiddingCall call={attempt.expected.call} />, rule })}{' '}
         <RuleLink rule={rule} />
       </p>
-      <p>{text(attempt.expected.explain)}</p>
-      {attempt.failed ? (
-        <p>
-          {t('failed')} {text(attempt.failed)}
-        </p>
-      ) : null}
-      {attempt.shows ? (
-        <>
-          <p>{t('shows')}</p>
-          <CallMeaningView meaning={attempt.shows} />
-        </>
-      ) : null}
+      <AttemptReasons attempt={attempt} />
     </div>
   );
 }
@@ -135,33 +125,9 @@ function Feedback({ attempt }: { attempt: LearnerAttempt }) {
 /** The auction in the seats' columns, the dealer's call first; "?" where the learner is to call. */
 function AuctionSoFar({ state, toCall }: { state: WholeAuctionState; toCall: boolean }) {
   const t = useTranslations();
-  const skip = SEATS.indexOf(state.dealer);
-  const cells: (Call | 'turn' | null)[] = [...Array.from({ length: skip }, () => null), ...state.calls.map((c) => c.call), ...(toCall ? ['turn' as const] : [])];
-  const rows = Array.from({ length: Math.ceil(cells.length / 4) }, (_, r) => cells.slice(r * 4, r * 4 + 4));
   return (
     <div className={styles.auctionTable}>
-      <table data-testid="bid-deal-so-far">
-        <caption>{t('lessons.bidDeal.soFar')}</caption>
-        <thead>
-          <tr>
-            {SEATS.map((seat) => (
-              <th key={seat} scope="col">
-                {t(`common.seats.${seat}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {SEATS.map((seat, c) => {
-                const cell = row[c];
-                return <td key={seat}>{cell === 'turn' ? '?' : cell ? <BiddingCall call={cell} /> : null}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AuctionGrid dealer={state.dealer} calls={state.calls.map((c) => c.call)} ask={toCall} caption={t('lessons.bidDeal.soFar')} captionHidden={false} northFirst testId="bid-deal-so-far" />
     </div>
   );
 }

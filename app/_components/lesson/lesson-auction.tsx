@@ -5,9 +5,10 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { SEATS, seatAfter, type Seat } from '@/lib/bridge/types';
+import { seatAfter, type Seat } from '@/lib/bridge/types';
 import { cardText } from '@/lib/bridge/trick';
 import { exampleOrThrow, type Attrs, type AuctionOutcome } from '@/lib/lessons/examples';
+import { AuctionGrid } from '../auction-grid';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
 import type { Call } from '@/lib/bridge/types';
@@ -59,33 +60,10 @@ export function LessonAuction({ attrs }: { attrs: Attrs }) {
   const { dealer, review, outcome, stated, quiz } = exampleOrThrow('Auction', attrs);
   const t = useTranslations();
   const calls = review.calls;
-  const skip = SEATS.indexOf(dealer);
-  const cells: (Call | null)[] = [...Array.from({ length: skip }, () => null), ...calls];
-  const rows = Array.from({ length: Math.ceil(cells.length / 4) }, (_, r) => cells.slice(r * 4, r * 4 + 4));
   return (
     <figure className={styles.auction} data-example="Auction">
       <div className={styles.auctionTable}>
-        <table>
-          <caption>{t('lessons.auction.caption', { dealer: t(`common.seats.${dealer}`) })}</caption>
-          <thead>
-            <tr>
-              {SEATS.map((seat) => (
-                <th key={seat} scope="col">
-                  {t(`common.seats.${seat}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => (
-              <tr key={r}>
-                {SEATS.map((seat, c) => (
-                  <td key={seat}>{row[c] ? <BiddingCall call={row[c]!} /> : null}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AuctionGrid dealer={dealer} calls={calls} caption={t('lessons.auction.caption', { dealer: t(`common.seats.${dealer}`) })} captionHidden={false} northFirst />
       </div>
       {stated ? (
         <Answer quiz={quiz}>

@@ -17,7 +17,7 @@ import { BiddingBox } from '../drill/bidding-box';
 import { HandDiagram } from '../hand-diagram';
 import type { SetItemView } from '@/lib/set-api/responses';
 import type { SetAnswer } from '@/lib/teach/set-types';
-import { AuctionGrid } from './auction-grid';
+import { AuctionGrid } from '../auction-grid';
 import styles from './teach.module.css';
 
 interface Props {
@@ -78,7 +78,7 @@ function CallForm({ item, calls, onAnswer, done }: { item: SetItemView; calls: C
     <>
       <h3>{t('auction')}</h3>
       {calls.length === 0 ? <p className="muted">{t('first')}</p> : null}
-      <AuctionGrid dealer={item.dealer} calls={made ? [...calls, made] : calls} ask={!made} caption={t('auction')} />
+      <AuctionGrid dealer={item.dealer} calls={made ? [...calls, made] : calls} ask={!made} caption={t('auction')} className={styles.auction} />
       {done || made ? null : (
         <>
           <p id={`${id}-prompt`}>{t('prompt')}</p>

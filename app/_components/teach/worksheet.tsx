@@ -19,7 +19,7 @@ import { BiddingCompass } from '../bidding-compass';
 import { ContractName } from '../contract-name';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
-import { AuctionGrid } from './auction-grid';
+import { AuctionGrid } from '../auction-grid';
 import { CallLabel } from './call-label';
 import { SetNotFound } from './set-not-found';
 import { teacherRequest } from './teacher-api';
@@ -136,7 +136,7 @@ function Position({ quiz }: { quiz: QuizItem }) {
         {t('teach.student.dealer', { seat: seat(quiz.dealer) })} · {t(`common.vul.${quiz.vul}`)}
       </p>
       {quiz.kind === 'call' || quiz.kind === 'evaluate' ? <HandDiagram hand={handOf(quiz.deal, quiz.seat)} label={label} /> : null}
-      {quiz.kind === 'call' || quiz.kind === 'legal' ? <AuctionGrid dealer={quiz.dealer} calls={quiz.calls} ask={quiz.kind === 'call'} caption={t('teach.student.auction')} /> : null}
+      {quiz.kind === 'call' || quiz.kind === 'legal' ? <AuctionGrid dealer={quiz.dealer} calls={quiz.calls} ask={quiz.kind === 'call'} caption={t('teach.student.auction')} className={styles.auction} /> : null}
       {e.kind === 'score' ? (
         <p>
           {t.rich('teach.student.scorePrompt', {
