@@ -111,7 +111,16 @@ export const REBID_RAISE_ROWS: readonly Row[] = [
 
 export const REBID_JUMPRAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-JUMPRAISE', call: gameIn('mine'), when: [] }];
 
-export const REBID_GAMERAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-GAMERAISE', call: PASS, when: [] }];
+/**
+ * After a raise to four (R-RAISE4): pass, a major's game reached; B-59: a raise to four of a minor is one level below
+ * game, so opener goes on to five when own count + the raise's shown minimum (10) reaches 26, and passes below it.
+ */
+export const REBID_GAMERAISE_ROWS: readonly Row[] = [
+  BW_ASK_ROW,
+  { id: 'RB-GAMERAISE', call: gameIn('mine'), when: [{ k: 'below-game' }, { k: 'sum', min: 26 }], option: 'minorgame' },
+  { id: 'RB-GAMERAISE', call: PASS, when: [{ k: 'below-game' }], option: 'minor' },
+  { id: 'RB-GAMERAISE', call: PASS, when: [] },
+];
 
 /** After a new suit (R-NEW1, R-NEW2, R-JUMP: forcing); the first option that applies in opener's band. */
 export const REBID_NEW_ROWS: readonly Row[] = [

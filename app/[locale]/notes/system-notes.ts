@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-58 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-59 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -138,6 +138,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT'] },
   { id: 'B-57', rules: ['RR-GAME'] },
   { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE'] },
+  { id: 'B-59', rules: ['RB-GAMERAISE', 'R-RAISE4', 'BW-ASK'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

@@ -1,5 +1,5 @@
-// Documented positions for the decisions B-51 … B-58 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
-// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, the minor game when 3NT is gone, and opener's answer to responder's invitation.
+// Documented positions for the decisions B-51 … B-59 (issue 28 §3): the 1♣ game force and its slam lines, the 1NT
+// overcaller's second call, the advancer's call that fits its hand, the pass that carries the rule that passes, slam after opener's game rebid, the minor game when 3NT is gone, opener's answer to responder's invitation, and the raise to four of a minor.
 // Example: { hand: '983.765.8765.765', auction: '1C P 1D P 2S P', expected: '3N', rule: 'RR-GAME', decision: 'B-51' }.
 
 import type { DocumentedPosition } from './position';
@@ -45,4 +45,9 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AKJ92.Q53.A6.T93', dealer: 'N', vul: 'None', auction: '1S P 2C P 2S P 2N P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 15 + 10 = 25: decline' },
   { hand: 'AKJ92.K53.AJ6.T3', dealer: 'E', vul: 'None', auction: '1S P 1N P 2S P 2N P', expected: '3N', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-58', note: 'HD 17 + 10 = 27: accept 2NT, 3NT' },
   { hand: 'KJ972.Q53.J6.AT3', dealer: 'W', vul: 'None', auction: '1S P 2C P 2S P 3S P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-58', note: 'HD 11 + 10 = 21: pass' },
+  // B-59: a raise to four of a minor is below game: five with 26, else pass; four of a major stays a pass
+  { hand: 'A2.K32.AQJ87.K32', dealer: 'N', vul: 'None', auction: '1D P 4D P', expected: '5D', rule: 'RB-GAMERAISE', option: 'minorgame', decision: 'B-59', note: 'HD 18 + 10 = 28: game, 5♦ (was a pass, "raised to game")' },
+  { hand: 'AJ2.K32.KJ876.K2', dealer: 'E', vul: 'None', auction: 'P 1D P 4D P', expected: '5D', rule: 'RB-GAMERAISE', option: 'minorgame', decision: 'B-59', note: 'HD 16 + 10 = 26: 5♦' },
+  { hand: 'K2.Q32.AJ876.Q32', dealer: 'S', vul: 'None', auction: '1D P 4D P', expected: 'P', rule: 'RB-GAMERAISE', option: 'minor', decision: 'B-59', note: 'HD 13 + 10 = 23, below 26: pass 4♦' },
+  { hand: 'A2.KQJ87.AQ2.K32', dealer: 'W', vul: 'None', auction: '1H P 4H P', expected: 'P', rule: 'RB-GAMERAISE', decision: 'B-59', note: '4♥ is game: pass (20 + 10 = 30, no slam)' },
 ];
