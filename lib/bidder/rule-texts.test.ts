@@ -63,7 +63,7 @@ describe('rule texts say what the system says', () => {
     expect(minor.explain.params.option).toBe('minor');
     expect(texts(minor)).toMatchObject({
       en: expect.stringContaining('two tricks fewer than five of a minor'),
-      sr: expect.stringContaining('dva štiha manje nego za pet u minoru'),
+      sr: expect.stringContaining('dva štiha manje nego za pet u minorskoj boji'),
       lv: expect.stringContaining('par diviem stiķiem mazāk nekā pieci minorā'),
     });
     for (const t of Object.values(texts(minor))) expect(t).not.toMatch(/major|majorsk|mažor/);
