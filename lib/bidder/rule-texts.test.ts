@@ -70,7 +70,7 @@ describe('rule texts say what the system says', () => {
     const third = texts(adviceFor('AQ32.K32.Q32.432', 'P P'));
     expect(third).toMatchObject({
       en: expect.stringContaining('in third seat, after two passes, 11 is enough'),
-      sr: expect.stringContaining('na trećem mestu, posle dva dalje, dovoljno je 11'),
+      sr: expect.stringContaining('na trećem mestu, posle dva „dalje“, dovoljno je 11'),
       lv: expect.stringContaining('trešajā vietā pēc diviem pasiem pietiek ar 11'),
     });
     for (const t of Object.values(texts(adviceFor('A5.KQJ84.K93.Q72', '')))) expect(t).not.toMatch(/11/);
