@@ -58,6 +58,11 @@ describe('the PBN upload preview', () => {
     const games = pbn.split(/\n\n/).filter((g) => g.includes('[Board '));
     expect(games[0]).toMatch(/\[Auction "N"\]\n1C Pass \*/);
     expect(games[1]).toMatch(/\[Auction "E"\]\n\*/);
+    // the printed worksheet names each question's board
+    const sheet = await site.open(`/sr/t/${token}/worksheet`);
+    await sheet.page.getByTestId('worksheet').waitFor();
+    expect(await sheet.page.getByTestId('worksheet-board').allTextContents()).toEqual([1, 2].map((board) => ` · ${sr('teach.worksheet.board', { board })}`));
+    expect(sheet.errors).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
 

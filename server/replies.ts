@@ -4,7 +4,11 @@
 import { issue, type Issue } from '@/lib/result';
 
 export type Reply =
-  | { readonly ok: true; readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>> }
+  | {
+      readonly ok: true; readonly status: number; readonly body: unknown; readonly headers?: Readonly<Record<string, string>>;
+      /** A PBN upload's games and boards left out, which the route adds to the body as `skipped`, localized. */
+      readonly skipped?: readonly Issue[];
+    }
   | { readonly ok: false; readonly status: number; readonly issue: Issue; readonly headers?: Readonly<Record<string, string>>; readonly extra?: Record<string, unknown> };
 
 export function reply(status: number, body: unknown, headers?: Record<string, string>): Reply {

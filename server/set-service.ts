@@ -88,6 +88,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
   let sources: readonly SetItemSource[];
   let differences: unknown[] = [];
   let accepted: readonly (readonly string[])[] = []; // a PBN board's other accepted calls (answer:1D|1NT)
+  let skipped: readonly Issue[] | undefined; // a PBN file's games and boards left out, each with its line
   if ('pbn' in request) {
     const imported = importPbn(request.pbn);
     if (!imported.ok) {
@@ -98,6 +99,7 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
     sources = imported.value.sources;
     differences = [...imported.value.differences];
     accepted = imported.value.accepted;
+    skipped = imported.value.skipped;
     // a file may hold up to 200 boards (a club's whole session); a set holds at most 100 of them
     if (sources.length > MAX_SET_ITEMS) return refusal(400, issue('too-many-items', { count: sources.length, max: MAX_SET_ITEMS }));
   } else {
@@ -111,7 +113,8 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
   // made once, here: with the same hands the set's own items; with fresh hands each student's when they join
   const items = sources.map((source, k) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null, accepted: accepted[k] ?? [] }));
   const made = await storeSet(store, named, spec, items, { opensAt: request.opensAt, closesAt: request.closesAt }, now);
-  return reply(201, { ...made, items: sources.length, differences });
+  const body = { ...made, items: sources.length, differences };
+  return skipped === undefined ? reply(201, body) : { ok: true, status: 201, body, skipped };
 }
 
 /** A new set stored and kept for its owner (a new key when none): its code, teacher token, and the new key if one was made. */

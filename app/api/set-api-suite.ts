@@ -481,6 +481,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // a game that cannot be read is left out and the rest of the file makes the set
       const altSet = await api.create({ title: 'Više', locale: 'sr', mode: 'practice', pbn: `${withAlt}\n[Board "9"]\n[Deal "N:AKQ"]\n` }, '?upload=pbn');
       expect([altSet.status, altSet.body.items]).toEqual([201, 5]);
+      // the 201 names what was left out, with its line, in the set's language
+      expect(altSet.body.skipped).toHaveLength(1);
+      expect(altSet.body.skipped[0].line).toBeGreaterThan(1);
+      expect(altSet.body.skipped[0].message).toMatch(/^Red \d+: /);
+      expect(differing.body.skipped).toEqual([]);
       expect((await api.teacher(altSet.body.teacherToken)).body.set.accepted['0']).toEqual([alt]);
       expect((await api.pbn(altSet.body.teacherToken)).text).toContain(`[Note "answer:${other === '7N' ? '7NT' : 'Pass'}|${alt === '7N' ? '7NT' : 'Pass'}"]`);
       const broken = await call('sets', 'POST', {}, '/api/sets?upload=pbn&locale=sr', { title: 'Loš', locale: 'sr', mode: 'practice', pbn: '[Board "1"]\n[Deal "N:AKQ.xx"]\n' });

@@ -43,12 +43,18 @@ function bounded(found: Issue): Issue {
 function refusalResponse(locale: Locale, status: number, found: Issue, extra?: Record<string, unknown>, own?: Record<string, string>): NextResponse {
   const headers = { ...PRIVATE, ...own };
   if (!extra || !Array.isArray(extra.issues)) return refuse(locale, bounded(found), status, headers);
-  // the PBN reader's own issues have their texts in pbn.errors; a board's issues as a set (no deal, the key) in errors
-  const issues = (extra.issues as Issue[]).slice(0, 50).map(bounded).map((i) => ({
+  return NextResponse.json({ error: { ...errorAnswer(locale, found).error, issues: pbnIssuesJson(locale, extra.issues as Issue[]) } }, { status, headers });
+}
+
+/**
+ * A PBN file's issues as a reply lists them: at most 50, each with its line and message in `locale` (the PBN reader's
+ * own issues have their texts in pbn.errors; a board's issues as a set — no deal, the key — in errors).
+ */
+function pbnIssuesJson(locale: Locale, found: readonly Issue[]) {
+  return found.slice(0, 50).map(bounded).map((i) => ({
     line: i.params.line ?? null, code: i.code,
     message: (PBN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatPbnIssue(locale, i) : formatIssue(locale, i),
   }));
-  return NextResponse.json({ error: { ...errorAnswer(locale, found).error, issues } }, { status, headers });
 }
 
 /** A service's reply as a response: JSON, a file (text with its own headers), nothing (204) or the localized refusal. */
@@ -57,7 +63,8 @@ export function send(answer: Reply, locale: Locale): NextResponse {
   if (answer.status === 204) return new NextResponse(null, { status: 204, headers: PRIVATE });
   const headers = { ...PRIVATE, ...answer.headers };
   if (typeof answer.body === 'string') return new NextResponse(answer.body, { status: answer.status, headers });
-  return NextResponse.json(answer.body, { status: answer.status, headers });
+  const body = answer.skipped ? { ...(answer.body as object), skipped: pbnIssuesJson(locale, answer.skipped) } : answer.body;
+  return NextResponse.json(body, { status: answer.status, headers });
 }
 
 /** The public site's host (SITE_URL): a write from it is this site's, whatever Host a proxy in front passes on. */

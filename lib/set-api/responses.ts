@@ -146,9 +146,13 @@ export const keyDifference = z.strictObject({
 });
 export type KeyDifference = z.infer<typeof keyDifference>;
 
-/** 201 of POST /api/sets: the links' code and token, the number of items, a PBN key's differences from the system. */
+/**
+ * 201 of POST /api/sets: the links' code and token, the number of items, a PBN key's differences from the system, and
+ * for a PBN upload the games and boards left out (each with its line and message, at most 50).
+ */
 export const createdSetReply = z.strictObject({
   code: setCode, teacherToken: token, items: count, differences: z.array(keyDifference),
+  skipped: z.optional(z.array(z.strictObject({ line: z.nullable(count), code: z.string(), message: z.string() })).check(z.maxLength(50))),
   /** A new teacher key, when the request brought none: its home lists the set ("keep this link: it opens all your sets"). */
   teacherKey: z.optional(token),
 });

@@ -48,6 +48,8 @@ export function Worksheet({ token }: { token: string }) {
   if (state.kind === 'failed') return <p role="status">{t('teacher.unreachable')}</p>;
   const { set } = state.view;
   const { groups } = state.hands;
+  // a board from the teacher's PBN file keeps its number on the sheet, so the class can find it at the table
+  const boards = new Map(set.items.flatMap((i) => (i.board === null ? [] : [[i.index, i.board] as const])));
   return (
     <article data-testid="worksheet" data-hydrated data-hands={state.hands.hands}>
       <header className="page-head">
@@ -78,14 +80,14 @@ export function Worksheet({ token }: { token: string }) {
       </header>
       {state.hands.hands === 'fresh' && groups.length === 0 ? <p>{t('worksheet.noStudents')}</p> : null}
       {groups.map((group) => (
-        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} withDeal={withDeal} withKey={withKey} />
+        <Sheet key={group.student?.id ?? 'set'} student={group.student} items={group.items} boards={boards} withDeal={withDeal} withKey={withKey} />
       ))}
     </article>
   );
 }
 
 /** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */
-function Sheet({ student, items, withDeal, withKey }: Group & { withDeal: boolean; withKey: boolean }) {
+function Sheet({ student, items, boards, withDeal, withKey }: Group & { boards: ReadonlyMap<number, number>; withDeal: boolean; withKey: boolean }) {
   const t = useTranslations('teach');
   const made = items.map((item) => {
     const quiz = itemFromCode(item.code);
@@ -103,7 +105,10 @@ function Sheet({ student, items, withDeal, withKey }: Group & { withDeal: boolea
               const { item, quiz } = made[k];
               return (
                 <div key={item.id} className={styles.sheetItem} data-testid="worksheet-item" data-hand={quiz ? makeHand(handOf(quiz.deal, quiz.seat)) : ''}>
-                  <h2>{t('worksheet.question', { number: k + 1 })}</h2>
+                  <h2>
+                    {t('worksheet.question', { number: k + 1 })}
+                    {boards.has(item.index) ? <span data-testid="worksheet-board"> · {t('worksheet.board', { board: boards.get(item.index)! })}</span> : null}
+                  </h2>
                   {quiz ? <Position quiz={quiz} /> : null}
                   <p>{t('worksheet.answer')}</p>
                   <div className={styles.answerBox} aria-hidden="true" />

@@ -1,6 +1,6 @@
 // POST /api/sets: a teacher's new set, from drill topics with counts or from a PBN file's boards.
 // Body {title, instructions?, locale, mode: "practice"|"test", hands?: "same"|"fresh", opensAt?, closesAt?,
-// items: [{topic, count}], classCode?} or {…, pbn: "<PBN text>"} → 201 {code, teacherToken, teacherKey?, items, differences}.
+// items: [{topic, count}], classCode?} or {…, pbn: "<PBN text>"} → 201 {code, teacherToken, teacherKey?, items, differences, skipped?}.
 // With `Authorization: Bearer <teacherKey>` the set is listed on that key's home; with `classCode`, the bearer is the
 // class's token and the set is the class's; with neither, a new teacher key is made and given back as `teacherKey`. A body over
 // 16 KB (1 MB + for a PBN upload, ?upload=pbn) is 413; a broken PBN file is 400 with its line-numbered issues.
