@@ -30,6 +30,7 @@ import { recordLater } from '../progress/record-later';
 import { today } from '../progress/today';
 import { BiddingBox } from '../drill/bidding-box';
 import { AttemptReasons } from './attempt-reasons';
+import { AuctionCompare } from './auction-compare';
 import { CallMeaningView } from '../drill/call-meaning';
 import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
@@ -98,41 +99,14 @@ function Summary({ state, choice, onNewDeal }: { state: WholeAuctionState; choic
       </p>
       <BiddingResult contract={summary.contract} />
       <h3>{t('exercises.auction.compare')}</h3>
-      <table className={styles.compare} data-testid="auction-compare">
-        <thead>
-          <tr>
-            <th scope="col">{t('exercises.auction.number')}</th>
-            <th scope="col">{t('exercises.auction.seat')}</th>
-            <th scope="col">{t('exercises.auction.system')}</th>
-            <th scope="col">{t('exercises.auction.yours')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.system.map((c, i) => {
-            const attempt = summary.attempts.find((a) => a.index === i);
-            return (
-              <tr key={i} className={attempt && !attempt.right ? styles.wrongRow : undefined}>
-                <td>{i + 1}</td>
-                <td>{t(`common.seats.${c.seat}`)}</td>
-                <td>
-                  <BiddingCall call={c.call} />
-                </td>
-                <td>
-                  {attempt ? (
-                    <>
-                      <BiddingCall call={attempt.given} />{' '}
-                      <span className={attempt.right ? styles.yes : styles.no} aria-hidden="true">
-                        {attempt.right ? '✓' : '✗'}
-                      </span>
-                      <span className="sr-only">({attempt.right ? t('exercises.right') : t('exercises.wrong')})</span>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AuctionCompare
+        testId="auction-compare"
+        yoursLabel={t('exercises.auction.yours')}
+        rows={summary.system.map((c, i) => {
+          const attempt = summary.attempts.find((a) => a.index === i);
+          return { seat: c.seat, system: <BiddingCall call={c.call} />, given: attempt ? { call: <BiddingCall call={attempt.given} />, right: attempt.right } : null };
+        })}
+      />
       <section aria-labelledby="auction-partner" data-testid="auction-partner">
         <h3 id="auction-partner">{t('exercises.auction.partnerHand', { seat: t(`common.seats.${partnerOf(state.learner)}`) })}</h3>
         <HandDiagram hand={handOf(state.deal, partnerOf(state.learner))} />

@@ -22,6 +22,7 @@ import { BiddingCompass } from '../bidding-compass';
 import { BiddingResult } from '../bidding-result';
 import { BiddingBox } from '../drill/bidding-box';
 import { AttemptReasons } from '../exercise/attempt-reasons';
+import { AuctionCompare, GradeMark } from '../exercise/auction-compare';
 import { DrillMessagesProvider, loadDrillMessages } from '../drill/drill-messages';
 import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
@@ -82,18 +83,6 @@ export function BidYourself(props: Props) {
   );
 }
 
-function Mark({ right }: { right: boolean }) {
-  const t = useTranslations('exercises');
-  return (
-    <>
-      <span className={right ? styles.yes : styles.no} aria-hidden="true">
-        {right ? '✓' : '✗'}
-      </span>
-      <span className="sr-only">({right ? t('right') : t('wrong')})</span>
-    </>
-  );
-}
-
 /** The grade of one call, as the whole-auction drill gives it. */
 function Feedback({ attempt }: { attempt: LearnerAttempt }) {
   const t = useTranslations('lessons.bidDeal');
@@ -103,7 +92,7 @@ function Feedback({ attempt }: { attempt: LearnerAttempt }) {
     return (
       <div data-testid="bid-deal-right">
         <p>
-          <Mark right />{' '}
+          <GradeMark right />{' '}
           {t.rich('right', { call: () => <BiddingCall call={attempt.given} />, rule })} <RuleLink rule={rule} />
         </p>
         <p>{text(attempt.expected.explain)}</p>
@@ -113,7 +102,7 @@ function Feedback({ attempt }: { attempt: LearnerAttempt }) {
   return (
     <div data-testid="bid-deal-wrong">
       <p>
-        <Mark right={false} />{' '}
+        <GradeMark right={false} />{' '}
         {t.rich('wrong', { given: () => <BiddingCall call={attempt.given} />, call: () => <BiddingCall call={attempt.expected.call} />, rule })}{' '}
         <RuleLink rule={rule} />
       </p>
@@ -147,42 +136,15 @@ function Summary({ state, why, onAgain, onOtherSeat }: { state: WholeAuctionStat
       </p>
       <BiddingResult contract={summary.contract} />
       <div className={styles.auctionTable}>
-        <table data-testid="bid-deal-compare">
-          <caption>{t('lessons.bidDeal.compare')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.bidDealNumber}>
-                {t('lessons.bidDeal.number')}
-              </th>
-              <th scope="col">{t('lessons.bidDeal.seat')}</th>
-              <th scope="col">{t('lessons.bidDeal.yours')}</th>
-              <th scope="col">{t('lessons.bidDeal.system')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.system.map((c, i) => {
-              const attempt = summary.attempts.find((a) => a.index === i);
-              return (
-                <tr key={i} className={attempt && !attempt.right ? styles.bidDealWrongRow : undefined} data-mine={attempt ? (attempt.right ? 'right' : 'wrong') : undefined}>
-                  <td className={styles.bidDealNumber}>{i + 1}</td>
-                  <td>{t(`common.seats.${c.seat}`)}</td>
-                  <td>
-                    {attempt ? (
-                      <>
-                        <BiddingCall call={attempt.given} /> <Mark right={attempt.right} />
-                      </>
-                    ) : (
-                      <BiddingCall call={c.call} />
-                    )}
-                  </td>
-                  <td>
-                    <BiddingCall call={c.call} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AuctionCompare
+          testId="bid-deal-compare"
+          caption={t('lessons.bidDeal.compare')}
+          yoursLabel={t('lessons.bidDeal.yours')}
+          rows={summary.system.map((c, i) => {
+            const attempt = summary.attempts.find((a) => a.index === i);
+            return { seat: c.seat, system: <BiddingCall call={c.call} />, given: attempt ? { call: <BiddingCall call={attempt.given} />, right: attempt.right } : null };
+          })}
+        />
       </div>
       <p className={styles.bidDealHead}>{t('lessons.bidDeal.hands')}</p>
       <BiddingCompass deal={state.deal} dealer={state.dealer} vul={null} />

@@ -9,8 +9,8 @@ import { parseCall } from '@/lib/bridge/call';
 import type { AuctionRecord } from '@/lib/teach/auction-item';
 import { BiddingCall } from '../bidding-call';
 import { useExplanationText } from '../explanation-text';
+import { AuctionCompare } from '../exercise/auction-compare';
 import { CallLabel } from './call-label';
-import styles from './teach.module.css';
 
 export function AuctionReview({ record }: { record: AuctionRecord }) {
   const t = useTranslations();
@@ -21,40 +21,21 @@ export function AuctionReview({ record }: { record: AuctionRecord }) {
   return (
     <div data-testid="auction-review" data-first-wrong={record.firstWrong ?? ''}>
       <h4>{t('teach.review.auctionHeading')}</h4>
-      <table className={styles.auctionReview}>
-        <thead>
-          <tr>
-            <th scope="col">{t('exercises.auction.number')}</th>
-            <th scope="col">{t('exercises.auction.seat')}</th>
-            <th scope="col">{t('exercises.auction.system')}</th>
-            <th scope="col">{t('teach.review.auctionGiven')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.steps.map((step, i) => {
-            const turn = record.turns.find((x) => x.index === i);
-            const first = turn !== undefined && turn === wrong;
-            return (
-              <tr key={i} data-testid="auction-review-row" data-wrong={turn && !turn.right ? 'true' : undefined} className={first ? styles.wrong : undefined}>
-                <td>{i + 1}</td>
-                <td>{t(`common.seats.${step.seat}`)}</td>
-                <td>
-                  <CallLabel text={turn ? turn.expected.call : step.call} />
-                </td>
-                <td>
-                  {turn ? (
-                    <>
-                      <CallLabel text={turn.given} /> <span aria-hidden="true">{turn.right ? '✓' : '✗'}</span>
-                      <span className="sr-only">({turn.right ? t('exercises.right') : t('exercises.wrong')})</span>
-                      {first ? <strong> · {t('teach.review.auctionFirstWrong')}</strong> : null}
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AuctionCompare
+        testId="auction-review-table"
+        rowTestId="auction-review-row"
+        yoursLabel={t('teach.review.auctionGiven')}
+        rows={record.steps.map((step, i) => {
+          const turn = record.turns.find((x) => x.index === i);
+          return {
+            seat: step.seat,
+            system: <CallLabel text={turn ? turn.expected.call : step.call} />,
+            given: turn
+              ? { call: <CallLabel text={turn.given} />, right: turn.right, note: turn === wrong ? <strong> · {t('teach.review.auctionFirstWrong')}</strong> : null }
+              : null,
+          };
+        })}
+      />
       <p data-testid="auction-review-grade">
         {wrong ? t('teach.review.auctionGrade', { right, total: record.turns.length, number: record.firstWrong! + 1 }) : t('teach.review.auctionAllRight', { total: record.turns.length })}
       </p>
