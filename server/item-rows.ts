@@ -5,7 +5,7 @@
 import type { RuleId } from '@/lib/bidder';
 import type { QuestionKind, QuizItem } from '@/lib/quiz/item-types';
 import { itemPosition, type MadeItem } from '@/lib/teach/made-item';
-import type { StoredExplanation } from '@/lib/teach/review';
+import type { StoredExplanation } from '@/lib/teach/explanation-types';
 import type { AuctionQuestion } from '@/lib/teach/auction-types';
 import type { StoredExpected, StoredGrade } from '@/lib/teach/set-types';
 import type { Topic } from '@/lib/quiz/topics';

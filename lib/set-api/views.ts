@@ -9,7 +9,8 @@ import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { itemCode } from '../quiz/item-code';
 import type { PlayedResult, QuizItem } from '../quiz/item-types';
-import { itemReview, type StoredExplanation } from '../teach/review';
+import type { StoredExplanation } from '../teach/explanation-types';
+import { itemReview } from '../teach/review';
 import type { StoredExpected, StoredGrade } from '../teach/set-types';
 import type { SetResults } from '../teach/results';
 

@@ -12,7 +12,8 @@ import { makeHand } from '../bridge/hand';
 import type { QuizItem } from '../quiz/item-types';
 import type { Topic } from '../quiz/topics';
 import { auctionQuestion, firstTurnOf, systemAuctionText, type AuctionQuestion } from './auction-item';
-import { explanationOf, type StoredExplanation } from './review';
+import type { StoredExplanation } from './explanation-types';
+import { explanationOf } from './review';
 import { expectedText, sourceItem, type ExpectedAnswer } from './set-items';
 import type { SetItemSource, StoredExpected } from './set-types';
 

@@ -21,8 +21,6 @@ import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
 import type { StoredExplanation } from './explanation-types';
 
-export type { StoredExplanation };
-
 /** The expected answer of an evaluate, legal or score item in its parts (a call item's is its stored call). */
 export type ReviewParts =
   | { readonly kind: 'evaluate'; readonly h: number; readonly d: number; readonly hd: number; readonly qt: number; readonly hdr: number | null; readonly trump: Suit | null }
