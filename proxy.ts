@@ -14,6 +14,7 @@ import { alternateLinkHeader, pageAlternates } from '@/lib/http/alternates';
 import { serbianByScript } from '@/lib/i18n/accept-language';
 import { HSTS, pageCsp, prerenderedPageCsp, siteOrigin, STATIC_CSP } from '@/lib/http/site-headers.mjs';
 import { missingFilePage } from '@/lib/http/missing-file-page';
+import { isPrivatePage } from '@/lib/http/private-page';
 import { prerenderedHashes } from '@/server/prerendered-csp';
 import { routing } from './i18n/routing';
 
@@ -91,9 +92,6 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The teacher's pages (/<locale>/t/<token>…) and the student's (/<locale>/s/<code>). */
-const PRIVATE_PAGE = /^\/[A-Za-z-]+\/[ts]\/[^/]+/;
-
 export default function proxy(request: NextRequest): NextResponse {
   const moved = formerLesson(request);
   if (moved) {
@@ -123,8 +121,9 @@ export default function proxy(request: NextRequest): NextResponse {
   const response = rewrite ? NextResponse.rewrite(rewrite, { request: { headers: request.headers } }) : intl(request);
   response.headers.set('content-security-policy', csp);
   if (site.https) response.headers.set('strict-transport-security', HSTS);
-  // a teacher's or a student's page carries its secret in the path: no request of it names the page in a Referer
-  if (PRIVATE_PAGE.test(request.nextUrl.pathname)) response.headers.set('referrer-policy', 'no-referrer');
+  // a teacher's or a student's page (of a set or a class) and the teacher's home carry their secret in the path: no
+  // request of theirs names the page in a Referer
+  if (isPrivatePage(request.nextUrl.pathname)) response.headers.set('referrer-policy', 'no-referrer');
   if (page && response.status === 200) {
     response.headers.set('link', alternateLinkHeader(page, htmlLang));
   }

@@ -2,7 +2,8 @@
 // lessons, drill pages) with the hashes of their inline scripts, the ones rendered per request (evaluate, score, a
 // shared drill item, a 404) with a fresh nonce —, the API,
 // Next's static files and the icon; alternates and canonical from SITE_URL, never from the request's Host; no image
-// optimizer; the locale cookie Secure and HSTS when SITE_URL is https; and no CSP violation on any page in the browser.
+// optimizer; the locale cookie Secure and HSTS when SITE_URL is https; no-referrer on every page whose address holds a
+// secret, and no Referer naming one in the browser; and no CSP violation on any page in the browser.
 
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -192,6 +193,58 @@ describe('answers that are not pages', () => {
       await response.text();
       expect(response.status, query).toBe(404);
       expectCommonHeaders(response.headers, query);
+    }
+  });
+});
+
+describe('pages whose address holds a secret (L-1 of the 2026-12-06 security probe)', () => {
+  /** A class with its teacher key (the home), a set of it: every kind of private page, made through the API. */
+  async function secrets() {
+    const post = async (path: string, body: unknown, bearer?: string) => {
+      const response = await fetch(`${base()}${path}`, {
+        method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      });
+      expect(response.status, path).toBe(201);
+      return response.json();
+    };
+    const cls = await post('/api/classes', { title: 'Referrer', locale: 'en' });
+    const set = await post('/api/sets', { title: 'Referrer', locale: 'en', mode: 'practice', items: [{ topic: 'open', count: 1 }], classCode: cls.code }, cls.classToken);
+    return { key: cls.teacherKey as string, classToken: cls.classToken as string, classCode: cls.code as string, teacherToken: set.teacherToken as string, setCode: set.code as string };
+  }
+
+  it('are sent with Referrer-Policy: no-referrer in every locale; the public pages keep strict-origin-when-cross-origin', async () => {
+    const s = await secrets();
+    for (const locale of LOCALES) {
+      for (const path of [`/teacher/${s.key}`, `/class-teacher/${s.classToken}`, `/class/${s.classCode}`, `/t/${s.teacherToken}`, `/t/${s.teacherToken}/worksheet`, `/s/${s.setCode}`]) {
+        const response = await fetch(`${base()}/${locale}${path}`, { redirect: 'manual' });
+        await response.text();
+        expect(response.status, `/${locale}${path}`).toBe(200);
+        expect(response.headers.get('referrer-policy'), `/${locale}${path}`).toBe('no-referrer');
+      }
+      // a made-up secret is a 404 page, sent the same way
+      const unknown = await fetch(`${base()}/${locale}/class-teacher/${'A'.repeat(43)}`);
+      await unknown.text();
+      expect(unknown.headers.get('referrer-policy')).toBe('no-referrer');
+      const open = await fetch(`${base()}/${locale}/teach`);
+      await open.text();
+      expect(open.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("in the browser, no request of the class teacher's page, the teacher's home or a class's student page names its secret in Referer", async () => {
+    const s = await secrets();
+    const { page } = await site.open();
+    const referers: { url: string; referer: string | undefined }[] = [];
+    page.on('request', (request) => {
+      void request.allHeaders().then((headers) => referers.push({ url: request.url(), referer: headers.referer }), () => undefined);
+    });
+    for (const [path, secret] of [[`/en/class-teacher/${s.classToken}`, s.classToken], [`/sr/teacher/${s.key}`, s.key], [`/lv/class/${s.classCode}`, s.classCode]] as const) {
+      referers.length = 0;
+      await visit(page, path);
+      await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+      // the page's scripts, styles and API calls went out, and none of them carried the page's address
+      await expect.poll(() => referers.length).toBeGreaterThan(3);
+      expect(referers.filter((r) => (r.referer ?? '').includes(secret)), path).toEqual([]);
     }
   });
 });

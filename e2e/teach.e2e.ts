@@ -283,6 +283,10 @@ describe('a teacher and a class', () => {
     await student.page.getByTestId('join-pin').fill(`${pin.slice(0, 3)} ${pin.slice(3)}`);
     await student.page.getByTestId('join').click();
     await student.page.getByTestId('resume-code').waitFor();
+    // beside the PIN, the teacher sees today's wrong PINs against the day's cap, in Serbian numbers (server/join-gate.ts)
+    const wrongPins = roster.getByTestId('wrong-pins');
+    await expect.poll(() => wrongPins.getAttribute('data-count'), { timeout: 15_000 }).toBe('1');
+    expect(await wrongPins.textContent()).toMatch(/^Pogrešnih PIN-ova danas: 1 od 1\.000\. .*novi PIN/);
 
     // the teacher renames Jelena and removes the stranger, who is gone from the grid
     await expect.poll(() => roster.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(2);

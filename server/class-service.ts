@@ -12,13 +12,14 @@ import type { ClassSpec } from '@/lib/teach/class-types';
 import { MAX_CLASS_STUDENTS } from '@/lib/teach/class-types';
 import type { ClassRow, ClassStudent } from './class-store-types';
 import { countMiss, lookupsBlocked } from './code-lookups';
+import { passJoinGate, wrongPinsToday } from './join-gate';
 import { SERVER_CONFIG } from './config';
 import { classOfToken, keepFor, keyExists, newKey, ownerOrNewKey } from './owners';
 import type { SetRow, Store } from './store-types';
-import { hashToken, newJoinPin, pinMatches, resumeCode as newResumeCode, resumeHash, setCode as newCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
+import { hashToken, newJoinPin, resumeCode as newResumeCode, resumeHash, setCode as newCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 import { isUniqueViolation } from './db';
 import { unseal } from './vault';
-import { refusal, reply, throttled, type Reply } from './replies';
+import { refusal, reply, type Reply } from './replies';
 import { clientAddress } from './rate-limit';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
@@ -59,14 +60,13 @@ export async function createClass(store: Store, request: CreateClassRequest, bea
   }
 }
 
-/** POST /api/classes/{code}/students: a student joins the class once (behind the class's join gate). */
-export async function joinClass(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
+/** POST /api/classes/{code}/students from `address`: a student joins the class once (behind its join gate, server/join-gate.ts). */
+export async function joinClass(store: Store, code: string, name: string, now: number, pin: string | undefined, address: string): Promise<Reply> {
   const cls = await classOfCode(store, code);
   if (!cls) return CLASS_NOT_FOUND;
   if (cls.spec.joinsClosed) return refusal(409, issue('joins-closed'));
-  const verdict = await store.consume(`join-class:${cls.id}`, SERVER_CONFIG.joinsPerSetMinute, 60, now);
-  if (!verdict.ok) return throttled(verdict.retryAfter);
-  if (cls.spec.joinPin && !pinMatches(cls.spec.joinPin, pin)) return refusal(403, issue(pin ? 'bad-join-pin' : 'join-pin-needed'));
+  const refused = await passJoinGate(store, { kind: 'class', id: cls.id, pin: cls.spec.joinPin ?? null }, address, pin, now);
+  if (refused) return refused;
   const studentToken = newStudentToken();
   const resumeCode = newResumeCode();
   const student = await store.classes.addStudent({
@@ -192,6 +192,8 @@ async function classTeacherJson(store: Store, cls: ClassRow, token: string, now:
   const codeOf = new Map(sets.map((s) => [s.id, s.code]));
   return {
     class: classJson(cls),
+    // the wrong PINs given for the class's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
+    wrongPins: await wrongPinsToday(store, { kind: 'class', id: cls.id, pin: cls.spec.joinPin ?? null }, now),
     students: students.map(studentJson),
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), teacherToken: links.get(s.id) ?? null })),
     progress: students.map((s) => ({ student: s.id, rules: ruleCounts(firsts.filter((f) => f.student === s.id)) })),

@@ -1,5 +1,5 @@
 // Set codes looked up by one client address (L5): every miss (an unknown code, or a known code with a token that is not
-// its student's) is counted; an address past MISSES_PER_10_MIN gets no answer about any code until its window ends, so
+// its student's; on the joins and resumes too, a wrong resume code among them: app/api/code-write.ts) is counted; an address past MISSES_PER_10_MIN gets no answer about any code until its window ends, so
 // a scan of the 40-bit codes learns nothing, while a class mistyping a code now and then never meets the limit.
 // Example: if (await lookupsBlocked(store, address, now)) → 429; after a 404: await countMiss(store, address, now).
 

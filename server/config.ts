@@ -1,5 +1,5 @@
 // The server's settings from the environment, read once when the process starts (DATA_DIR, DATABASE_URL, TRUST_PROXY,
-// JOINS_PER_SET_MINUTE).
+// JOINS_PER_SET_MINUTE and the join gate's JOINS_PER_ADDRESS_MINUTE, WRONG_PINS_PER_ADDRESS, WRONG_PINS_PER_PIN_DAY).
 // Example: DATABASE_URL=postgres://bt@db/bt next start → SERVER_CONFIG.databaseUrl is that URL; unset: SQLite under data/.
 
 export interface ServerConfig {
@@ -14,6 +14,20 @@ export interface ServerConfig {
    * the link cannot fill a set in seconds). A school whose lecture halls join faster may raise it; so does the class bench.
    */
   readonly joinsPerSetMinute: number;
+  /**
+   * Joins one address may try at one set or class in a minute that nobody else's joins can stop (default 10: a student
+   * with a typo or two, a few classmates on one school address). Past it, the address draws on joinsPerSetMinute with
+   * everyone else (server/join-gate.ts), so a class behind one address still joins at once when nobody is in the way.
+   */
+  readonly joinsPerAddressMinute: number;
+  /** Wrong PINs one address may give one set or class in ten minutes (default 10): then 429 for that address alone. */
+  readonly wrongPinsPerAddress: number;
+  /**
+   * Wrong PINs a set or class takes for one PIN in a day, from everyone (default 1,000): then joining with that PIN is
+   * refused until the day's window ends or the teacher makes a new PIN. Half of the million PINs at 1,000 a day is
+   * 500 days, longer than a school year.
+   */
+  readonly wrongPinsPerPinDay: number;
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -23,6 +37,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     databaseUrl: env.DATABASE_URL?.trim() || null,
     trustProxy: trust !== '' && trust !== '0' && trust !== 'false' && trust !== 'no',
     joinsPerSetMinute: positiveInt(env.JOINS_PER_SET_MINUTE) ?? 120,
+    joinsPerAddressMinute: positiveInt(env.JOINS_PER_ADDRESS_MINUTE) ?? 10,
+    wrongPinsPerAddress: positiveInt(env.WRONG_PINS_PER_ADDRESS) ?? 10,
+    wrongPinsPerPinDay: positiveInt(env.WRONG_PINS_PER_PIN_DAY) ?? 1000,
   };
 }
 

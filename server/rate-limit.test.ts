@@ -31,14 +31,21 @@ describe('clientAddress', () => {
 });
 
 describe('readServerConfig', () => {
-  it('reads DATA_DIR, DATABASE_URL, TRUST_PROXY and JOINS_PER_SET_MINUTE with their defaults', () => {
-    expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false, joinsPerSetMinute: 120 });
+  it('reads DATA_DIR, DATABASE_URL, TRUST_PROXY and the join limits with their defaults', () => {
+    const gate = { joinsPerAddressMinute: 10, wrongPinsPerAddress: 10, wrongPinsPerPinDay: 1000 };
+    expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false, joinsPerSetMinute: 120, ...gate });
     expect(readServerConfig({ DATA_DIR: '/var/bt', DATABASE_URL: 'postgres://h/db', TRUST_PROXY: '1', JOINS_PER_SET_MINUTE: ' 600 ' })).toEqual({
       dataDir: '/var/bt',
       databaseUrl: 'postgres://h/db',
       trustProxy: true,
       joinsPerSetMinute: 600,
+      ...gate,
     });
+    expect(readServerConfig({ JOINS_PER_ADDRESS_MINUTE: '20', WRONG_PINS_PER_ADDRESS: '5', WRONG_PINS_PER_PIN_DAY: '500' })).toMatchObject({
+      joinsPerAddressMinute: 20, wrongPinsPerAddress: 5, wrongPinsPerPinDay: 500,
+    });
+    // the default cap: half of the million PINs at the day's wrong guesses is longer than a school year
+    expect(500_000 / readServerConfig({}).wrongPinsPerPinDay).toBeGreaterThanOrEqual(365);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     for (const unread of ['0', '-5', '1e3', 'many', '']) expect(readServerConfig({ JOINS_PER_SET_MINUTE: unread }).joinsPerSetMinute).toBe(120);
   });

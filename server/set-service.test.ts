@@ -26,7 +26,7 @@ function raceSuite(name: string, open: () => Promise<{ store: Store; done: () =>
         }, NOW);
         if (!created.ok) throw new Error('not created');
         const { code } = created.body as { code: string };
-        const joined = await joinSet(store, code, 'Ana', NOW);
+        const joined = await joinSet(store, code, 'Ana', NOW, undefined, '203.0.113.1');
         if (!joined.ok) throw new Error('not joined');
         const { studentToken } = joined.body as { studentToken: string };
         const set = (await store.setByCode(code))!;
@@ -59,7 +59,7 @@ function raceSuite(name: string, open: () => Promise<{ store: Store; done: () =>
         }, NOW, classToken);
         if (!created.ok) throw new Error('not created');
         const { code } = created.body as { code: string };
-        const joined = await joinClass(store, classCode, 'Ana', NOW);
+        const joined = await joinClass(store, classCode, 'Ana', NOW, undefined, '203.0.113.1');
         if (!joined.ok) throw new Error('not joined');
         const { studentToken } = joined.body as { studentToken: string };
         const views = await Promise.all([studentView(store, code, studentToken, NOW), studentView(store, code, studentToken, NOW), studentView(store, code, studentToken, NOW)]);

@@ -29,11 +29,12 @@ import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type S
 import type { ItemEdit, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner, type OwnerRefusal } from './owners';
 import { countMiss, lookupsBlocked } from './code-lookups';
+import { passJoinGate, wrongPinsToday } from './join-gate';
 import { refusal, reply, throttled, type Reply } from './replies';
 import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
 import { isForeignKeyViolation, isUniqueViolation } from './db';
-import { hashToken, newJoinPin, pinMatches, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
+import { hashToken, newJoinPin, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
 export type { Reply };
 
@@ -245,7 +246,8 @@ async function classCodeOf(store: Store, set: SetRow): Promise<string | null> {
   return set.classId ? ((await store.classes.classById(set.classId))?.code ?? null) : null;
 }
 
-export async function joinSet(store: Store, code: string, name: string, now: number, pin?: string): Promise<Reply> {
+/** POST /api/sets/{code}/students from `address`: a student joins, behind the set's join gate (server/join-gate.ts). */
+export async function joinSet(store: Store, code: string, name: string, now: number, pin: string | undefined, address: string): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   // a class's set is answered by the class's students under their class names: a name is given once, to the class
@@ -253,10 +255,8 @@ export async function joinSet(store: Store, code: string, name: string, now: num
   if (classCode) return refusal(409, issue('class-set', { classCode }));
   if (!isOpen(set, now)) return refusal(409, issue('set-closed'));
   if (set.spec.joinsClosed) return refusal(409, issue('joins-closed'));
-  // from everyone (server/config.ts, 120 by default): wrong PINs count too, so six digits are not guessed
-  const verdict = await store.consume(`join-set:${set.id}`, SERVER_CONFIG.joinsPerSetMinute, 60, now);
-  if (!verdict.ok) return throttled(verdict.retryAfter);
-  if (set.spec.joinPin && !pinMatches(set.spec.joinPin, pin)) return refusal(403, issue(pin ? 'bad-join-pin' : 'join-pin-needed'));
+  const refused = await passJoinGate(store, { kind: 'set', id: set.id, pin: set.spec.joinPin ?? null }, address, pin, now);
+  if (refused) return refused;
   const studentToken = newStudentToken();
   const resumeCode = newResumeCode();
   const seed = randomSeed();
@@ -412,7 +412,9 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   if (!set) return NOT_FOUND;
   const { results, answerCount, ...items } = await resultsOf(store, set);
   const auctions = await auctionSpreadsOf(store, set, items.setItems);
-  return reply(200, { set: setJson(set, items, now, answerCount), results, ...(auctions.length > 0 && { auctions }) });
+  // the wrong PINs given for the set's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
+  const wrongPins = await wrongPinsToday(store, { kind: 'set', id: set.id, pin: set.spec.joinPin ?? null }, now);
+  return reply(200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
 }
 
 /**

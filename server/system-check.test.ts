@@ -38,7 +38,7 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
           title: 'Provera', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
           items: [{ topic: 'O-1NT', count: 2 }, { topic: 'score', count: 1 }], nearMisses: true,
         }, NOW));
-        const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, 'Ana', NOW));
+        const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, 'Ana', NOW, undefined, '203.0.113.1'));
         const view = body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW));
         // Ana passes on both opening items (wrong by today's system) and leaves the score item
         for (const item of view.items.filter((i) => i.kind === 'call')) {

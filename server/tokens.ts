@@ -53,7 +53,7 @@ export function resumeHash(setId: string, code: string): string {
   return hashToken(`${setId}:${code.toUpperCase()}`);
 }
 
-/** A join PIN: 6 digits, read out or shown on a projector; wrong guesses count against the set's join limit. */
+/** A join PIN: 6 digits, read out or shown on a projector; wrong guesses are bounded per address and per PIN a day (join-gate.ts). */
 export function newJoinPin(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

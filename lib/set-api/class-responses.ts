@@ -40,6 +40,13 @@ export const classViewReply = z.strictObject({
 });
 export type ClassView = z.infer<typeof classViewReply>;
 
+/**
+ * The wrong PINs given for a set's or a class's PIN today, from everyone, and the day's cap (server/join-gate.ts): at
+ * the cap that PIN lets nobody in until a new one is made. Null when no PIN is asked.
+ */
+export const wrongPinsView = z.nullable(z.strictObject({ today: count, cap: count }));
+export type WrongPinsView = z.infer<typeof wrongPinsView>;
+
 /** The class as its teacher's replies give it. */
 export const teacherClass = z.strictObject({
   code, title: z.string(), locale, joinPin: z.nullable(z.string().check(z.regex(/^\d{6}$/))), joinsClosed: z.boolean(),
@@ -49,6 +56,7 @@ export const teacherClass = z.strictObject({
 /** 200 of GET and PATCH /api/class-teacher/{token} and of assigning a set: roster, sets, progress per rule and per set. */
 export const classTeacherReply = z.strictObject({
   class: teacherClass,
+  wrongPins: wrongPinsView,
   students: z.array(z.strictObject({ id: storedId, name: z.string(), joinedAt: moment })),
   sets: z.array(z.strictObject({ ...setSummary, teacherToken: z.nullable(token) })),
   progress: z.array(z.strictObject({ student: storedId, rules: z.array(ruleCount) })),

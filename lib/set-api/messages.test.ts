@@ -6,7 +6,7 @@ import { formatIssue } from '../i18n/translate';
 /** Every issue the set API, its requests and lib/teach can answer with (server/set-service.ts, requests.ts, lib/teach). */
 const CODES = [
   // the service
-  'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'join-pin-needed', 'bad-join-pin', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
+  'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
   'set-has-answers', 'last-item', 'no-key', 'rate-limited', 'request-too-large', 'bad-pbn',
   // the requests
   'bad-time', 'closes-before-opens', 'text-empty', 'text-too-long', 'text-bad-character', 'bad-topic', 'bad-locale', 'unknown-call',

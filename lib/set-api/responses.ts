@@ -13,7 +13,7 @@ import { err, ok, type Result } from '../result';
 import { SET_AVAILABILITIES } from '../teach/availability';
 import type { HandsMode, SetMode } from '../teach/set-types';
 import { isAnswerId, isSetCode, isShortCode, isToken } from './ids';
-import { CLASS_API_REPLIES } from './class-responses';
+import { CLASS_API_REPLIES, wrongPinsView } from './class-responses';
 
 /**
  * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
@@ -297,7 +297,7 @@ export const auctionSpreads = z.array(z.strictObject({
 }));
 export type AuctionSpreads = z.infer<typeof auctionSpreads>;
 
-export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView, auctions: z.optional(auctionSpreads) });
+export const teacherViewReply = z.strictObject({ set: teacherSet, results: resultsView, wrongPins: wrongPinsView, auctions: z.optional(auctionSpreads) });
 export type TeacherView = z.infer<typeof teacherViewReply>;
 
 /** 200 of PATCH /api/teacher/{token} and of POST …/items: the set as it is now. */

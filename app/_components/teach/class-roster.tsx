@@ -1,11 +1,12 @@
 'use client';
 // Who may join a set or a class and who is in it, on the teacher's pages (of a set and of a class): the join gate (a PIN
-// shown large enough for a projector, renewed or taken away; joining closed) and each student with "rename" and "remove"
-// (after a confirmation: their answers go with them, the seat is free).
-// Example: <ClassRoster gate={set} students={results.students} onPatch={…} onRename={…} onRemove={…} />.
+// shown large enough for a projector, the wrong PINs given for it today and its lock, renewed or taken away; joining
+// closed) and each student with "rename" and "remove" (after a confirmation: their answers go with them, the seat is free).
+// Example: <ClassRoster gate={set} wrongPins={view.wrongPins} students={results.students} onPatch={…} onRename={…} onRemove={…} />.
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import type { WrongPinsView } from '@/lib/set-api/class-responses';
 import { MAX_NAME } from '@/lib/teach/set-types';
 import styles from './teach.module.css';
 
@@ -23,6 +24,8 @@ export interface GatePatch {
 
 interface Props {
   readonly gate: JoinGate;
+  /** The wrong PINs given for the PIN today and the day's cap (server/join-gate.ts); null without a PIN. */
+  readonly wrongPins: WrongPinsView;
   readonly students: readonly { readonly id: string; readonly name: string }[];
   /** The question asked before removing a student (a class's students leave every set of it); the set's by default. */
   readonly removeConfirm?: (name: string) => string;
@@ -36,7 +39,7 @@ function pinText(pin: string): string {
   return `${pin.slice(0, 3)} ${pin.slice(3)}`;
 }
 
-export function ClassRoster({ gate, students, removeConfirm, onPatch, onRename, onRemove }: Props) {
+export function ClassRoster({ gate, wrongPins, students, removeConfirm, onPatch, onRename, onRemove }: Props) {
   const t = useTranslations('teach.teacher.roster');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
@@ -57,6 +60,15 @@ export function ClassRoster({ gate, students, removeConfirm, onPatch, onRename, 
           <p className={styles.joinPin} data-testid="join-pin-shown" aria-label={t('pinLabel', { pin: gate.joinPin.split('').join(' ') })}>
             {pinText(gate.joinPin)}
           </p>
+          {wrongPins === null ? null : wrongPins.today >= wrongPins.cap ? (
+            <p className={styles.warning} role="status" data-testid="pin-locked">
+              {t('pinLocked', { today: wrongPins.today })}
+            </p>
+          ) : (
+            <p className="hint" data-testid="wrong-pins" data-count={wrongPins.today}>
+              {t('wrongPins', { today: wrongPins.today, cap: wrongPins.cap })}
+            </p>
+          )}
           <p className="actions">
             <button type="button" className="button" onClick={() => void onPatch({ joinPin: 'new' })} data-testid="pin-new">
               {t('pinNew')}

@@ -137,6 +137,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
 
       <ClassRoster
         gate={cls}
+        wrongPins={view.wrongPins}
         students={view.students}
         removeConfirm={(name) => t('removeConfirm', { name })}
         onPatch={patch}

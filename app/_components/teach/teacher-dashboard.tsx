@@ -231,6 +231,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
 
       <ClassRoster
         gate={set}
+        wrongPins={state.view.wrongPins}
         students={results.students}
         onPatch={patch}
         onRename={(id, name) => act('PATCH', `/students/${encodeURIComponent(id)}`, { name })}
