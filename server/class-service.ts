@@ -8,6 +8,7 @@ import { isShortCode, isToken } from '@/lib/set-api/ids';
 import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
 import { setAvailability } from '@/lib/teach/availability';
 import { ruleCounts } from '@/lib/teach/class-progress';
+import { shownAttempts } from '@/lib/teach/grades-shown';
 import type { ClassSpec } from '@/lib/teach/class-types';
 import { MAX_CLASS_STUDENTS } from '@/lib/teach/class-types';
 import type { ClassRow, ClassStudent } from './class-store-types';
@@ -103,7 +104,8 @@ function setSummary(set: SetRow, items: number, now: number) {
 
 /**
  * GET /api/classes/{code} (the student's class token in X-Student-Token, or ?student=): the class's title and sets,
- * each with how many of its questions the student answered, and the student's own first attempts per rule.
+ * each with how many of its questions the student answered (a count, no grade), and the student's own first attempts
+ * per rule in the sets whose grades are shown to students (lib/teach/grades-shown: never an unrevealed test's).
  */
 export async function classStudentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
   const cls = await classOfCode(store, code);
@@ -122,7 +124,8 @@ export async function classStudentView(store: Store, code: string, token: string
     joinPin: Boolean(cls.spec.joinPin), joinsClosed: cls.spec.joinsClosed ?? false,
     student: student ? { name: student.name } : null,
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: done.get(s.id) ?? 0 })),
-    rules: student ? ruleCounts(firsts.filter((f) => f.student === student.id)) : [],
+    // only the sets whose grades are the students' (practice, a revealed test): a test's stay the teacher's until then
+    rules: student ? ruleCounts(shownAttempts(firsts.filter((f) => f.student === student.id), sets)) : [],
   });
 }
 

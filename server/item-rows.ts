@@ -60,13 +60,14 @@ export function expectedOf(row: ExpectedColumns, kind: QuestionKind): StoredExpe
   };
 }
 
-/** The grade columns of an answer row. */
+/** The grade columns of an answer row (own_rule since 0010: absent from the rows the migrations before it read). */
 export interface GradeColumns extends ExpectedColumns {
   is_right: number;
   answer_text: string;
   wrong_rule: string | null;
   expected_kind: string;
   system: string;
+  own_rule?: string | null;
 }
 
 export function gradeValues(grade: StoredGrade): GradeColumns {
@@ -77,9 +78,19 @@ export function gradeValues(grade: StoredGrade): GradeColumns {
   };
 }
 
+/**
+ * The own_rule column (0010) of a grade: the rule of the student's own call, '' when no rule of the system makes it,
+ * null when not known (another kind, or an answer graded before 0010). Apart from gradeValues, which 0002 writes.
+ */
+export function ownRuleValue(grade: StoredGrade): string | null {
+  return grade.ownRule === undefined ? null : (grade.ownRule ?? '');
+}
+
 export function gradeOf(row: GradeColumns): StoredGrade {
+  const own = row.own_rule ?? null;
   return {
     right: Number(row.is_right) !== 0, answer: row.answer_text, rule: row.wrong_rule as RuleId | null, system: row.system,
     expected: expectedOf(row, row.expected_kind as QuestionKind),
+    ...(own !== null && { ownRule: own === '' ? null : (own as RuleId) }),
   };
 }

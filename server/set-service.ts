@@ -23,6 +23,7 @@ import {
   type StoredExpected, type TodayItem,
 } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
+import { gradesShownToStudents } from '@/lib/teach/grades-shown';
 import { explanationOf } from '@/lib/teach/review';
 import { deviceTime } from '@/lib/teach/device-time';
 import { MAX_SET_ITEMS, type SetAnswer, type SetItem, type SetItemSource, type SetSpec, type SetStudent, type StoredAnswer, type StoredAuctionAnswer, type StoredGrade } from '@/lib/teach/set-types';
@@ -68,9 +69,9 @@ function availabilityJson(set: SetRow, now: number) {
   return { open: availability === 'open', availability };
 }
 
-/** The grades and explanations are the students' in practice mode, and in a test once the teacher reveals it. */
+/** The grades and explanations are the students' in practice mode, and in a test once the teacher reveals it (lib/teach/grades-shown). */
 function showsGrades(set: SetRow): boolean {
-  return set.spec.mode === 'practice' || set.revealed;
+  return gradesShownToStudents(set);
 }
 
 /** The refusal of a bearer that opens nothing (a key or a class token mistyped or from another site's data). */
@@ -203,22 +204,26 @@ function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string
   return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 
-/** GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own answers. */
+/**
+ * GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own items and answers;
+ * without a token its settings, times and number of questions only (no items).
+ */
 export async function studentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   const student = token === null ? null : await studentOf(store, set, token, now);
   if (token !== null && !student) return NOT_FOUND;
   const grades = showsGrades(set);
-  // the set's own items, or with fresh hands the student's own (none before the student has joined), as stored; before
-  // the set opens, none at all: a test's questions are not shown before its time (the title and the time are)
+  // the set's own items, or with fresh hands the student's own, as stored, only to a student of the set (for a class's
+  // set, a student of the class): a test's questions go to no one who has not joined (L-4), and the page asks none
+  // before the join; before the set opens, none at all (the title, the time and how many questions are shown)
   const notYet = setAvailability(set, now) === 'not-yet';
   const [items, answers, setItems] = await Promise.all([
-    notYet ? [] : studentItems(store, set, student),
+    notYet || !student ? [] : studentItems(store, set, student),
     student ? store.answersOf(set.id, student.id) : [],
-    grades ? store.setItemsOf(set.id) : [],
+    store.setItemsOf(set.id),
   ]);
-  const accepted = acceptedOf(setItems);
+  const accepted = acceptedOf(grades ? setItems : []);
   // the review (expected answer and explanation, as stored): in practice an item's once this student has answered it,
   // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
   const answeredItems = new Set(answers.map((a) => a.setItem));
@@ -227,7 +232,7 @@ export async function studentView(store: Store, code: string, token: string | nu
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
-    opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: items.length,
+    opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: setItems.length,
     items: items.map((item) => ({
       id: item.setItem, ...studentItemJson(item.made.item, item.position, grades), ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
       ...(item.made.auction ? { wholeAuction: item.made.auction } : {}),
@@ -626,6 +631,7 @@ export async function teacherCell(store: Store, token: string, studentId: string
     attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
       id: a.id, answer: a.grade.answer, given: a.answer, right: a.grade.right, rule: a.grade.rule,
       expected: { text: a.grade.expected.text, rule: a.grade.expected.rule }, system: a.grade.system, at: iso(a.at),
+      ...(a.grade.ownRule !== undefined && { ownRule: a.grade.ownRule }),
     })),
   });
 }

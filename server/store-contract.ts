@@ -187,7 +187,7 @@ export function storeContract(
       expect(await answerTo(row.id, ana.id, item, { call: '2C' }, 2_000_000_000_001, id)).toBe('repeat');
       expect(await store.answersOf(row.id)).toEqual([{
         id, student: ana.id, setItem: item.setItem, position: 0, answer: { call: '1N' }, ms: 10, at: 2_000_000_000_000, deviceAt: 1_999_999_999_000,
-        grade: { right: true, answer: '1N', rule: null, system: SYSTEM_VERSION, expected: item.made.expected },
+        grade: { right: true, answer: '1N', rule: null, system: SYSTEM_VERSION, expected: item.made.expected, ownRule: 'O-1NT' },
       }]);
       expect(await store.answerCount(row.id)).toBe(1);
       expect((await store.cellsOf(row.id)).get(ana.id)).toEqual({

@@ -12,7 +12,7 @@ import { createClassStore } from './class-store';
 import { groupCommit } from './group-commit';
 import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
-import { gradeOf, gradeValues, itemValues, madeOf } from './item-rows';
+import { gradeOf, gradeValues, itemValues, madeOf, ownRuleValue } from './item-rows';
 import { answerRow, SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import type { ItemEdit, NewAnswer, NewSet, NewSetItem, NewStudent, SetPatch, SetRow, Store, StoredItem } from './store-types';
@@ -24,7 +24,7 @@ const ITEM_COLUMNS = [
 ] as const;
 const GRADE_COLUMNS = [
   'answers.is_right', 'answers.answer_text', 'answers.wrong_rule', 'answers.expected_call', 'answers.expected_text',
-  'answers.expected_rule', 'answers.expected_by', 'answers.expected_kind', 'answers.system',
+  'answers.expected_rule', 'answers.expected_by', 'answers.expected_kind', 'answers.system', 'answers.own_rule',
 ] as const;
 
 function storedItem(row: {
@@ -107,6 +107,7 @@ async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase[
       set_item_id: answer.item.setItem,
       item_id: answer.item.id,
       ...gradeValues(grades[i]),
+      own_rule: ownRuleValue(grades[i]),
     })))
     .onConflict((oc) => oc.columns(['set_id', 'id']).doNothing())
     .returning(['set_id', 'id'])
@@ -462,7 +463,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
           for (const a of answers) {
             const grade = regrade(item, JSON.parse(a.answer) as SetAnswer, accepted);
             if (grade === null) continue;
-            await trx.updateTable('answers').set(gradeValues(grade)).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
+            await trx.updateTable('answers').set({ ...gradeValues(grade), own_rule: ownRuleValue(grade) }).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
           }
         }
         // every student's square of this item folded again from its answers as they are now graded

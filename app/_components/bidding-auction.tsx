@@ -101,7 +101,8 @@ export function BiddingAuction({ calls, shown, dealer, vul, active, onSelect, pa
                     {index === yours?.index ? <span className="sr-only"> ({yours.label})</span> : null}
                   </button>
                   <span id={describedBy} className="sr-only">
-                    {entry.rule}: {entry.text}
+                    {entry.rule ? `${entry.rule}: ` : null}
+                    {entry.text}
                   </span>
                 </td>
               );

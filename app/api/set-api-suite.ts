@@ -6,9 +6,9 @@
 
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { advise } from '@/lib/bidder';
+import { advise, describeCall } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
-import { makeCall, parseCall, sameCall } from '@/lib/bridge/call';
+import { makeCall, parseCall, PASS, sameCall } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
 import type { Call } from '@/lib/bridge/types';
 import { playAuction, type AuctionQuestion, type AuctionRails } from '@/lib/teach/auction-item';
@@ -209,17 +209,20 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(set.items).toBe(5);
       expect(set.code).toMatch(/^[0-9A-Z]{8}$/);
       expect(set.teacherToken.length).toBeGreaterThanOrEqual(22);
+      // without a student token: the set's settings and how many questions, no question itself (L-4)
       const view = await api.view(set.code);
       expect(view.status).toBe(200);
-      expect(view.body).toMatchObject({ title: 'Odgovori', mode: 'practice', closed: false, open: true });
-      expect(view.body.items).toHaveLength(5);
-      for (const item of view.body.items) {
+      expect(view.body).toMatchObject({ title: 'Odgovori', mode: 'practice', closed: false, open: true, count: 5, items: [] });
+      const own = await api.view(set.code, (await joined(set.code)).studentToken);
+      expect(own.body.items).toHaveLength(5);
+      for (const item of own.body.items) {
         expect(item.kind).toBe('call');
         expect(item.hand).toMatch(/^[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*\.[AKQJT2-9]*$/);
         expect(JSON.stringify(item)).not.toContain('expected');
       }
       // the student's view never holds the teacher's token
       expect(view.text).not.toContain(set.teacherToken);
+      expect(own.text).not.toContain(set.teacherToken);
     });
 
     it('joins, answers, repeats an answer id once, and resumes on another device', async () => {
@@ -474,7 +477,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // the boards as the teacher and the students see them
       const boards = (await api.teacher(differing.body.teacherToken)).body.set.items;
       expect(boards[0]).toMatchObject({ source: 'board', topic: null, board: 1, key: other, grade: 'key', expected: other });
-      expect((await api.view(differing.body.code)).body.items).toHaveLength(5);
+      expect((await api.view(differing.body.code)).body.count).toBe(5);
       // the other calls of an answer note (answer:KEY|ALT) come in as the board's accepted calls, and go out again
       const alt = other === 'P' ? '7N' : 'P';
       const withAlt = changed.replace(`[Note "answer:${other}"]`, `[Note "answer:${other}|${alt === '7N' ? '7NT' : 'Pass'}"]`);
@@ -710,7 +713,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // the teacher sees them, and once the set opens the students do
       expect((await api.teacher(set.teacherToken)).body.set.items).toHaveLength(5);
       expect((await api.patch(set.teacherToken, { opensAt: null })).status).toBe(200);
-      expect((await api.view(set.code)).body.items).toHaveLength(5);
+      expect((await api.view(set.code)).body).toMatchObject({ count: 5, items: [] });
+      expect((await api.view(set.code, (await joined(set.code)).studentToken)).body.items).toHaveLength(5);
     });
 
     it('an answer id is one answer: a true resend is 200 with its stored grade, even once closed; another use of it 409 (L2, L3)', async () => {
@@ -954,6 +958,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(cell.status).toBe(200);
       expect(cell.body).toMatchObject({ student: { name: 'Ana' }, item: { id: items[0].id, hand: items[0].hand, code: items[0].code } });
       expect(cell.body.attempts).toHaveLength(1);
+      // the pass is captioned with its own rule as stored with its grade (what a pass shows there, or none), never the expected call's
+      const full = itemFromCode(items[0].code);
+      if (!full.ok) throw new Error('no item');
+      const passShows = describeCall({ dealer: full.value.dealer, calls: full.value.calls }, PASS)?.rule ?? null;
+      expect(cell.body.attempts[0].ownRule).toBe(sameCall(advise({ hand: handOf(full.value.deal, full.value.seat), auction: { dealer: full.value.dealer, calls: full.value.calls }, vul: full.value.vul }).call, PASS) ? cell.body.item.expected.rule : passShows);
       expect((await api.cell(set.teacherToken, student, crypto.randomUUID())).status).toBe(404);
       const hands = await api.hands(set.teacherToken);
       expect(hands.status).toBe(200);
@@ -1020,8 +1029,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // another student of the same set sees no review before answering
       const bojan = await joined(practice.code, 'Bojan');
       expect(((await api.view(practice.code, bojan.studentToken)).body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
-      // nor does anyone without a student token
-      expect(((await api.view(practice.code)).body.items as Item[]).every((i) => i.review === undefined)).toBe(true);
+      // nor does anyone without a student token: no item at all
+      expect((await api.view(practice.code)).body.items).toEqual([]);
       // the teacher's square of the grid has the same review, and the answer as given
       const teacher = (await api.teacher(practice.teacherToken)).body;
       const anaId = teacher.results.students.find((s: { name: string }) => s.name === 'Ana').id;

@@ -4,7 +4,7 @@ import { ALL_CALLS } from '../bridge/auction';
 import { bid, DOUBLE, makeCall, PASS, sameCall } from '../bridge/call';
 import { makeHand } from '../bridge/hand';
 import { handOf } from '../bridge/deal';
-import { callChoices, gradeCall, type CallGrade } from './grade-call';
+import { callChoices, callRule, gradeCall, type CallGrade } from './grade-call';
 import { callItemOn, quizItem, type QuizItem } from './item';
 import { parseDeal } from '../bridge/deal';
 import { parseCalls } from '../bridge/call';
@@ -86,6 +86,18 @@ describe('gradeCall', () => {
     expect(grade.right).toBe(false);
     expect(grade.meaning).toBeNull();
     expect(grade.reason).toEqual({ kind: 'no-meaning' });
+  });
+
+  it("reads each call by its own rule (callRule), as the feedback's \"what your call would show\": never the expected call's", () => {
+    // the system's call: the bidder's rule; 1♥ on this 1NT hand: what 1♥ shows (O-1), not O-1NT; 7NT: no rule at all
+    expect(callRule(nt, graded(gradeCall(nt, bid(1, 'N'))))).toBe('O-1NT');
+    expect(callRule(nt, graded(gradeCall(nt, bid(1, 'H'))))).toBe('O-1');
+    expect(callRule(nt, graded(gradeCall(nt, bid(7, 'N'))))).toBeNull();
+    // a call graded right that is not the bidder's (the item's expected call from an older system): what it shows here
+    const older: QuizItem = { ...nt, expected: { kind: 'call', call: bid(1, 'H'), rule: 'O-1', via: null } };
+    const right = graded(gradeCall(older, bid(1, 'H')));
+    expect([right.right, right.meaning, right.advice.rule]).toEqual([true, null, 'O-1NT']);
+    expect(callRule(older, right)).toBe('O-1');
   });
 
   it('refuses an illegal call with its auction issue, and the bidding box never offers it', () => {

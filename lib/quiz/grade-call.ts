@@ -37,6 +37,18 @@ export function itemAuction(item: QuizItem): Auction {
   return { dealer: item.dealer, calls: item.calls };
 }
 
+/**
+ * The rule the learner's call is read by on this hand, as the drill's feedback shows it: the bidder's own rule when it
+ * is the call the bidder makes here, else the rule of what the call would show in this auction (describeCall); null
+ * when the system gives the call no meaning here. Never the rule of another call.
+ */
+export function callRule(item: QuizItem, grade: CallGrade): RuleId | null {
+  if (sameCall(grade.advice.call, grade.call)) return grade.advice.rule;
+  // a right call that is not the bidder's (graded by the item's expected call) has no meaning read yet
+  const meaning = grade.right ? describeCall(itemAuction(item), grade.call) : grade.meaning;
+  return meaning?.rule ?? null;
+}
+
 /** The calls the bidding box offers: the legal calls now (P, X, XX, then bids low → high). */
 export function callChoices(item: QuizItem): Call[] {
   return legalCalls(itemAuction(item));

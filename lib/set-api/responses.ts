@@ -113,6 +113,8 @@ export const answerGrade = z.strictObject({
   rule: z.nullable(rule),
   system: z.string(),
   expected: z.strictObject({ call: z.nullable(call), text: z.string(), rule: z.nullable(rule), by, accepted: z.array(call) }),
+  /** A call: the rule of the student's own call on this hand, as stored when graded; null when no rule makes it; absent when not known. */
+  ownRule: z.optional(z.nullable(rule)),
 });
 export type AnswerGrade = z.infer<typeof answerGrade>;
 
@@ -185,9 +187,11 @@ export const setViewReply = z.strictObject({
   joinsClosed: z.boolean(),
   /** The class the set is for (its students join the class, once), or null for a set on its own. */
   classCode: z.nullable(setCode),
+  /** How many questions the set has. */
   count,
+  /** The student's items: none without a student token (a test's questions go only to its students), none before the set opens. */
   items: z.array(setItemView),
-  /** The student the token names; null without one (then no answers, and with fresh hands no items). */
+  /** The student the token names; null without one (then no items and no answers). */
   student: z.nullable(z.strictObject({ name: z.string() })),
   answers: z.array(studentAnswerView),
 });
@@ -347,6 +351,8 @@ export const cellReply = z.strictObject({
   attempts: z.array(z.strictObject({
     id: answerId, answer: z.string(), given: setAnswer, right: z.boolean(), rule: z.nullable(rule),
     expected: z.strictObject({ text: z.string(), rule: z.nullable(rule) }), system: z.string(), at: moment,
+    /** A call: the rule of the student's own call (as answerGrade's ownRule). */
+    ownRule: z.optional(z.nullable(rule)),
   })),
 });
 export type CellView = z.infer<typeof cellReply>;

@@ -46,12 +46,13 @@ export function reviewJson(made: { readonly item: QuizItem; readonly expected: S
   return { expected: { call: e.call, text: e.text, rule: e.rule, by: e.by }, parts: review.parts, explanation: review.explanation };
 }
 
-/** A stored grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide. */
+/** A stored grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide, the rule of the student's own call. */
 export function gradeJson(grade: StoredGrade, accepted: readonly string[]): Record<string, unknown> {
   const e = grade.expected;
   return {
     right: grade.right, answer: grade.answer, rule: grade.rule, system: grade.system,
     expected: { call: e.call, text: e.text, rule: e.rule, by: e.by, accepted },
+    ...(grade.ownRule !== undefined && { ownRule: grade.ownRule }),
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeCall } from '../bidder';
 import { SYSTEM_VERSION } from '../bidder/system-version';
 import { legalCalls } from '../bridge/auction';
-import { makeCall, makeCalls } from '../bridge/call';
+import { makeCall, makeCalls, parseCall, PASS } from '../bridge/call';
+import type { Call } from '../bridge/types';
 import { makeDeal } from '../bridge/deal';
 import { gradeCall } from '../quiz/grade-call';
 import { quizItem } from '../quiz/item';
@@ -56,6 +57,27 @@ describe('gradeAnswer', () => {
     const meaning = describeCall({ dealer: item.dealer, calls: item.calls }, other);
     if (meaning !== null && meaning.rule !== 'R-NEW2') expect(graded.rule).not.toBe(meaning.rule);
     expect(graded.expected).toMatchObject({ text: makeCall(system!), rule: 'R-NEW2', by: 'system' });
+  });
+
+  it("each call carries its own rule (ownRule, stored with the grade): never the expected answer's (D4)", () => {
+    const source: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false };
+    const nt = makeItem(source, null).item;
+    expect(expectedOf(source, nt)).toMatchObject({ call: '1N', rule: 'O-1NT' });
+    const shows = (call: string) => describeCall({ dealer: nt.dealer, calls: nt.calls }, parseCall(call).ok ? (parseCall(call) as { value: Call }).value : PASS)?.rule ?? null;
+    // the expected call: its own rule is the bidder's; 1♥ instead: what 1♥ shows (an opening of one in a suit), not O-1NT
+    expect(grade(source, nt, { call: '1N' })).toMatchObject({ right: true, ownRule: 'O-1NT' });
+    const heart = grade(source, nt, { call: '1H' });
+    expect(heart).toMatchObject({ right: false, rule: 'O-1NT', ownRule: shows('1H') });
+    expect(heart.ownRule).toBe('O-1');
+    // accepted by the teacher: right, and still read by its own rule
+    expect(grade(source, nt, { call: '1H' }, ['1H'])).toMatchObject({ right: true, rule: null, ownRule: 'O-1' });
+    // a call no rule of the system makes here: no rule
+    expect(grade(source, nt, { call: '7N' })).toMatchObject({ right: false, ownRule: null });
+    // stored with the grade as it was given; the other kinds have none
+    expect(storedGrade(heart, SYSTEM_VERSION).ownRule).toBe('O-1');
+    expect(storedGrade(grade(source, nt, { call: '7N' }), SYSTEM_VERSION).ownRule).toBeNull();
+    const ev = quizItem('evaluate', 4);
+    expect('ownRule' in storedGrade(gradeAnswer(ev, gradedBy(expectedOf({ source: 'topic', topic: 'evaluate', seed: 4, nearMiss: false }, ev), []), { h: 0, d: 0, hd: 0, qt: 0, hdr: null }), SYSTEM_VERSION)).toBe(false);
   });
 
   it('an accepted alternative counts as right (gradedBy with the accepted calls), in any spelling', () => {
@@ -113,11 +135,11 @@ describe('storedGrade', () => {
     const wrong = gradeAnswer(item, gradedBy(expected, []), { call: makeCall(other) });
     expect(storedGrade(wrong, SYSTEM_VERSION)).toEqual({
       right: false, answer: makeCall(other), rule: wrong.rule, system: SYSTEM_VERSION,
-      expected: { kind: 'call', call: makeCall(system!), text: makeCall(system!), rule: 'R-NEW2', by: 'system' },
+      expected: { kind: 'call', call: makeCall(system!), text: makeCall(system!), rule: 'R-NEW2', by: 'system' }, ownRule: wrong.ownRule,
     });
     // the expected answer stored with the grade is the item's stored expected answer, whatever was accepted
     const accepted = gradeAnswer(item, gradedBy(expected, [makeCall(other)]), { call: makeCall(other) });
-    expect(storedGrade(accepted, 'v0')).toEqual({ right: true, answer: makeCall(other), rule: null, system: 'v0', expected });
+    expect(storedGrade(accepted, 'v0')).toEqual({ right: true, answer: makeCall(other), rule: null, system: 'v0', expected, ownRule: wrong.ownRule });
 
     const sc = quizItem('score', 2);
     const scExpected = expectedOf({ source: 'topic', topic: 'score', seed: 2, nearMiss: false }, sc);

@@ -9,7 +9,7 @@ import { AUCTION_ISSUE_CODES, type AuctionIssueCode } from '../bridge/auction-ty
 import { makeCall, parseCall, sameCall } from '../bridge/call';
 import { parseContract } from '../bridge/contract';
 import { SEATS } from '../bridge/types';
-import { gradeCall, type CallReason } from '../quiz/grade-call';
+import { callRule, gradeCall, type CallReason } from '../quiz/grade-call';
 import { evaluateFields, gradeEvaluate } from '../quiz/grade-answer-evaluate';
 import { gradeLegal } from '../quiz/grade-answer-legal';
 import { gradeScore } from '../quiz/grade-answer-score';
@@ -79,6 +79,11 @@ export interface SetGrade {
   /** A wrong call: the rule that rejects it for this hand (the one the bidder applies, or the teacher's key's); null when right, for the other kinds or a call with no meaning. */
   readonly rule: RuleId | null;
   readonly reason: CallReason | null;
+  /**
+   * A call: the rule the student's own call is read by on this hand (lib/quiz callRule: the bidder's when it is the
+   * system's call, else what the call would show here); null when no rule of the system makes it. Absent for other kinds.
+   */
+  readonly ownRule?: RuleId | null;
 }
 
 /** A SetAnswer as plain text, as the CSV and the spread of answers write it. */
@@ -107,15 +112,18 @@ function gradeCallAnswer(item: QuizItem, expected: ExpectedAnswer, text: string)
   if (!call.ok) return wrong(text, expected);
   const answer = makeCall(call.value);
   const right = (expected.call !== null && sameCall(call.value, expected.call)) || expected.accepted.includes(answer);
-  if (right) return { right, answer, expected, rule: null, reason: null };
   const graded = gradeCall(item, call.value);
-  if (!graded.ok) return wrong(answer, expected); // an illegal call stored before the item changed: simply wrong
+  // an illegal call stored before the item changed: simply wrong (and read by no rule)
+  if (!graded.ok) return right ? { right, answer, expected, rule: null, reason: null } : wrong(answer, expected);
+  // the student's own call is captioned with its own rule, stored now (what the drill's feedback shows), never the expected one's
+  const ownRule = callRule(item, graded.value);
+  if (right) return { right, answer, expected, rule: null, reason: null, ownRule };
   const reason = graded.value.reason;
   // The rule named is the one that rejects the call for this hand, never the one that would bid it: the rule the
   // bidder applies here (its own call is another), or with no reason (the system's own call, wrong by the teacher's
   // key) the key's rule. A call the system gives no meaning here names no rule.
   const rule = reason === null ? expected.rule : reason.kind === 'no-meaning' ? null : graded.value.advice.rule;
-  return { right: false, answer, expected, rule, reason };
+  return { right: false, answer, expected, rule, reason, ownRule };
 }
 
 /**
@@ -150,5 +158,6 @@ export function storedGrade(grade: SetGrade, system: string): StoredGrade {
   return {
     right: grade.right, answer: grade.answer, rule: grade.rule, system,
     expected: { kind: e.kind, call: e.call === null ? null : makeCall(e.call), text: e.text, rule: e.rule, by: e.by },
+    ...(grade.ownRule !== undefined && { ownRule: grade.ownRule }),
   };
 }

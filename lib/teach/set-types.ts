@@ -114,6 +114,11 @@ export interface StoredGrade {
   readonly expected: StoredExpected;
   /** The system version that graded it (lib/bidder/system-version). */
   readonly system: string;
+  /**
+   * A call: the rule the student's own call is read by on this hand (SetGrade.ownRule), stored when it was graded; null
+   * when no rule of the system makes it; absent for the other kinds and for answers stored before it was kept (0010).
+   */
+  readonly ownRule?: RuleId | null;
 }
 
 /** One stored answer (a row of the answers table) with its grade, as the results, the CSV and the views read it. */

@@ -42,7 +42,7 @@ export function CellDetail({ token, student, item, onClose }: { token: string; s
       {auctionRecords(cell.attempts.map((a) => a.given)).length > 0 ? (
         auctionRecords(cell.attempts.map((a) => a.given)).map((record, k) => <AuctionReview key={k} record={record} />)
       ) : (
-        <ItemReview item={it} review={cell.review} accepted={it.accepted} student={cell.student.name} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule }))} />
+        <ItemReview item={it} review={cell.review} accepted={it.accepted} student={cell.student.name} attempts={cell.attempts.map((a) => ({ id: a.id, given: a.given, right: a.right, rule: a.rule, ownRule: a.ownRule }))} />
       )}
       <button type="button" className="button button-quiet" onClick={onClose} data-testid="cell-close">
         {t('teach.teacher.closeCell')}

@@ -3,7 +3,7 @@
 // given with their stored grades, the expected answer with the bidder's explanation as it was made with the item (the
 // drills' panel, words from today's catalogue) and the lesson that teaches it. The student's summary (practice, or a
 // test once revealed) and the teacher's square of the grid both show it. Example: <ItemReview item={view.items[0]}
-// review={view.items[0].review} attempts={[{ id, given: { call: '3N' }, right: false, rule: 'R1N-2N' }]} accepted={[]} />.
+// review={view.items[0].review} attempts={[{ id, given: { call: '3N' }, right: false, rule: 'R1N-2N', ownRule: 'R1N-3N' }]} accepted={[]} />.
 
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -48,7 +48,7 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
       <p className={drill.seating}>
         {t('teach.student.dealer', { seat: seatName(item.dealer) })} · {t(`common.vul.${item.vul}`)}
       </p>
-      {item.kind === 'call' ? <CallPosition item={item} calls={calls} review={review} first={attempts[0] ?? null} student={student} /> : null}
+      {item.kind === 'call' ? <CallPosition item={item} calls={calls} first={attempts[0] ?? null} student={student} /> : null}
       {item.kind === 'evaluate' ? <HandOnly item={item} student={student} /> : null}
       {item.kind === 'legal' ? <LegalAuction dealer={item.dealer} calls={calls} /> : null}
       {item.kind === 'score' ? <ScorePosition item={item} /> : null}
@@ -91,7 +91,7 @@ function HandOnly({ item, student }: { item: ReviewPosition; student: string | n
 }
 
 /** The hand and the auction as the drills show them, the student's first call in it, each call's meaning on a tap. */
-function CallPosition({ item, calls, review, first, student }: { item: ReviewPosition; calls: readonly Call[]; review: ItemReviewView; first: ReviewAttempt | null; student: string | null }) {
+function CallPosition({ item, calls, first, student }: { item: ReviewPosition; calls: readonly Call[]; first: ReviewAttempt | null; student: string | null }) {
   const t = useTranslations();
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -99,15 +99,19 @@ function CallPosition({ item, calls, review, first, student }: { item: ReviewPos
   const hand = parseHand(item.hand);
   const given = first && 'call' in first.given ? parseCall(first.given.call) : null;
   const yours = given?.ok ? given.value : null;
-  /** The rule the student's call is read by, as stored: the expected one when right, the one that rejects it when wrong. */
-  const yourRule = first ? (first.right ? review.expected.rule : first.rule) : null;
+  /**
+   * The rule of the student's own call, as stored with its grade (what that call shows on this hand, never the expected
+   * answer's rule): null when no rule of the system makes it; undefined for an answer graded before it was kept (no caption).
+   */
+  const yourRule = first?.ownRule;
+  const yourText = yourRule ? t(`notes.rules.summaries.${yourRule}`) : yourRule === null ? t('bidder.meaning.undefined') : '';
   const entries: AuctionEntry[] = [
     ...said.map((s) => ({
       seat: s.seat, call: s.call, rule: s.meaning?.rule ?? '',
       text: s.meaning ? t(`notes.rules.summaries.${s.meaning.rule}`) : t('bidder.meaning.undefined'),
     })),
     yours
-      ? { seat: item.seat, call: yours, rule: yourRule ?? '', text: yourRule ? t(`notes.rules.summaries.${yourRule}`) : t('bidder.meaning.undefined') }
+      ? { seat: item.seat, call: yours, rule: yourRule ?? '', text: yourText }
       : { seat: item.seat, call: PASS, rule: '', text: '' },
   ];
   const shown = yours ? said.length + 1 : said.length;
@@ -148,7 +152,8 @@ function CallPosition({ item, calls, review, first, student }: { item: ReviewPos
         ) : active === said.length && yours ? (
           <>
             <p className={drill.saidHead}>{t.rich('drills.question.meaningOf', { call: () => <BiddingCall call={yours} /> })}</p>
-            <p>{yourRule ? t('drills.feedback.rule', { rule: yourRule, summary: t(`notes.rules.summaries.${yourRule}`) }) : t('bidder.meaning.undefined')}</p>
+            {yourRule ? <p data-testid="your-call-rule" data-rule={yourRule}>{t('drills.feedback.rule', { rule: yourRule, summary: yourText })}</p> : null}
+            {yourRule === null ? <p data-testid="your-call-rule" data-rule="">{yourText}</p> : null}
           </>
         ) : null}
       </div>

@@ -31,6 +31,8 @@ export interface ReviewAttempt {
   readonly given: SetAnswer;
   readonly right: boolean;
   readonly rule: RuleId | null;
+  /** A call: the rule of the student's own call, as stored with its grade; null when no rule makes it; undefined when not known. */
+  readonly ownRule?: RuleId | null;
 }
 
 /** The position of an item as every view of it gives it. */

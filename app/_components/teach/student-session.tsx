@@ -1,7 +1,8 @@
 'use client';
-// A student's visit to a set (/s/<code>): join with a name (or continue with a resume code), then the questions one
-// at a time — the drills' own question components in practice mode, the plain ones in a test — every answer through
-// the outbox, and a summary at the end (in a test once the teacher reveals). Example: <StudentSession code="K7PQ2M" />.
+// A student's visit to a set (/s/<code>): join with a name (or continue with a resume code; a class's set: as the
+// class's student this device holds), then the questions one at a time — the drills' own question components in
+// practice mode, the plain ones in a test — every answer through the outbox, and a summary at the end (in a test once
+// the teacher reveals). A set not open says why first (not yet, with its opening time; closed; ended). Example: <StudentSession code="K7PQ2M" />.
 
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import type { Outcome } from '../drill/question-types';
 import type { SetItemView, SetView } from '@/lib/set-api/responses';
 import type { SetAnswer } from '@/lib/teach/set-types';
 import { answerText } from './answer-text';
+import { classMember } from './browser-keys';
 import { CallLabel } from './call-label';
 import { JoinForm, ResumeCodePanel, ResumeForm } from './join-forms';
 import { ItemReview, ReviewLessonLink } from './item-review';
@@ -122,7 +124,8 @@ export function StudentSession({ code }: { code: string }) {
   const view = load.state === 'ready' ? load.view : null;
   const done = new Set<number>([...answered, ...outbox.items, ...(view?.answers ?? []).map((a) => a.item)]);
   const total = view?.items.length ?? 0;
-  const finished = view !== null && index !== null && index >= total;
+  // finished: every question answered; a set that shows none (not open yet) is not finished, it is waited for
+  const finished = view !== null && index !== null && total > 0 && index >= total;
 
   // where the student goes on: the first question without an answer (once per visit, after the view came)
   useEffect(() => {
@@ -144,6 +147,28 @@ export function StudentSession({ code }: { code: string }) {
     return () => clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished, me, view?.revealed, outbox.pending === 0]);
+
+  // a class's set opened at its own link on a device that joined the class: the student is known by their class token
+  // (as when the set is opened from the class's page), once per visit (a stale class token leaves the class's link)
+  const [classTried, setClassTried] = useState(false);
+  useEffect(() => {
+    if (me !== null || load.state !== 'ready' || !load.view.classCode || classTried) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setClassTried(true);
+    const member = classMember(load.view.classCode);
+    if (member) joined(member);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [me, load, classTried]);
+
+  // a set not open yet is looked at again when it opens (its questions, or the join form, come then)
+  const opensAt = view?.availability === 'not-yet' ? view.opensAt : null;
+  useEffect(() => {
+    if (opensAt === null || me === undefined) return;
+    const wait = Date.parse(opensAt) - Date.now() + 1000;
+    if (!(wait > 0 && wait < 2 ** 31 - 1)) return;
+    const timer = setTimeout(() => void fetchView(me), wait);
+    return () => clearTimeout(timer);
+  }, [opensAt, me, fetchView]);
 
   function joined(who: Me, resume?: string) {
     writeMe(code, who);
@@ -181,6 +206,8 @@ export function StudentSession({ code }: { code: string }) {
     </header>
   );
 
+  // the class's student on this device is being looked up (the effect above): not sent away meanwhile
+  if (!me && set.classCode && !classTried && classMember(set.classCode)) return <p aria-live="polite">…</p>;
   if (!me && set.classCode) {
     // a class's set: its students joined the class once and open it from the class's page, under their class name
     return (
@@ -229,20 +256,22 @@ export function StudentSession({ code }: { code: string }) {
 
   const status = <OutboxStatus pending={outbox.pending} stopped={outbox.stopped} />;
   if (index === null) return head;
-  if (finished) {
-    return (
-      <>
-        {head}
-        <Summary set={set} />
-        {status}
-      </>
-    );
-  }
+  // why no answer is taken comes first (not open yet, with its time; closed; ended), then what was answered
   if (!set.open) {
     return (
       <>
         {head}
         <Closed set={set} />
+        {finished || set.answers.length > 0 ? <Summary set={set} /> : null}
+        {status}
+      </>
+    );
+  }
+  if (finished) {
+    return (
+      <>
+        {head}
+        <Summary set={set} />
         {status}
       </>
     );
@@ -384,7 +413,7 @@ function Summary({ set }: { set: SetView }) {
                       item={item}
                       review={item.review}
                       accepted={a?.grade?.expected.accepted ?? []}
-                      attempts={answers.filter((x) => x.itemId === item.id).map((x) => ({ id: x.id, given: x.answer, right: x.grade?.right ?? false, rule: x.grade?.rule ?? null }))}
+                      attempts={answers.filter((x) => x.itemId === item.id).map((x) => ({ id: x.id, given: x.answer, right: x.grade?.right ?? false, rule: x.grade?.rule ?? null, ownRule: x.grade?.ownRule }))}
                     />
                   ) : null}
                 </li>
