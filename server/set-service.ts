@@ -232,7 +232,7 @@ export async function studentView(store: Store, code: string, token: string | nu
       // a whole auction: the student's own hand only (its share code and the seed hold the deal) until the deal may show
       id: item.setItem, ...studentItemJson(item.made.item, item.position, grades && (!item.made.auction || reviews(item))),
       ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
-      ...(item.made.auction ? { wholeAuction: auctionStart(item.made.auction, reviews(item)) } : {}),
+      ...(item.made.auction ? { wholeAuction: auctionStart(item.made.auction, item.made.item.calls, reviews(item)) } : {}),
     })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({

@@ -5,7 +5,7 @@ import { makeCall, parseCall, sameCall } from '../bridge/call';
 import { handOf, parseDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import { SEATS, type Call, type Seat } from '../bridge/types';
-import { auctionQuestion, type AuctionQuestion, type AuctionRails } from './auction-item';
+import { auctionQuestion, firstTurnOf, type AuctionQuestion, type AuctionRails } from './auction-item';
 import { auctionStart, auctionStep, type AuctionStepView } from './auction-step';
 
 function dealOf(q: AuctionQuestion) {
@@ -52,7 +52,7 @@ describe('auctionStart: what the student\'s view gives before the first call', (
     for (const seed of SEEDS) {
       for (const seat of ['W', 'N', 'E'] as const satisfies readonly Seat[]) {
         const q = auctionQuestion({ source: 'auction', seed, seat }, null);
-        const start = auctionStart(q, false);
+        const start = auctionStart(q, firstTurnOf(q).calls, false);
         expect(start.seat).toBe(seat);
         expect(start.hand).toBe(makeHand(handOf(dealOf(q), seat)));
         const before: Call[] = [];
@@ -61,13 +61,15 @@ describe('auctionStart: what the student\'s view gives before the first call', (
           if (c.seat === seat) break;
           before.push(c.call);
         }
-        expect(start.calls.map((c) => c.call)).toEqual(before.map(makeCall));
+        expect(start.calls).toEqual(bidding.slice(0, before.length).map((c) => ({ seat: c.seat, call: makeCall(c.call) })));
         expect(start.calls.every((c) => c.seat !== seat)).toBe(true);
         expect(Object.keys(start).sort()).toEqual(['calls', 'dealer', 'hand', 'seat', 'vul']);
         // no other hand in any form: none of the other seats' hands appears in what is sent
         const text = JSON.stringify(start);
         for (const other of SEATS.filter((s) => s !== seat)) expect(text).not.toContain(makeHand(handOf(dealOf(q), other)));
-        expect(auctionStart(q, true).deal).toBe(q.deal);
+        expect(auctionStart(q, firstTurnOf(q).calls, true).deal).toBe(q.deal);
+        // the start is where the step with no call yet stands
+        expect(start.calls).toEqual(stepOf(q, [], 'own').calls);
       }
     }
   });

@@ -5,6 +5,8 @@
 // Example: auctionStep(q, [pass], 'system', false) → ok({ calls: [{ seat: 'N', call: '1H' }, …], toCall: true, … }).
 
 import type { Explanation, RuleId } from '../bidder';
+import { seatToCall } from '../bridge/auction';
+import { makeCall } from '../bridge/call';
 import { handOf, parseDeal } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
 import type { Call, Seat, Vulnerability } from '../bridge/types';
@@ -88,15 +90,17 @@ export function auctionStep(question: AuctionQuestion, given: readonly Call[], r
   return ok({ ...view, feedback, score: { right: record.turns.filter((t) => t.right).length, total: record.turns.length } });
 }
 
-/** What the student's view gives of a whole-auction item before any call; `dealShown` adds the four hands. */
-export function auctionStart(question: AuctionQuestion, dealShown: boolean): AuctionStart {
+/**
+ * What the student's view gives of a whole-auction item before any call; `opening` are the other seats' calls before
+ * the student's first turn as stored with the item (its first turn's position: the view is read often, the bidder is
+ * not asked again for it); `dealShown` adds the four hands.
+ */
+export function auctionStart(question: AuctionQuestion, opening: readonly Call[], dealShown: boolean): AuctionStart {
   const deal = parseDeal(question.deal);
   if (!deal.ok) throw new Error(`a stored whole-auction deal does not read: ${question.deal}`);
-  const opening = playAuction(question, [], 'own');
-  if (!opening.ok) throw new Error(`a whole auction does not start: ${opening.error.code}`);
+  const calls: SeatCall[] = opening.map((call, k) => ({ seat: seatToCall({ dealer: question.dealer, calls: opening.slice(0, k) })!, call: makeCall(call) }));
   return {
     dealer: question.dealer, vul: question.vul, seat: question.seat, hand: makeHand(handOf(deal.value, question.seat)),
-    calls: seatCalls(opening.value), ...(dealShown ? { deal: question.deal } : {}),
+    calls, ...(dealShown ? { deal: question.deal } : {}),
   };
 }
-

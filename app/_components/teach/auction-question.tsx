@@ -91,6 +91,8 @@ export function AuctionQuestion({
   useEffect(() => {
     answered.current = onAnswer;
   }, [onAnswer]);
+  /** The answer goes to the outbox once, whatever replies come twice (a retry and the connection's return). */
+  const done = useRef(false);
 
   const send = useCallback(
     async (calls: readonly string[], kept: boolean) => {
@@ -104,7 +106,8 @@ export function AuctionQuestion({
         setStep(read.data);
         setAsking({ state: 'idle' });
         keepCalls(keepAs, read.data.finished ? null : calls);
-        if (read.data.finished) {
+        if (read.data.finished && !done.current) {
+          done.current = true;
           const score = read.data.score;
           answered.current({ calls: [...calls] }, score !== undefined && score.right === score.total);
         }
@@ -141,7 +144,12 @@ export function AuctionQuestion({
     if (asking.state !== 'offline' && asking.state !== 'failed') return;
     const calls = sent.current;
     if (calls === null) return;
-    const again = () => void send(calls, false);
+    let sentAgain = false;
+    const again = () => {
+      if (sentAgain) return;
+      sentAgain = true;
+      void send(calls, false);
+    };
     const timer = setTimeout(again, RETRY_SECONDS * 1000);
     window.addEventListener('online', again);
     return () => {
