@@ -13,6 +13,7 @@ import { questionKindOf } from '@/lib/quiz/topics';
 import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, ok, type Issue } from '@/lib/result';
 import { auctionSpread, auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
+import { auctionStart } from '@/lib/teach/auction-step';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
 import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
@@ -145,11 +146,11 @@ export async function storeSet(
   }
 }
 
-async function setOf(store: Store, code: string): Promise<SetRow | null> {
+export async function setOf(store: Store, code: string): Promise<SetRow | null> {
   return isSetCode(code) ? store.setByCode(code.toUpperCase()) : null;
 }
 
-async function studentOf(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
+export async function studentOf(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
   if (!isToken(token)) return null;
   const own = await store.studentByTokenHash(set.id, hashToken(token));
   return own ?? (set.classId ? classStudentIn(store, set, token, now) : null);
@@ -188,7 +189,7 @@ function kindOf(source: SetItemSource): QuestionKind {
 }
 
 /** The items a student answers: the set's own (same hands), or with fresh hands the student's own (none before joining). */
-async function studentItems(store: Store, set: SetRow, student: SetStudent | null): Promise<readonly StoredItem[]> {
+export async function studentItems(store: Store, set: SetRow, student: SetStudent | null): Promise<readonly StoredItem[]> {
   if (set.spec.hands === 'same') return store.itemsOf(set.id, null);
   return student ? store.itemsOf(set.id, student.id) : [];
 }
@@ -234,8 +235,10 @@ export async function studentView(store: Store, code: string, token: string | nu
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
     opensAt: iso(set.opensAt), closesAt: iso(set.closesAt), count: setItems.length,
     items: items.map((item) => ({
-      id: item.setItem, ...studentItemJson(item.made.item, item.position, grades), ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
-      ...(item.made.auction ? { wholeAuction: item.made.auction } : {}),
+      // a whole auction: the student's own hand only (its share code and the seed hold the deal) until the deal may show
+      id: item.setItem, ...studentItemJson(item.made.item, item.position, grades && (!item.made.auction || reviews(item))),
+      ...(reviews(item) ? { review: reviewJson(item.made) } : {}),
+      ...(item.made.auction ? { wholeAuction: auctionStart(item.made.auction, item.made.item.calls, reviews(item)) } : {}),
     })),
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({

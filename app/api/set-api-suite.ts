@@ -9,8 +9,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { advise, describeCall } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, parseCall, PASS, sameCall } from '@/lib/bridge/call';
-import { handOf, parseDeal } from '@/lib/bridge/deal';
-import type { Call } from '@/lib/bridge/types';
+import { handOf, makeDeal, parseDeal } from '@/lib/bridge/deal';
+import { makeHand } from '@/lib/bridge/hand';
+import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
 import { playAuction, type AuctionQuestion, type AuctionRails } from '@/lib/teach/auction-item';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
@@ -28,6 +29,7 @@ interface Routes {
   students: RouteModule;
   resume: RouteModule;
   answer: RouteModule;
+  step: RouteModule;
   teacher: RouteModule;
   accept: RouteModule;
   items: RouteModule;
@@ -47,6 +49,7 @@ const PATHS: Readonly<Record<keyof Routes, string>> = {
   students: '/api/sets/{code}/students',
   resume: '/api/sets/{code}/resume',
   answer: '/api/sets/{code}/answers/{answerId}',
+  step: '/api/sets/{code}/items/{itemId}/auction',
   teacher: '/api/teacher/{token}',
   accept: '/api/teacher/{token}/accept',
   items: '/api/teacher/{token}/items',
@@ -69,6 +72,7 @@ async function loadRoutes(): Promise<Routes> {
     students: await import('./sets/[code]/students/route'),
     resume: await import('./sets/[code]/resume/route'),
     answer: await import('./sets/[code]/answers/[answerId]/route'),
+    step: await import('./sets/[code]/items/[itemId]/auction/route'),
     teacher: await import('./teacher/[token]/route'),
     accept: await import('./teacher/[token]/accept/route'),
     items: await import('./teacher/[token]/items/route'),
@@ -161,6 +165,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       join: (code: string, name: string, pin?: string) => call('students', 'POST', { code }, `/api/sets/${code}/students`, { name, ...(pin === undefined ? {} : { pin }) }),
       resume: (code: string, resumeCode: string) => call('resume', 'POST', { code }, `/api/sets/${code}/resume`, { resumeCode }),
       answer: (code: string, answerId: string, body: unknown) => call('answer', 'PUT', { code, answerId }, `/api/sets/${code}/answers/${answerId}`, body),
+      step: (code: string, itemId: string, student: string | null, body: unknown) =>
+        call('step', 'POST', { code, itemId }, `/api/sets/${code}/items/${itemId}/auction`, body, student === null ? {} : { 'x-student-token': student }),
       teacher: (token: string) => call('teacher', 'GET', { token }, `/api/teacher/${token}`),
       patch: (token: string, body: unknown) => call('teacher', 'PATCH', { token }, `/api/teacher/${token}`, body),
       remove: (token: string) => call('teacher', 'DELETE', { token }, `/api/teacher/${token}`),
@@ -272,19 +278,66 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       }
     }
 
+    /**
+     * A whole auction's question as the teacher's hands give it (the worksheet's: the full deal, from the item's share
+     * code), for the item `itemId` of the set's own hands or of the student named `student` (fresh hands).
+     */
+    async function teacherQuestion(teacherToken: string, itemId: string, student: string | null = null): Promise<AuctionQuestion> {
+      const groups = (await api.hands(teacherToken)).body.groups as { student: { name: string } | null; items: { id: string; code: string }[] }[];
+      const group = groups.find((g) => (student === null ? g.student === null : g.student?.name === student))!;
+      const full = itemFromCode(group.items.find((i) => i.id === itemId)!.code);
+      if (!full.ok) throw new Error('the teacher\'s code does not read');
+      return { seed: 0, deal: makeDeal(full.value.deal, 'N'), dealer: full.value.dealer, vul: full.value.vul, seat: full.value.seat };
+    }
+
+    /** A seat's hand in `q`'s deal, as the API writes a hand ('AKQ2.KJ3.T8.Q432'). */
+    function handIn(q: AuctionQuestion, seat: Seat): string {
+      const deal = parseDeal(q.deal);
+      if (!deal.ok) throw new Error('deal');
+      return makeHand(handOf(deal.value, seat));
+    }
+
+    /** The hands of `q` other than the student's seat: none may be in what the student gets before it may. */
+    function otherHands(q: AuctionQuestion): string[] {
+      return SEATS.filter((seat) => seat !== q.seat).map((seat) => handIn(q, seat));
+    }
+
+    /** What a student's view gives of a whole-auction item: the own hand only (no deal, seed or share code), or with the deal. */
+    function expectOneHand(item: Record<string, unknown> & { wholeAuction: Record<string, unknown> }, q: AuctionQuestion) {
+      expect(item.wholeAuction).toMatchObject({ seat: q.seat, dealer: q.dealer, vul: q.vul, hand: item.hand });
+      expect(item.wholeAuction.deal).toBeUndefined();
+      expect(item.wholeAuction.seed).toBeUndefined();
+      expect(item.code).toBeUndefined();
+      const text = JSON.stringify(item);
+      for (const hand of otherHands(q)) expect(text).not.toContain(hand);
+      expect(text).not.toContain(q.deal.slice(2));
+    }
+
     it('whole auctions from a chosen seat: graded call by call, the item by its first wrong call, the record kept', async () => {
       const set = await topicSet({ items: [{ topic: 'auction', count: 2, seat: 'W' }] });
       const ana = await joined(set.code, 'Ana');
       const items = (await api.view(set.code, ana.studentToken)).body.items;
       expect(items).toHaveLength(2);
-      const q = items[0].wholeAuction as AuctionQuestion;
+      const q = await teacherQuestion(set.teacherToken, items[0].id);
       expect(q.seat).toBe('W');
       expect(items[0].seat).toBe('W');
+      // practice, before the item is answered: the student's own hand, the others' opening calls, no other hand
+      expectOneHand(items[0], q);
+      expect(items[0].wholeAuction.hand).toBe(handIn(q, 'W'));
+      const opening = playAuction(q, [], 'system');
+      if (!opening.ok) throw new Error(opening.error.code);
+      expect(items[0].wholeAuction.calls).toEqual(opening.value.steps.map((x) => ({ seat: x.seat, call: x.call })));
       const calls = auctionCalls(q, 'system', 0);
       const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer: { calls }, ms: 9000 });
       expect(put.status).toBe(201);
       expect(put.body.grade).toMatchObject({ right: false, answer: calls.join(' ') });
-      const right = auctionCalls(items[1].wholeAuction as AuctionQuestion, 'system', null);
+      // practice, once answered: that item's deal shows (the page shows the four hands), the other item's not yet
+      const answeredOne = (await api.view(set.code, ana.studentToken)).body.items;
+      expect(answeredOne[0].wholeAuction.deal).toBe(q.deal);
+      expect(answeredOne[0].code).toEqual(expect.any(String));
+      const q1 = await teacherQuestion(set.teacherToken, items[1].id);
+      expectOneHand(answeredOne[1], q1);
+      const right = auctionCalls(q1, 'system', null);
       const second = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { calls: right }, ms: 9000 });
       expect(second.body.grade).toMatchObject({ right: true, answer: right.join(' '), expected: { text: right.join(' ') } });
       // the record as stored: practice shows it (the system's call stands where the wrong one was)
@@ -311,6 +364,63 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await bad({ call: 'P' })).body.error.code).toBe('answer-shape');
     });
 
+    it('the auction step in practice: the others\' calls, each call\'s feedback, the wrong call replaced, the deal at the end', async () => {
+      const set = await topicSet({ items: [{ topic: 'auction', count: 1, seat: 'E' }, { topic: 'respond', count: 1 }] });
+      const ana = await joined(set.code, 'Ana');
+      const items = (await api.view(set.code, ana.studentToken)).body.items;
+      const q = await teacherQuestion(set.teacherToken, items[0].id);
+      const calls = auctionCalls(q, 'system', 0);
+      const first = await api.step(set.code, items[0].id, ana.studentToken, { calls: [] });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ calls: items[0].wholeAuction.calls, toCall: true, finished: false, feedback: null, score: { right: 0, total: 0 } });
+      const wrong = await api.step(set.code, items[0].id, ana.studentToken, { calls: calls.slice(0, 1) });
+      const played = playAuction(q, calls.slice(0, 1).map((c) => parseCall(c)).map((c) => (c as { ok: true; value: Call }).value), 'system');
+      if (!played.ok) throw new Error(played.error.code);
+      const turn = played.value.turns[0];
+      expect(wrong.body.feedback).toMatchObject({ turn: 1, given: calls[0], right: false, expected: { call: turn.expected.call, rule: turn.expected.rule, explain: turn.expected.explain } });
+      expect(wrong.body.feedback.expected.call).not.toBe(calls[0]);
+      // the system's call stands where the wrong one was, and the others' calls after it follow
+      expect(wrong.body.calls).toEqual(played.value.steps.map((x) => ({ seat: x.seat, call: x.call })));
+      expect(wrong.body.calls[turn.index]).toEqual({ seat: 'E', call: turn.expected.call });
+      expect(wrong.body.deal).toBeUndefined();
+      for (const text of [wrong.text, first.text]) for (const hand of otherHands(q)) expect(text).not.toContain(hand);
+      const end = await api.step(set.code, items[0].id, ana.studentToken, { calls });
+      expect(end.body).toMatchObject({ finished: true, toCall: false, deal: q.deal, score: { right: calls.length - 1, total: calls.length } });
+      expect(end.body.feedback.right).toBe(true);
+      // an illegal call, a call after the end and a call that is none are refused with their issue, localized
+      const illegal = await api.step(set.code, items[0].id, ana.studentToken, { calls: ['XX'] });
+      expect(illegal.status).toBe(400);
+      expect(illegal.body.error).toMatchObject({ code: 'illegal-call', params: { turn: 1 } });
+      expect(illegal.body.error.message).not.toBe('illegal-call');
+      const late = await api.step(set.code, items[0].id, ana.studentToken, { calls: [...calls, 'P'] });
+      expect(late.status).toBe(400);
+      expect(late.body.error.code).toBe('auction-ended');
+      expect((await api.step(set.code, items[0].id, ana.studentToken, { calls: ['9Z'] })).status).toBe(400);
+      expect((await api.step(set.code, items[0].id, ana.studentToken, { calls: Array(65).fill('P') })).status).toBe(400);
+      expect((await api.step(set.code, items[0].id, ana.studentToken, { calls: [], extra: 1 })).status).toBe(400);
+      // not found, all alike: no token, a stranger's token, another set's token, another set's item, an item that is no whole auction
+      const other = await topicSet({ items: [{ topic: 'auction', count: 1, seat: 'E' }] });
+      const bojan = await joined(other.code, 'Bojan');
+      const otherItem = (await api.view(other.code, bojan.studentToken)).body.items[0];
+      const missing = [
+        await api.step(set.code, items[0].id, null, { calls: [] }),
+        await api.step(set.code, items[0].id, 'x'.repeat(32), { calls: [] }),
+        await api.step(set.code, items[0].id, bojan.studentToken, { calls: [] }),
+        await api.step(set.code, otherItem.id, ana.studentToken, { calls: [] }),
+        await api.step(other.code, items[0].id, bojan.studentToken, { calls: [] }),
+        await api.step(set.code, items[1].id, ana.studentToken, { calls: [] }),
+        await api.step(set.code, 'not-an-id', ana.studentToken, { calls: [] }),
+        await api.step('ZZZZZZZZ', items[0].id, ana.studentToken, { calls: [] }),
+      ];
+      expect(missing.map((m) => m.status)).toEqual(Array(missing.length).fill(404));
+      expect(new Set(missing.map((m) => m.body.error.code))).toEqual(new Set(['set-not-found']));
+      // the student's own item of the other set answers its own student
+      expect((await api.step(other.code, otherItem.id, bojan.studentToken, { calls: [] })).status).toBe(200);
+      // a closed set takes no steps
+      expect((await api.patch(set.teacherToken, { closed: true })).status).toBe(200);
+      expect((await api.step(set.code, items[0].id, ana.studentToken, { calls: [] })).body.error.code).toBe('set-closed');
+    });
+
     it('whole auctions with fresh hands: each student bids their own deal from the seat asked', async () => {
       const set = await topicSet({ hands: 'fresh', items: [{ topic: 'auction', count: 1, seat: 'N' }] });
       const ana = await joined(set.code, 'Ana');
@@ -319,19 +429,39 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const bojanItem = (await api.view(set.code, bojan.studentToken)).body.items[0];
       expect(anaItem.wholeAuction.seat).toBe('N');
       expect(bojanItem.wholeAuction.seat).toBe('N');
-      expect(anaItem.wholeAuction.deal).not.toBe(bojanItem.wholeAuction.deal);
-      const calls = auctionCalls(anaItem.wholeAuction as AuctionQuestion, 'system', null);
+      const anaQ = await teacherQuestion(set.teacherToken, anaItem.id, 'Ana');
+      const bojanQ = await teacherQuestion(set.teacherToken, bojanItem.id, 'Bojan');
+      expect(anaQ.deal).not.toBe(bojanQ.deal);
+      expectOneHand(anaItem, anaQ);
+      expectOneHand(bojanItem, bojanQ);
+      // each student's step plays their own deal
+      const anaStart = await api.step(set.code, anaItem.id, ana.studentToken, { calls: [] });
+      expect(anaStart.body.calls).toEqual(anaItem.wholeAuction.calls);
+      const calls = auctionCalls(anaQ, 'system', null);
+      expect((await api.step(set.code, anaItem.id, ana.studentToken, { calls })).body).toMatchObject({ finished: true, deal: anaQ.deal });
       const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: anaItem.id, answer: { calls }, ms: 3000 });
       expect(put.status).toBe(201);
       expect(put.body.grade).toMatchObject({ right: true });
     });
 
-    it('a test\'s whole auction runs on the student\'s own calls and shows no system call before reveal', async () => {
+    it('a test\'s whole auction runs on the student\'s own calls and shows no system call, and no other hand, before reveal', async () => {
       const set = await topicSet({ mode: 'test', items: [{ topic: 'auction', count: 1, seat: 'random' }] });
       const ana = await joined(set.code, 'Ana');
       const item = (await api.view(set.code, ana.studentToken)).body.items[0];
-      const q = item.wholeAuction as AuctionQuestion;
+      const q = await teacherQuestion(set.teacherToken, item.id);
+      // before the answer: exactly one hand, no deal
+      expectOneHand(item, q);
       const calls = auctionCalls(q, 'own', 0);
+      // the steps: nothing but the calls (the student's own stand), no feedback, no deal even at the end
+      const steps = [];
+      for (let n = 0; n <= calls.length; n++) steps.push(await api.step(set.code, item.id, ana.studentToken, { calls: calls.slice(0, n) }));
+      for (const step of steps) {
+        expect(step.status).toBe(200);
+        expect(Object.keys(step.body).sort()).toEqual(['calls', 'finished', 'toCall']);
+        for (const hand of otherHands(q)) expect(step.text).not.toContain(hand);
+      }
+      expect(steps[1].body.calls.find((c: { seat: string }) => c.seat === q.seat)).toEqual({ seat: q.seat, call: calls[0] });
+      expect(steps.at(-1)!.body).toEqual({ calls: expect.any(Array), finished: true, toCall: false });
       const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: item.id, answer: { calls }, ms: 5000 });
       expect(put.status).toBe(201);
       expect(put.body).toEqual({ stored: 'created' });
@@ -339,11 +469,17 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(before.body.answers[0].answer).toEqual({ calls });
       expect(before.text).not.toContain('"rails"');
       expect(before.body.items[0].review).toBeUndefined();
+      // after the answer, before the reveal: still exactly one hand
+      expectOneHand(before.body.items[0], q);
       expect((await api.patch(set.teacherToken, { revealed: true })).status).toBe(200);
       const after = (await api.view(set.code, ana.studentToken)).body;
+      expect(after.items[0].wholeAuction.deal).toBe(q.deal);
       expect(after.answers[0].answer.record).toMatchObject({ rails: 'own', firstWrong: 0 });
       expect(after.answers[0].answer.record.steps[after.answers[0].answer.record.turns[0].index]).toMatchObject({ by: 'student', call: calls[0] });
       expect(after.answers[0].grade).toMatchObject({ right: false });
+      // revealed: the step at the end gives the deal, still no feedback
+      const revealed = await api.step(set.code, item.id, ana.studentToken, { calls });
+      expect(revealed.body).toEqual({ calls: steps.at(-1)!.body.calls, finished: true, toCall: false, deal: q.deal });
     });
 
     it('refuses an illegal or wrong-kind answer with its issue, and an item that does not exist', async () => {

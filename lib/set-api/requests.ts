@@ -157,6 +157,13 @@ export type AnswerRequest = z.output<typeof answerRequest>;
 /** The body of PUT …/answers/{id} as a device sends it (`answer`: a lib/teach SetAnswer). */
 export type AnswerBody = z.input<typeof answerRequest>;
 
+/** The body of POST /api/sets/{code}/items/{itemId}/auction: a few hundred bytes at most (64 calls of a few letters). */
+export const MAX_AUCTION_STEP_BYTES = 2 * 1024;
+
+/** POST …/items/{itemId}/auction: the student's own calls so far, in order (at most as many as one seat makes), read into calls. */
+export const auctionStepRequest = z.strictObject({ calls: z.array(call).max(MAX_AUCTION_CALLS) });
+export type AuctionStepRequest = z.output<typeof auctionStepRequest>;
+
 export const patchSetRequest = z
   .strictObject({
     closed: z.boolean().optional(), revealed: z.boolean().optional(), opensAt: time.optional(), closesAt: time.optional(),

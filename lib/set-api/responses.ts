@@ -160,15 +160,46 @@ export const createdSetReply = z.strictObject({
 });
 export type CreatedSet = z.infer<typeof createdSetReply>;
 
+/** One call of a whole auction as a student is shown it (lib/teach/auction-step SeatCall). */
+const seatCall = z.strictObject({ seat, call });
+
 /**
- * One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed;
+ * A whole auction as the student's view gives it (lib/teach/auction-step AuctionStart): the student's own hand and the
+ * other seats' calls before the first turn; the four hands only in practice once answered, in a test once revealed.
+ */
+export const auctionStartView = z.strictObject({
+  dealer: seat, vul: z.enum(VULNERABILITIES), seat, hand: z.string(), calls: z.array(seatCall), deal: z.optional(z.string()),
+});
+export type AuctionStartView = z.infer<typeof auctionStartView>;
+
+/**
+ * 200 of POST /api/sets/{code}/items/{itemId}/auction (lib/teach/auction-step AuctionStepView): the auction so far and
+ * whether the student is to call; in practice the last call's feedback and the score; the deal once ended (practice,
+ * or a revealed test).
+ */
+export const auctionStepReply = z.strictObject({
+  calls: z.array(seatCall),
+  toCall: z.boolean(),
+  finished: z.boolean(),
+  feedback: z.optional(z.nullable(z.strictObject({
+    turn: count, given: call, right: z.boolean(), expected: z.strictObject({ call, rule, explain: explanation }),
+    failed: z.nullable(explanation), shows: z.nullable(rule),
+  }))),
+  score: z.optional(z.strictObject({ right: count, total: count })),
+  deal: z.optional(z.string()),
+});
+export type AuctionStepReply = z.infer<typeof auctionStepReply>;
+
+/**
+ * One item as a student sees it: `id` names it in an answer; `code` (its share code) only in practice or once revealed
+ * (a whole auction's, which holds the deal, only where its deal may show);
  * `review` (the expected answer and its explanation, as stored) in practice once the student has answered it, in a test
  * once revealed.
  */
 export const setItemView = z.strictObject({
   id: storedId, ...position, code: z.optional(z.string()), review: z.optional(itemReview),
-  /** A whole auction (the position is then its first turn's). */
-  wholeAuction: z.optional(auctionQuestion),
+  /** A whole auction (the position is then its first turn's): the student's hand, never the others' before they may show. */
+  wholeAuction: z.optional(auctionStartView),
 });
 export type SetItemView = z.infer<typeof setItemView>;
 
@@ -412,6 +443,7 @@ export const SET_API_REPLIES = {
   'POST /api/sets/{code}/students': { 201: joinedReply },
   'POST /api/sets/{code}/resume': { 200: resumedReply },
   'PUT /api/sets/{code}/answers/{answerId}': { 201: answerCreatedReply, 200: answerRepeatedReply },
+  'POST /api/sets/{code}/items/{itemId}/auction': { 200: auctionStepReply },
   'GET /api/teacher/{token}': { 200: teacherViewReply },
   'PATCH /api/teacher/{token}': { 200: setReply },
   'POST /api/teacher/{token}/accept': { 200: acceptReply },

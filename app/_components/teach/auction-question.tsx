@@ -1,48 +1,53 @@
 'use client';
-// A whole-auction item of a set (lib/teach/auction-item.ts): the student's hand in the seat asked, the auction as the
-// bidder calls for the other three, a bidding box while the student is to call. In practice each call's feedback shows
-// at once and the auction goes on with the system's call (as in the drill); in a test nothing is graded on the page and
-// the auction goes on with the student's own call. At the end the calls go to the outbox as one answer ({calls}).
+// A whole-auction item of a set (lib/teach/auction-step.ts): the student's hand in the seat asked, the auction as the
+// server calls for the other three, a bidding box while the student is to call. The page holds no other hand: after
+// each call it asks the server (`ask`, POST …/items/{id}/auction with the calls so far) and shows what comes back —
+// in practice the call's feedback (the auction goes on with the system's call), in a test only the others' calls (it
+// goes on with the student's own). While a reply is awaited the box waits; a failed request is sent again with the same
+// calls. At the end the calls go to the outbox as one answer ({calls}); in practice the four hands then show.
 // The calls made so far are kept in the browser under `keepAs` until the auction ends, so a reload or a closed tab
 // resumes the auction where it was instead of losing the student's work.
-// Example: <AuctionQuestion question={item.wholeAuction} keepAs="bridge-tutor.auction:K7PQ2M:…" practice onAnswer={…} />.
+// Example: <AuctionQuestion start={item.wholeAuction} keepAs="bridge-tutor.auction:K7PQ2M:…" practice ask={…} onAnswer={…} />.
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, parseCall } from '@/lib/bridge/call';
-import { handOf, parseDeal } from '@/lib/bridge/deal';
+import { parseDeal } from '@/lib/bridge/deal';
+import { parseHand } from '@/lib/bridge/hand';
 import type { Call } from '@/lib/bridge/types';
-import { playAuction, type AuctionQuestion as Question, type AuctionRecord } from '@/lib/teach/auction-item';
+import { auctionStepReply, type AuctionStartView, type AuctionStepReply } from '@/lib/set-api/responses';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
 import { BiddingCall } from '../bidding-call';
+import { BiddingCompass } from '../bidding-compass';
+import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { BiddingBox } from '../drill/bidding-box';
+import type { Reply } from './teacher-api';
 
 /** The most calls a kept auction may hold (an auction has at most 319; a student's share of a real one is far fewer). */
 const MAX_KEPT_CALLS = 100;
+/** Seconds before a request that failed (no connection, a server error) is sent again. */
+const RETRY_SECONDS = 4;
 
-/** The student's calls kept for `key`, if they still replay on this question; [] when none, or they no longer fit. */
-function keptCalls(key: string, question: Question, rails: 'system' | 'own'): Call[] {
+/** The student's calls kept for `key` (canonical, '1S'); [] when none or broken. The server says whether they still fit. */
+function keptCalls(key: string): string[] {
   try {
     const text = window.localStorage.getItem(key);
     if (text === null || text.length > MAX_KEPT_CALLS * 8) return [];
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value) || value.length > MAX_KEPT_CALLS) return [];
     const calls = value.map((v) => (typeof v === 'string' ? parseCall(v) : null));
-    if (calls.some((c) => !c?.ok)) return [];
-    const given = calls.map((c) => (c as { ok: true; value: Call }).value);
-    const played = playAuction(question, given, rails);
-    return played.ok && !played.value.finished ? given : [];
+    return calls.every((c) => c?.ok) ? calls.map((c) => makeCall((c as { ok: true; value: Call }).value)) : [];
   } catch {
     return []; // storage blocked or a broken text: the auction starts from the beginning
   }
 }
 
-function keepCalls(key: string, calls: readonly Call[] | null): void {
+function keepCalls(key: string, calls: readonly string[] | null): void {
   try {
     if (calls === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(calls.map(makeCall)));
+    else window.localStorage.setItem(key, JSON.stringify(calls));
   } catch {
     // storage blocked: the auction is still answered, only a reload would start it again
   }
@@ -50,76 +55,158 @@ function keepCalls(key: string, calls: readonly Call[] | null): void {
 
 function callOf(text: string): Call {
   const read = parseCall(text);
-  if (!read.ok) throw new Error(`a stored call does not read: ${text}`);
+  if (!read.ok) throw new Error(`a call from the server does not read: ${text}`);
   return read.value;
 }
 
+/** Where the request for the current calls is: sent and awaited, failed (to be sent again), or refused for good. */
+type Asking =
+  | { readonly state: 'idle' }
+  | { readonly state: 'pending' }
+  | { readonly state: 'offline' | 'failed' }
+  | { readonly state: 'refused'; readonly message: string };
+
 export function AuctionQuestion({
-  question, keepAs, practice, onAnswer,
+  start, keepAs, practice, ask, onAnswer,
 }: {
-  question: Question;
+  start: AuctionStartView;
   /** The localStorage key the calls so far are kept under until the auction ends. */
   keepAs: string;
   practice: boolean;
+  /** The server's step for the student's calls so far (POST …/items/{id}/auction). */
+  ask: (calls: readonly string[]) => Promise<Reply>;
   onAnswer: (answer: { calls: string[] }, right: boolean) => void;
 }) {
   const t = useTranslations();
+  const tStudent = useTranslations('teach.student');
+  const text = useExplanationText();
   const id = useId();
-  const [given, setGiven] = useState<readonly Call[]>([]);
-  const rails = practice ? 'system' : 'own';
-  // localStorage exists only in the browser: the kept calls come in after hydration, once
+  /** The student's calls as the server last answered them (the step is that answer; null before the first). */
+  const [given, setGiven] = useState<readonly string[]>([]);
+  const [step, setStep] = useState<AuctionStepReply | null>(null);
+  const [asking, setAsking] = useState<Asking>({ state: 'idle' });
+  /** The calls of the request on its way (a later request makes an earlier reply stale). */
+  const sent = useRef<readonly string[] | null>(null);
+  const answered = useRef(onAnswer);
   useEffect(() => {
-    const kept = keptCalls(keepAs, question, rails);
+    answered.current = onAnswer;
+  }, [onAnswer]);
+  /** The answer goes to the outbox once, whatever replies come twice (a retry and the connection's return). */
+  const done = useRef(false);
+
+  const send = useCallback(
+    async (calls: readonly string[], kept: boolean) => {
+      sent.current = calls;
+      setAsking({ state: 'pending' });
+      const reply = await ask(calls);
+      if (sent.current !== calls) return;
+      const read = reply.status === 200 ? auctionStepReply.safeParse(reply.body) : null;
+      if (read?.success) {
+        setGiven(calls);
+        setStep(read.data);
+        setAsking({ state: 'idle' });
+        keepCalls(keepAs, read.data.finished ? null : calls);
+        if (read.data.finished && !done.current) {
+          done.current = true;
+          const score = read.data.score;
+          answered.current({ calls: [...calls] }, score !== undefined && score.right === score.total);
+        }
+        return;
+      }
+      if (reply.status === 0 || reply.status === 429 || reply.status >= 500 || read !== null) {
+        const offline = reply.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+        setAsking({ state: offline ? 'offline' : 'failed' });
+        return;
+      }
+      // refused (an illegal call, the set closed or gone): kept calls that no longer replay start the auction again
+      sent.current = null;
+      if (kept) {
+        keepCalls(keepAs, null);
+        setAsking({ state: 'idle' });
+      } else {
+        keepCalls(keepAs, given.length > 0 ? given : null);
+        setAsking({ state: 'refused', message: reply.message ?? String(reply.status) });
+      }
+    },
+    [ask, keepAs, given],
+  );
+
+  // localStorage exists only in the browser: the kept calls come in after hydration, once, and go to the server
+  useEffect(() => {
+    const kept = keptCalls(keepAs);
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (kept.length > 0) setGiven(kept);
-  }, [keepAs, question, rails]);
-  const record: AuctionRecord = useMemo(() => {
-    const played = playAuction(question, given, rails);
-    if (!played.ok) throw new Error(`the page offered an illegal call: ${played.error.code}`);
-    return played.value;
-  }, [question, given, rails]);
-  const deal = useMemo(() => {
-    const read = parseDeal(question.deal);
-    if (!read.ok) throw new Error('a stored whole-auction deal does not read');
+    if (kept.length > 0) void send(kept, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keepAs]);
+
+  // a failed request is sent again with the same calls: after a while, or at once when the connection comes back
+  useEffect(() => {
+    if (asking.state !== 'offline' && asking.state !== 'failed') return;
+    const calls = sent.current;
+    if (calls === null) return;
+    let sentAgain = false;
+    const again = () => {
+      if (sentAgain) return;
+      sentAgain = true;
+      void send(calls, false);
+    };
+    const timer = setTimeout(again, RETRY_SECONDS * 1000);
+    window.addEventListener('online', again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [asking, send]);
+
+  const hand = useMemo(() => {
+    const read = parseHand(start.hand);
+    if (!read.ok) throw new Error('the student’s hand does not read');
     return read.value;
-  }, [question.deal]);
-  const calls = record.steps.map((s) => callOf(s.call));
-  const auction = { dealer: question.dealer, calls };
-  const toCall = !record.finished;
+  }, [start.hand]);
+  const dealText = step?.deal;
+  const deal = useMemo(() => {
+    if (dealText === undefined) return null;
+    const read = parseDeal(dealText);
+    return read.ok ? read.value : null;
+  }, [dealText]);
+  const shownCalls = step ? step.calls : start.calls;
+  const calls = shownCalls.map((c) => callOf(c.call));
+  const auction = { dealer: start.dealer, calls };
+  const waiting = asking.state === 'pending' || asking.state === 'offline' || asking.state === 'failed';
+  const finished = step?.finished ?? false;
+  const toCall = !finished && (step?.toCall ?? true) && !waiting;
   // the calls only (the others' explanations would tell what the system is thinking; the review shows them later)
-  const entries: AuctionEntry[] = record.steps.map((s) => ({ seat: s.seat, call: callOf(s.call), rule: '', text: '' }));
-  const shownEntries = toCall ? [...entries, { seat: question.seat, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
-  const last = practice && record.turns.length > 0 ? record.turns[record.turns.length - 1] : null;
+  const entries: AuctionEntry[] = shownCalls.map((s) => ({ seat: s.seat, call: callOf(s.call), rule: '', text: '' }));
+  const shownEntries = toCall ? [...entries, { seat: start.seat, call: { kind: 'pass' } as const, rule: '', text: '' }] : entries;
+  const last = practice ? (step?.feedback ?? null) : null;
 
   function choose(call: Call) {
-    const next = [...given, call];
-    setGiven(next);
-    const played = playAuction(question, next, rails);
-    const finished = played.ok && played.value.finished;
-    keepCalls(keepAs, finished ? null : next);
-    if (played.ok && played.value.finished) {
-      onAnswer({ calls: next.map(makeCall) }, played.value.firstWrong === null);
-    }
+    const next = [...given, makeCall(call)];
+    // kept at once: a reload while the reply is on its way sends the same calls again
+    keepCalls(keepAs, next);
+    void send(next, false);
   }
 
   return (
-    <div data-testid="auction-item" data-seat={question.seat}>
-      <h3>{t('exercises.auction.handOf', { seat: t(`common.seats.${question.seat}`) })}</h3>
+    <div data-testid="auction-item" data-seat={start.seat} data-asking={asking.state}>
+      <h3>{t('exercises.auction.handOf', { seat: t(`common.seats.${start.seat}`) })}</h3>
       <p className="muted">
-        {t('table.form.dealer')}: {t(`common.seats.${question.dealer}`)} · {t(`common.vul.${question.vul}`)}
+        {t('table.form.dealer')}: {t(`common.seats.${start.dealer}`)} · {t(`common.vul.${start.vul}`)}
       </p>
-      <HandDiagram hand={handOf(deal, question.seat)} />
+      <HandDiagram hand={hand} />
       <h3>{t('exercises.auction.heading')}</h3>
-      <BiddingAuction
-        calls={shownEntries}
-        shown={entries.length}
-        dealer={question.dealer}
-        vul={question.vul}
-        active={null}
-        onSelect={() => undefined}
-        panelId={`${id}-none`}
-        idPrefix={id}
-      />
+      <div aria-busy={waiting}>
+        <BiddingAuction
+          calls={shownEntries}
+          shown={entries.length}
+          dealer={start.dealer}
+          vul={start.vul}
+          active={null}
+          onSelect={() => undefined}
+          panelId={`${id}-none`}
+          idPrefix={id}
+        />
+      </div>
       <div aria-live="polite" data-testid="auction-item-feedback">
         {last ? (
           last.right ? (
@@ -128,27 +215,45 @@ export function AuctionQuestion({
               {t.rich('exercises.auction.right', { call: () => <BiddingCall call={callOf(last.given)} />, rule: last.expected.rule })}
             </p>
           ) : (
-            <p data-testid="auction-call-wrong">
-              <span aria-hidden="true">✗ </span>
-              {t.rich('exercises.auction.wrong', {
-                given: () => <BiddingCall call={callOf(last.given)} />,
-                call: () => <BiddingCall call={callOf(last.expected.call)} />,
-                rule: last.expected.rule,
-              })}
-            </p>
+            <>
+              <p data-testid="auction-call-wrong">
+                <span aria-hidden="true">✗ </span>
+                {t.rich('exercises.auction.wrong', {
+                  given: () => <BiddingCall call={callOf(last.given)} />,
+                  call: () => <BiddingCall call={callOf(last.expected.call)} />,
+                  rule: last.expected.rule,
+                })}
+              </p>
+              <p className="muted" data-testid="auction-call-why">
+                {text(last.expected.explain)}
+                {last.failed ? ` ${t('exercises.auction.failed')} ${text(last.failed)}` : null}
+              </p>
+            </>
           )
         ) : null}
       </div>
+      <div role="status" data-testid="auction-asking">
+        {asking.state === 'pending' ? <p>{tStudent('auctionPending')}</p> : null}
+        {asking.state === 'offline' ? <p>{tStudent('auctionOffline')}</p> : null}
+        {asking.state === 'failed' ? <p>{tStudent('auctionFailed')}</p> : null}
+        {asking.state === 'refused' ? <p className="field-error">{asking.message}</p> : null}
+      </div>
       {toCall ? (
         <>
-          <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t(`common.seats.${question.seat}`) })}</p>
+          <p id={`${id}-to-call`}>{t('table.auction.toCall', { seat: t(`common.seats.${start.seat}`) })}</p>
           <BiddingBox legal={legalCalls(auction)} onCall={choose} legendId={`${id}-to-call`} />
         </>
       ) : null}
-      {practice && record.finished ? (
+      {practice && finished && step?.score ? (
         <p data-testid="auction-item-score">
-          {t('exercises.auction.result', { right: record.turns.filter((x) => x.right).length, total: record.turns.length })}
+          {t('exercises.auction.result', { right: step.score.right, total: step.score.total })}
         </p>
+      ) : null}
+      {finished && deal ? (
+        <section aria-labelledby={`${id}-hands`} data-testid="auction-item-deal">
+          <h3 id={`${id}-hands`}>{t('exercises.auction.hands')}</h3>
+          <BiddingCompass deal={deal} dealer={start.dealer} vul={start.vul} />
+        </section>
       ) : null}
     </div>
   );

@@ -21,6 +21,7 @@ import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { AuctionQuestion } from './auction-question';
+import { apiRequest } from './teacher-api';
 import { AuctionReview, auctionRecords } from './auction-review';
 import { firstOpen, nextOpen } from './student-progress';
 import { SetNotFound } from './set-not-found';
@@ -295,9 +296,10 @@ export function StudentSession({ code }: { code: string }) {
         {item.wholeAuction ? (
           <AuctionQuestion
             key={`${item.index}-${attempt}`}
-            question={item.wholeAuction}
+            start={item.wholeAuction}
             keepAs={`bridge-tutor.auction:${code}:${me?.name ?? ''}:${item.id}`}
             practice={set.mode === 'practice'}
+            ask={(calls) => apiRequest(locale, `/api/sets/${encodeURIComponent(code)}/items/${encodeURIComponent(item.id)}/auction`, 'POST', { calls }, {}, { [STUDENT_TOKEN_HEADER]: me.studentToken })}
             onAnswer={(answer, right) => {
               send(item, answer);
               setCurrent(set.mode === 'practice' ? right : 'saved');
