@@ -74,9 +74,10 @@ describe('setResults', () => {
     const first = r.items[0];
     expect(first).toMatchObject({ answered: 3, right: 1, rule: 'R-NEW2', medianSeconds: 10, totalSeconds: 40 });
     const wrongRule = gradeAnswer(items[0], gradedBy(made[0].expected, []), { call: wrongCall(0) }).rule;
+    const expected = { text: expectedCall(0), rule: 'R-NEW2' };
     expect(first.spread).toEqual([
-      { answer: wrongCall(0), count: 2, right: false, rule: wrongRule },
-      { answer: expectedCall(0), count: 1, right: true, rule: null },
+      { answer: wrongCall(0), count: 2, right: false, rule: wrongRule, expected },
+      { answer: expectedCall(0), count: 1, right: true, rule: null, expected },
     ]);
     expect(r.items[2]).toMatchObject({ answered: 1, right: 1, rule: null, kind: 'score' });
   });
@@ -92,7 +93,10 @@ describe('setResults', () => {
     const regraded = answers.map((a) => (a.position === 0 ? answer(a.student, 0, a.answer, { id: a.id, at: a.at, ms: a.ms, accepted: [wrongCall(0)] }) : a));
     const accepted = setResults({ ...input, answers: regraded });
     expect(accepted.items[0]).toMatchObject({ right: 3, accuracy: 1 });
-    expect(accepted.items[0].spread).toEqual([{ answer: wrongCall(0), count: 2, right: true, rule: null }, { answer: expectedCall(0), count: 1, right: true, rule: null }]);
+    const expected = { text: expectedCall(0), rule: 'R-NEW2' };
+    expect(accepted.items[0].spread).toEqual([
+      { answer: wrongCall(0), count: 2, right: true, rule: null, expected }, { answer: expectedCall(0), count: 1, right: true, rule: null, expected },
+    ]);
     expect(accepted.flagged).toEqual([]);
   });
 
