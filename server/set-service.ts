@@ -14,7 +14,7 @@ import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue, ok, type Issue } from '@/lib/result';
 import { auctionSpread, auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
-import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
+import type { AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
 import { gradeJson, resultsJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import {
