@@ -154,6 +154,9 @@ describe('a teacher and a class', () => {
     // accepting Bojan's first call regrades him (the page polls)
     const wrongFirst = wrongOf(first.code!);
     await page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`).click();
+    // the preview first (Bojan's answer turns right), then applied for everyone
+    await expect.poll(() => page.getByTestId('accept-hand').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
+    await page.getByTestId('accept-apply-hand').click();
     await expect.poll(() => bojanRow.locator('[data-testid="grid-cell"]').first().getAttribute('data-right'), { timeout: 12_000 }).toBe('true');
 
     // "check against today's system": the items were made by today's system, so nothing would change, said in Serbian

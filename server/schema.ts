@@ -83,6 +83,8 @@ export interface ItemsTable {
 
 export interface AcceptedCallsTable {
   set_item_id: string;
+  /** The stored item (a fresh-hands student's hand) the call is accepted on (0007); null: every hand of the set item. */
+  item_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Canonical ('2D'). */
   call: string;
   at: Millis;

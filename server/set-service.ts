@@ -15,7 +15,7 @@ import { issue, ok, type Issue } from '@/lib/result';
 import { auctionSpread, auctionStoredGrade, gradeAuctionAnswer } from '@/lib/teach/auction-item';
 import { auctionStart } from '@/lib/teach/auction-step';
 import { isAnswerId, isSetCode, isToken } from '@/lib/set-api/ids';
-import type { AcceptRequest, AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
+import type { AnswerRequest, CreateSetRequest, ItemsRequest, PatchSetRequest } from '@/lib/set-api/requests';
 import type { CopyRequest } from '@/lib/set-api/class-requests';
 import { gradeJson, resultsJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import {
@@ -35,6 +35,8 @@ import { passJoinGate, wrongPinsToday } from './join-gate';
 import { refusal, reply, throttled, type Reply } from './replies';
 import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
+import { acceptsOf } from './item-accepts';
+import { acceptsAfterKey } from '@/lib/teach/hand-accepts';
 import { isForeignKeyViolation, isUniqueViolation } from './db';
 import { hashToken, newJoinPin, randomSeed, resumeCode as newResumeCode, setCode as newSetCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 
@@ -52,7 +54,7 @@ export const ANSWERS_PER_MINUTE = 120;
 const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
-const NOT_FOUND = refusal(404, issue('set-not-found'));
+export const NOT_FOUND = refusal(404, issue('set-not-found'));
 
 /** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'), or null. */
 function iso(ms: number | null): string | null {
@@ -183,7 +185,7 @@ async function classStudentIn(store: Store, set: SetRow, token: string, now: num
 }
 
 /** The kind of item a question makes (boards and rule ids are calls). */
-function kindOf(source: SetItemSource): QuestionKind {
+export function kindOf(source: SetItemSource): QuestionKind {
   if (source.source !== 'topic') return 'call'; // a board, or a whole auction (graded call by call)
   return questionKindOf(source.topic);
 }
@@ -192,10 +194,6 @@ function kindOf(source: SetItemSource): QuestionKind {
 export async function studentItems(store: Store, set: SetRow, student: SetStudent | null): Promise<readonly StoredItem[]> {
   if (set.spec.hands === 'same') return store.itemsOf(set.id, null);
   return student ? store.itemsOf(set.id, student.id) : [];
-}
-
-function acceptedOf(setItems: readonly SetItem[]): Map<string, readonly string[]> {
-  return new Map(setItems.map((i) => [i.id, i.accepted]));
 }
 
 /** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets (a whole
@@ -224,7 +222,9 @@ export async function studentView(store: Store, code: string, token: string | nu
     student ? store.answersOf(set.id, student.id) : [],
     store.setItemsOf(set.id),
   ]);
-  const accepted = acceptedOf(grades ? setItems : []);
+  // each answer's grade with the calls accepted on the student's hand (the set's own with the same hands)
+  const accepts = grades ? await acceptsOf(store, set.id, setItems) : null;
+  const ownItem = new Map(items.map((i) => [i.setItem, i.id]));
   // the review (expected answer and explanation, as stored): in practice an item's once this student has answered it,
   // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
   const answeredItems = new Set(answers.map((a) => a.setItem));
@@ -244,7 +244,7 @@ export async function studentView(store: Store, code: string, token: string | nu
     answers: answers.map((a) => ({
       // a whole auction's record (the system's calls and grades) only where grades show: never a test's before reveal
       id: a.id, item: a.position, itemId: a.setItem, answer: 'record' in a.answer && !grades ? { calls: (a.answer as StoredAuctionAnswer).calls } : a.answer, at: iso(a.at),
-      ...(grades ? { grade: gradeJson(a.grade, accepted.get(a.setItem) ?? []) } : {}),
+      ...(accepts ? { grade: gradeJson(a.grade, accepts({ id: ownItem.get(a.setItem) ?? '', setItem: a.setItem })) } : {}),
     })),
   });
 }
@@ -349,11 +349,11 @@ async function repeated(store: Store, set: SetRow, stored: StoredAnswer, student
     return refusal(409, issue('answer-id-taken'));
   }
   if (!showsGrades(set)) return reply(200, { stored: 'repeat' });
-  const accepted = (await store.setItemsOf(set.id)).find((i) => i.id === stored.setItem)?.accepted ?? [];
+  const accepted = (await acceptsOf(store, set.id, await store.setItemsOf(set.id)))(item);
   return reply(200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
 }
 
-async function teacherSet(store: Store, token: string): Promise<SetRow | null> {
+export async function teacherSet(store: Store, token: string): Promise<SetRow | null> {
   return isToken(token) ? store.setByTeacherHash(hashToken(token)) : null;
 }
 
@@ -390,16 +390,19 @@ async function setItemsWithOwn(store: Store, set: SetRow) {
 }
 
 /** The results from the stored squares (one row per student), never from every answer. */
-async function resultsOf(store: Store, set: SetRow) {
+export async function resultsOf(store: Store, set: SetRow) {
   const [{ setItems, own, labels }, students, cells, answerCount] = await Promise.all([
     setItemsWithOwn(store, set), store.studentsOf(set.id), store.cellsOf(set.id), store.answerCount(set.id),
   ]);
-  const results = resultsOfCells({ items: labels, students, cell: (student, position) => cells.get(student.id)?.[setItems[position].id] });
+  const results = resultsOfCells({
+    items: labels, students, cell: (student, position) => cells.get(student.id)?.[setItems[position].id],
+    withStudents: set.spec.hands === 'fresh', // a spread entry names its students: a call is accepted on one's hand
+  });
   return { setItems, own, labels, students, answerCount, results: resultsJson(results) };
 }
 
 /** The set as every teacher reply gives it: settings, whether and why it takes answers now, how many answers, its items. */
-function setJson(
+export function setJson(
   set: SetRow,
   { setItems, own, labels }: { setItems: readonly SetItem[]; own: ReadonlyMap<string, StoredItem>; labels: readonly ItemLabel[] },
   now: number,
@@ -481,25 +484,12 @@ export async function renameStudent(store: Store, token: string, studentId: stri
   return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
 }
 
-/** POST /api/teacher/{token}/accept: another call counts as right for an item, for every student at once (stored answers regraded). */
-export async function acceptAnswer(store: Store, token: string, request: AcceptRequest, now: number): Promise<Reply> {
-  const set = await teacherSet(store, token);
-  if (!set) return NOT_FOUND;
-  const setItems = await store.setItemsOf(set.id);
-  const target = findItem(setItems, request);
-  if (!target) return refusal(400, issue('bad-item', { item: itemName(request), count: setItems.length }));
-  if (kindOf(target.source) !== 'call' || target.source.source === 'auction') return refusal(400, issue('accept-not-call'));
-  await store.acceptCall(target.id, makeCall(request.call), now);
-  const { results, answerCount, ...items } = await resultsOf(store, set);
-  return reply(200, { set: setJson(set, items, now, answerCount), results });
-}
-
 /** An item named by its id, or by its place (the teacher's page before ids). */
-function findItem(setItems: readonly SetItem[], named: { readonly id?: string; readonly index?: number }): SetItem | undefined {
+export function findItem(setItems: readonly SetItem[], named: { readonly id?: string; readonly index?: number }): SetItem | undefined {
   return named.id !== undefined ? setItems.find((i) => i.id === named.id) : setItems[named.index ?? -1];
 }
 
-function itemName(named: { readonly id?: string; readonly index?: number }): string | number {
+export function itemName(named: { readonly id?: string; readonly index?: number }): string | number {
   return named.id ?? named.index ?? '';
 }
 
@@ -554,8 +544,16 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
       // the key must be a call the board's auction allows, as a student's answer must
       const legal = parseSetAnswer('call', { call: key }, makeItem(source, null).item);
       if (!legal.ok) return refusal(400, legal.error);
+      // the other calls the teacher confirms for the new key must be legal there too
+      const confirmed = edit.accepted?.map((c) => parseSetAnswer('call', { call: makeCall(c) }, makeItem(source, null).item));
+      const illegal = confirmed?.find((c) => !c.ok);
+      if (illegal && !illegal.ok) return refusal(400, illegal.error);
+      const calls = confirmed?.flatMap((c) => (c.ok && 'call' in c.value ? [c.value.call] : []));
+      // a changed key starts with no accepted calls but those confirmed (they were alternatives to the old one: D9)
+      const changed = source.grade !== 'key' || source.key !== key;
+      const accepts = changed || calls ? { calls: acceptsAfterKey(target.accepted, calls, key, changed), at: now } : undefined;
       const next: SetItemSource = { ...source, key, grade: 'key' };
-      await store.regradeItem(target.id, next, (old) => ({ ...old.made, expected: expectedOf(next, old.made.item), system: SYSTEM_VERSION }), gradeNow);
+      await store.regradeItem(target.id, next, (old) => ({ ...old.made, expected: expectedOf(next, old.made.item), system: SYSTEM_VERSION }), gradeNow, accepts);
       done = 'done';
       break;
     }
@@ -629,7 +627,7 @@ export async function teacherCell(store: Store, token: string, studentId: string
   const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
   return reply(200, {
     student: { id: student.id, name: student.name },
-    item: storedItemJson(item, acceptedOf(setItems).get(setItemId) ?? []),
+    item: storedItemJson(item, (await acceptsOf(store, set.id, setItems))(item)),
     review: reviewJson(item.made),
     attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
       id: a.id, answer: a.grade.answer, given: a.answer, right: a.grade.right, rule: a.grade.rule,
@@ -647,8 +645,9 @@ export async function teacherHands(store: Store, token: string): Promise<Reply> 
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const [setItems, items, students] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id)]);
-  const accepted = acceptedOf(setItems);
-  const json = (item: StoredItem) => storedItemJson(item, accepted.get(item.setItem) ?? []);
+  // each hand with its own accepted calls: a student's sheet keys what grades that student (D10)
+  const accepts = await acceptsOf(store, set.id, setItems);
+  const json = (item: StoredItem) => storedItemJson(item, accepts(item));
   const groups = set.spec.hands === 'same'
     ? [{ student: null, items: items.filter((i) => i.student === null).map(json) }]
     : students.map((s) => ({ student: { id: s.id, name: s.name }, items: items.filter((i) => i.student === s.id).map(json) }));
@@ -675,6 +674,7 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
     store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id), store.answersOf(set.id),
   ]);
   const sources = new Map(setItems.map((si) => [si.id, si]));
+  const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
   const changed = new Map<string, { item: StoredItem; to: StoredExpected }>();
   for (const item of items) {
@@ -689,7 +689,7 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
     const item = itemOf.get(`${fresh ? a.student : ''}|${a.setItem}`);
     const change = item ? changed.get(item.id) : undefined;
     if (!item || !change) return [];
-    const next = gradeNow({ ...item, made: { ...item.made, expected: change.to } }, a.answer, sources.get(a.setItem)?.accepted ?? []);
+    const next = gradeNow({ ...item, made: { ...item.made, expected: change.to } }, a.answer, accepts(item));
     if (next.right === a.grade.right && next.rule === a.grade.rule) return [];
     return [{ student: names.get(a.student) ?? '', position: a.position, answer: a.grade.answer, from: a.grade.right, to: next.right }];
   });
@@ -752,8 +752,8 @@ export async function setAsPbn(store: Store, token: string): Promise<Reply> {
   if (!set) return NOT_FOUND;
   // the set's own hands, or with fresh hands every student's, as stored, each with what grades it now
   const [setItems, items] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id)]);
-  const accepted = acceptedOf(setItems);
-  const answered = items.map((i) => ({ item: i.made.item, expected: gradedBy(i.made.expected, accepted.get(i.setItem) ?? []) }));
+  const accepts = await acceptsOf(store, set.id, setItems);
+  const answered = items.map((i) => ({ item: i.made.item, expected: gradedBy(i.made.expected, accepts(i)) }));
   return reply(200, setPbn(set.spec, answered), {
     'content-type': 'text/plain; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.pbn"`,

@@ -191,7 +191,7 @@ export function storeContract(
       }]);
       expect(await store.answerCount(row.id)).toBe(1);
       expect((await store.cellsOf(row.id)).get(ana.id)).toEqual({
-        [item.setItem]: { first: { id, at: 2_000_000_000_000, answer: '1N', right: true, rule: null, expectedRule: 'O-1NT' }, attempts: 1, anyRight: true, answers: ['1N'], seconds: 0.01 },
+        [item.setItem]: { first: { id, at: 2_000_000_000_000, answer: '1N', right: true, rule: null, expectedRule: 'O-1NT', expected: '1N' }, attempts: 1, anyRight: true, answers: ['1N'], seconds: 0.01 },
       });
       // The same device id in another set is another answer.
       const other = await store.createSet(newSet(), ITEMS);

@@ -3,6 +3,7 @@
 // Example: const store = await openStore(); await store.putAnswer({ … }) → 'created' (or 'repeat' for the same id).
 
 import type { StudentCells } from '../lib/teach/cells';
+import type { AcceptAnswer, AcceptHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { SetRow } from './set-row';
@@ -69,6 +70,12 @@ export interface NewAnswer {
 /** The outcome of an edit of the items, made in one transaction. */
 export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item' | 'too-many';
 
+/** A set item's stored items and its answers, as an accept reads them (lib/teach/hand-accepts.ts). */
+export interface AcceptRows {
+  readonly hands: readonly AcceptHand[];
+  readonly answers: readonly AcceptAnswer[];
+}
+
 export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec' | 'classId' | 'keyHash' | 'archived'>>;
 
 export interface Store {
@@ -117,17 +124,31 @@ export interface Store {
   answerById(setId: string, id: string): Promise<StoredAnswer | null>;
   /** Every student's results squares, folded with each answer as it was stored (lib/teach/cells.ts). */
   cellsOf(setId: string): Promise<ReadonlyMap<string, StudentCells>>;
-  /** Another call counts as right for a set item: stored and every stored answer of it regraded, in one transaction. */
+  /** Another call counts as right for a set item, on every hand: stored and every stored answer of it regraded, in one transaction. */
   acceptCall(setItemId: string, call: string, at: number): Promise<void>;
+  /** The calls accepted on single hands (a fresh-hands student's own), by stored item id, in the order accepted. */
+  handAccepts(setId: string): Promise<ReadonlyMap<string, readonly string[]>>;
+  /** What an accept on a hand is planned from: the set item's stored items and answers as they are. */
+  acceptRows(setItemId: string): Promise<AcceptRows>;
+  /**
+   * Another call counts as right on the stored item `target` and on the items of `extend` (other hands with the same
+   * expected call and rule whose students gave it): stored per hand, their answers and squares regraded, in one
+   * transaction with the set locked. The number of answers turned right; 'changed' when an item of `extend` is no
+   * longer such a hand; 'not-found' when `target` is not an item of the set item.
+   */
+  acceptOnHands(setItemId: string, target: string, extend: readonly string[], call: string, at: number): Promise<number | 'changed' | 'not-found'>;
   /**
    * A set item's expected answer changes (whose key grades a board, or today's system): its items get what `remake`
-   * gives and every answer of it the grade `regrade` gives (null: kept as stored), in one transaction.
+   * gives and every answer of it the grade `regrade` gives against the calls accepted on its hand (null: kept as
+   * stored), in one transaction.
    */
   regradeItem(
     setItemId: string,
     source: SetItemSource,
     remake: (item: StoredItem) => MadeItem,
     regrade: (item: StoredItem, answer: SetAnswer, accepted: readonly string[]) => StoredGrade | null,
+    /** The set item's accepted calls from now on, every hand's (a board's new key: D9); absent: kept as they are. */
+    accepts?: { readonly calls: readonly string[]; readonly at: number },
   ): Promise<void>;
   /** Edits before the first answer, each one transaction: move to a place, remove, or replace (a new id, its items made anew). */
   moveItem(setId: string, setItemId: string, to: number): Promise<ItemEdit>;

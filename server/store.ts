@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
+import { acceptedOfHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { createClassStore } from './class-store';
+import { createHandAcceptStore } from './hand-accept-store';
 import { groupCommit } from './group-commit';
 import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
@@ -86,13 +88,14 @@ async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase[
   await (dialect === 'postgres' ? lock.forShare() : lock).execute();
   const acceptedRows = await trx
     .selectFrom('accepted_calls')
-    .select(['set_item_id', 'call'])
+    .select(['set_item_id', 'item_id', 'call'])
     .where('set_item_id', 'in', unique(jobs.map((j) => j.answer.item.setItem)))
     .orderBy('at')
     .execute();
-  const accepted = new Map<string, string[]>();
-  for (const row of acceptedRows) accepted.set(row.set_item_id, [...(accepted.get(row.set_item_id) ?? []), row.call]);
-  const grades = jobs.map((job) => job.grade(accepted.get(job.answer.item.setItem) ?? []));
+  // the set item's accepted calls (every hand's) and those accepted on the answer's own hand (fresh hands)
+  const acceptedOn = (setItem: string, item: string | null) =>
+    acceptedRows.filter((r) => r.set_item_id === setItem && r.item_id === item).map((r) => r.call);
+  const grades = jobs.map((job) => job.grade(acceptedOfHand(acceptedOn(job.answer.item.setItem, null), acceptedOn(job.answer.item.setItem, job.answer.item.id))));
   const inserted = await trx
     .insertInto('answers')
     .values(jobs.map(({ answer }, i) => ({
@@ -347,6 +350,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
           .innerJoin('set_items', 'set_items.id', 'accepted_calls.set_item_id')
           .select(['accepted_calls.set_item_id', 'accepted_calls.call'])
           .where('set_items.set_id', '=', setId)
+          .where('accepted_calls.item_id', 'is', null) // every hand's; those of one hand: handAccepts
           .orderBy('accepted_calls.at')
           .orderBy('accepted_calls.call')
           .execute(),
@@ -423,7 +427,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         await trx
           .insertInto('accepted_calls')
           .values({ set_item_id: setItemId, call, at })
-          .onConflict((oc) => oc.columns(['set_item_id', 'call']).doNothing())
+          .onConflict((oc) => oc.doNothing()) // accepted before (the partial unique index of every hand's calls)
           .execute();
         // an accepted call is right for everyone who gave it: no other part of the grade depends on it
         await trx
@@ -443,14 +447,21 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       });
     },
 
-    async regradeItem(setItemId, source, remake, regrade): Promise<void> {
+    async regradeItem(setItemId, source, remake, regrade, accepts): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const owner = await trx.selectFrom('set_items').select('set_id').where('id', '=', setItemId).executeTakeFirst();
         if (!owner || !(await lockSet(trx, owner.set_id))) return;
         await trx.updateTable('set_items').set({ source: JSON.stringify(source) }).where('id', '=', setItemId).execute();
-        const accepted = (await trx.selectFrom('accepted_calls').select('call').where('set_item_id', '=', setItemId).orderBy('at').execute()).map((a) => a.call);
+        if (accepts) {
+          // a new key starts with the accepted calls the teacher confirmed, every hand's, and no other (D9)
+          await trx.deleteFrom('accepted_calls').where('set_item_id', '=', setItemId).execute();
+          for (const call of accepts.calls) await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: accepts.at }).execute();
+        }
+        const acceptedRows = await trx.selectFrom('accepted_calls').select(['item_id', 'call']).where('set_item_id', '=', setItemId).orderBy('at').execute();
+        const acceptedOn = (item: string | null) => acceptedRows.filter((a) => a.item_id === item).map((a) => a.call);
         const rows = await trx.selectFrom('items').innerJoin('set_items', 'set_items.id', 'items.set_item_id').select(ITEM_COLUMNS).where('items.set_item_id', '=', setItemId).execute();
         for (const old of rows.map(storedItem)) {
+          const accepted = acceptedOfHand(acceptedOn(null), acceptedOn(old.id));
           const made = remake(old);
           const e = made.expected;
           await trx
@@ -481,6 +492,22 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
         for (const [student, cell] of folded) await foldCells(trx, dialect, student, (cells) => ({ ...cells, [setItemId]: cell }));
       });
     },
+
+    async handAccepts(setId: string): Promise<ReadonlyMap<string, readonly string[]>> {
+      const rows = await db
+        .selectFrom('accepted_calls')
+        .innerJoin('items', 'items.id', 'accepted_calls.item_id')
+        .select(['accepted_calls.item_id', 'accepted_calls.call'])
+        .where('items.set_id', '=', setId)
+        .orderBy('accepted_calls.at')
+        .orderBy('accepted_calls.call')
+        .execute();
+      const byItem = new Map<string, string[]>();
+      for (const row of rows) byItem.set(row.item_id!, [...(byItem.get(row.item_id!) ?? []), row.call]);
+      return byItem;
+    },
+
+    ...createHandAcceptStore({ db, dialect }),
 
     async cellsOf(setId: string): Promise<ReadonlyMap<string, StudentCells>> {
       const rows = await db.selectFrom('student_results').select(['student_id', 'cells']).where('set_id', '=', setId).execute();

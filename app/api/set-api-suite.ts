@@ -533,6 +533,145 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(revealed.items[0].code).toBeTypeOf('string');
     });
 
+    it('fresh hands: an accept names the hand it was made on, and is extended only to the same expected answer and call (D2)', async () => {
+      // each student's own hand of a transfer after 1NT: the expected call differs from hand to hand, the rule does not
+      const set = await topicSet({ hands: 'fresh', items: [{ topic: 'R1N-2S', count: 1 }], nearMisses: false });
+      type Hand = { name: string; token: string; itemId: string; expected: string };
+      const hands: Hand[] = [];
+      const byExpected = () => {
+        const groups = new Map<string, Hand[]>();
+        for (const h of hands) groups.set(h.expected, [...(groups.get(h.expected) ?? []), h]);
+        return groups;
+      };
+      const ready = () => [...byExpected().values()].some((g) => g.length >= 2) && byExpected().size >= 2;
+      for (let k = 0; k < 14 && !ready(); k++) {
+        const student = await joined(set.code, `Učenik ${k + 1}`);
+        const [item] = (await api.view(set.code, student.studentToken)).body.items;
+        hands.push({ name: student.name, token: student.studentToken, itemId: item.id, expected: expectedCall(item) });
+      }
+      expect(ready()).toBe(true);
+      const [a1, a2] = [...byExpected().values()].find((g) => g.length >= 2)!;
+      const b = hands.find((h) => h.expected !== a1.expected)!;
+      expect([a1.expected, b.expected]).not.toContain('P');
+      // Pass, wrong on all three hands
+      const pass = async (h: Hand) => (await api.answer(set.code, crypto.randomUUID(), { studentToken: h.token, itemId: h.itemId, answer: { call: 'P' }, ms: 1000 })).body.grade;
+      for (const h of [a1, a2, b]) expect((await pass(h)).right).toBe(false);
+      const view = (await api.teacher(set.teacherToken)).body;
+      const idOf = new Map((view.results.students as { id: string; name: string }[]).map((s) => [s.name, s.id]));
+      const placeOf = new Map((view.results.students as { name: string }[]).map((s, k) => [s.name, k]));
+      const itemId = view.set.items[0].id;
+      // the spread is split by the expected answer: the passes on A-hands apart from the pass on B's hand, each with its students
+      const passes = (view.results.items[0].spread as { answer: string; count: number; expected: { text: string }; students: number[] }[]).filter((e) => e.answer === 'P');
+      expect(passes.map((e) => [e.expected.text, e.count, e.students]).sort()).toEqual(
+        [[a1.expected, 2, [placeOf.get(a1.name), placeOf.get(a2.name)]], [b.expected, 1, [placeOf.get(b.name)]]].sort(),
+      );
+      const squares = async () => {
+        const results = (await api.teacher(set.teacherToken)).body.results;
+        return Object.fromEntries([a1, a2, b].map((h) => [h.name, results.cells[placeOf.get(h.name)!][0].first.right]));
+      };
+      const graded = async (h: Hand) => (await api.view(set.code, h.token)).body.answers[0].grade;
+
+      // with fresh hands an accept must name its hand
+      const unnamed = await api.accept(set.teacherToken, { id: itemId, call: 'P' });
+      expect([unnamed.status, unnamed.body.error.code]).toEqual([400, 'accept-hand-needed']);
+      // the preview: the hand's own pass, and apart A2's (the same expected answer and call), never B's; nothing changes
+      const preview = await api.accept(set.teacherToken, { id: itemId, call: 'P', student: idOf.get(a1.name), preview: true });
+      expect(preview.status).toBe(200);
+      expect(preview.body.hand).toMatchObject({ student: { name: a1.name }, expected: { call: a1.expected, rule: 'R1N-2S' } });
+      expect(preview.body.hand.answers.map((a: { student: { name: string } }) => a.student.name)).toEqual([a1.name]);
+      expect(preview.body.others.map((o: { student: { name: string }; expected: { call: string }; answers: unknown[] }) => [o.student.name, o.expected.call, o.answers.length]))
+        .toEqual([[a2.name, a1.expected, 1]]);
+      expect(await squares()).toEqual({ [a1.name]: false, [a2.name]: false, [b.name]: false });
+      expect((await graded(a1)).right).toBe(false);
+      // extended to a hand with another expected answer: refused, nothing changed
+      const foreign = await api.accept(set.teacherToken, { id: itemId, call: 'P', student: idOf.get(a1.name), extend: [idOf.get(b.name)] });
+      expect([foreign.status, foreign.body.error.code]).toEqual([409, 'accept-changed']);
+      expect(await squares()).toEqual({ [a1.name]: false, [a2.name]: false, [b.name]: false });
+
+      // the review's scenario: B's pass accepted on B's hand turns only B's answer right
+      const onB = await api.accept(set.teacherToken, { id: itemId, call: 'P', student: idOf.get(b.name) });
+      expect(onB.status).toBe(200);
+      expect(await squares()).toEqual({ [a1.name]: false, [a2.name]: false, [b.name]: true });
+      expect(onB.body.set.items[0].accepted).toEqual([]); // no accept for every hand
+      expect((await graded(b)).expected.accepted).toEqual(['P']);
+      expect((await graded(a1)).expected.accepted).toEqual([]);
+      // an answer that comes later is graded with its own hand's accepts: right on B's hand, wrong on A1's
+      expect((await pass(b)).right).toBe(true);
+      expect((await pass(a1)).right).toBe(false);
+      // extended from A1 to A2 (as the preview listed): both A-hands, still not a hand with another expected answer
+      const extended = await api.accept(set.teacherToken, { id: itemId, call: 'P', student: idOf.get(a1.name), extend: [idOf.get(a2.name)] });
+      expect(extended.status).toBe(200);
+      expect(await squares()).toEqual({ [a1.name]: true, [a2.name]: true, [b.name]: true });
+      const a1Answers = (await api.view(set.code, a1.token)).body.answers as { grade: { right: boolean } }[];
+      expect(a1Answers.map((a) => a.grade.right)).toEqual([true, true]);
+      // the teacher's square and the worksheet's hands: each hand's own accepts, none on a hand nobody accepted on
+      const cell = (await api.cell(set.teacherToken, idOf.get(a2.name)!, itemId)).body;
+      expect(cell.item.accepted).toEqual(['P']);
+      const groups = (await api.hands(set.teacherToken)).body.groups as { student: { name: string }; items: { accepted: string[] }[] }[];
+      const acceptedOn = Object.fromEntries(groups.map((g) => [g.student.name, g.items[0].accepted]));
+      expect(acceptedOn).toMatchObject({ [a1.name]: ['P'], [a2.name]: ['P'], [b.name]: ['P'] });
+      for (const h of hands.filter((x) => ![a1, a2, b].includes(x))) expect(acceptedOn[h.name]).toEqual([]);
+      // a student not in the set, or none, has no hand to accept on
+      const stranger = await api.accept(set.teacherToken, { id: itemId, call: 'P', student: crypto.randomUUID(), preview: true });
+      expect([stranger.status, stranger.body.error.code]).toEqual([400, 'accept-no-hand']);
+    });
+
+    it('the same hands: the preview lists every answer the accept turns right and changes nothing; applied, it regrades them', async () => {
+      const set = await topicSet();
+      const ana = await joined(set.code, 'Ana');
+      const bojan = await joined(set.code, 'Bojan');
+      const items = (await api.teacher(set.teacherToken)).body.set.items as { id: string; expected: string }[];
+      const wrong = items[0].expected === 'P' ? '7N' : 'P';
+      for (const s of [ana, bojan]) await api.answer(set.code, crypto.randomUUID(), { studentToken: s.studentToken, itemId: items[0].id, answer: { call: wrong }, ms: 1 });
+      await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { call: wrong }, ms: 1 });
+      const before = (await api.teacher(set.teacherToken)).body;
+      const preview = await api.accept(set.teacherToken, { id: items[0].id, call: wrong, preview: true });
+      expect(preview.status).toBe(200);
+      expect(preview.body).toMatchObject({ preview: true, call: wrong, item: { id: items[0].id, index: 0 }, hand: { student: null, expected: { call: items[0].expected } }, others: [] });
+      expect(preview.body.hand.answers.map((a: { student: { name: string } }) => a.student.name).sort()).toEqual(['Ana', 'Bojan']);
+      // nothing changed: the same results, no accepted call
+      const after = (await api.teacher(set.teacherToken)).body;
+      expect(after.results).toEqual(before.results);
+      expect(after.set.items[0].accepted).toEqual([]);
+      const applied = await api.accept(set.teacherToken, { id: items[0].id, call: wrong });
+      expect(applied.body.results.items[0]).toMatchObject({ answered: 2, firstRight: 2 });
+      expect(applied.body.results.items[1]).toMatchObject({ answered: 1, firstRight: 0 });
+    });
+
+    it("a board's new key starts with no accepted call but those the teacher confirms (D9); the worksheet's key lists them (D10)", async () => {
+      freshAddress();
+      const item = quizItem('R-NEW2', 812);
+      const system = item.expected.kind === 'call' ? makeCall(item.expected.call) : '';
+      const [key, alt, other] = ['2C', '2D', '2H', '2S'].filter((c) => c !== system);
+      const pbn = itemsPbn([item], { locale: 'en', event: 'Keys' }).replace('[Auction', `[Note "answer:${key}|${alt}"]\n[Auction`);
+      const created = await api.create({ title: 'Ključ', locale: 'sr', mode: 'practice', pbn });
+      expect(created.status).toBe(201);
+      const { code, teacherToken } = created.body as { code: string; teacherToken: string };
+      const [board] = (await api.teacher(teacherToken)).body.set.items as { id: string; accepted: string[] }[];
+      expect(board.accepted).toEqual([alt]);
+      // D10: the worksheet's hands carry the accepted call beside the key
+      expect((await api.hands(teacherToken)).body.groups[0].items[0]).toMatchObject({ expected: { call: key }, accepted: [alt] });
+      const ana = await joined(code);
+      const answered = await api.answer(code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: board.id, answer: { call: alt }, ms: 1 });
+      expect(answered.body.grade.right).toBe(true);
+      // the key saved again as it is keeps its accepted calls
+      expect((await api.items(teacherToken, { op: 'key', id: board.id, call: key })).body.set.items[0].accepted).toEqual([alt]);
+      // another key: the old key's alternative goes, and the answer it made right is wrong again
+      const rekeyed = await api.items(teacherToken, { op: 'key', id: board.id, call: other });
+      expect(rekeyed.status).toBe(200);
+      expect(rekeyed.body.set.items[0]).toMatchObject({ key: other, expected: other, accepted: [] });
+      expect((await api.view(code, ana.studentToken)).body.answers[0].grade).toMatchObject({ right: false, expected: { accepted: [] } });
+      expect((await api.hands(teacherToken)).body.groups[0].items[0].accepted).toEqual([]);
+      // the teacher confirms it for the new key (and the key itself is never its own alternative)
+      const confirmed = await api.items(teacherToken, { op: 'key', id: board.id, call: key, accepted: [alt, key, alt] });
+      expect(confirmed.body.set.items[0]).toMatchObject({ key, accepted: [alt] });
+      expect((await api.view(code, ana.studentToken)).body.answers[0].grade.right).toBe(true);
+      // a confirmed call the board's auction does not allow is refused, and nothing changes
+      const illegal = await api.items(teacherToken, { op: 'key', id: board.id, call: other, accepted: ['1C'] });
+      expect([illegal.status, illegal.body.error.code]).toEqual([400, 'illegal-call']);
+      expect((await api.teacher(teacherToken)).body.set.items[0]).toMatchObject({ key, accepted: [alt] });
+    });
+
     it('a closed set refuses answers (409) and joins; reopened it takes them again', async () => {
       const set = await topicSet();
       const ana = await joined(set.code);

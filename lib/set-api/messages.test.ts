@@ -7,6 +7,7 @@ import { formatIssue } from '../i18n/translate';
 const CODES = [
   // the service
   'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
+  'accept-hand-needed', 'accept-no-hand', 'accept-changed',
   'set-has-answers', 'last-item', 'no-key', 'rate-limited', 'request-too-large', 'bad-pbn',
   // the requests
   'bad-time', 'closes-before-opens', 'text-empty', 'text-too-long', 'text-bad-character', 'bad-topic', 'bad-locale', 'unknown-call',

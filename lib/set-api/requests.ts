@@ -13,7 +13,7 @@ import { SEAT_CHOICES, type SeatChoice } from '../quiz/whole-auction';
 import { MAX_AUCTION_CALLS } from '../teach/auction-item';
 import { AUCTION_TOPIC } from '../teach/set-items';
 import { issue, type Issue } from '../result';
-import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
+import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_STUDENTS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
 import { displayText, type TextRule } from './text-fields';
 import { isShortCode, isToken } from './ids';
 
@@ -181,9 +181,19 @@ export const patchSetRequest = z
 export type PatchSetRequest = z.output<typeof patchSetRequest>;
 export type PatchSetBody = z.input<typeof patchSetRequest>;
 
+/**
+ * POST /api/teacher/{token}/accept: a call accepted for an item. With fresh hands it names the student whose hand it is
+ * accepted on, and `extend` the other students (their hands have the same expected answer and they gave the call) it
+ * is accepted for too, as the preview listed them; `preview` only says what it would turn right.
+ */
 export const acceptRequest = z
-  .strictObject({ id: itemId.optional(), item: index.optional(), call })
-  .transform(({ id, item, call: accepted }) => ({ id, index: item, call: accepted }))
+  .strictObject({
+    id: itemId.optional(), item: index.optional(), call,
+    student: itemId.optional(),
+    extend: z.array(itemId).max(MAX_STUDENTS).optional(),
+    preview: z.boolean().optional(),
+  })
+  .transform(({ id, item, call: accepted, student, extend, preview }) => ({ id, index: item, call: accepted, student, extend: extend ?? [], preview: preview ?? false }))
   .refine(oneName, { message: 'name the item by its id', path: ['id'] });
 export type AcceptRequest = z.output<typeof acceptRequest>;
 export type AcceptBody = z.input<typeof acceptRequest>;
@@ -196,8 +206,11 @@ export const itemsRequest = z
     z.strictObject({ op: z.literal('move'), ...named, to: index }),
     z.strictObject({ op: z.literal('replace'), ...named }),
     z.strictObject({ op: z.literal('grade'), ...named, grade: z.enum(['key', 'system']) }),
-    /** A board's key: the call that grades it from now on (the teacher's, so `grade` becomes 'key'). */
-    z.strictObject({ op: z.literal('key'), ...named, call }),
+    /**
+     * A board's key: the call that grades it from now on (the teacher's, so `grade` becomes 'key'); `accepted`: the
+     * calls accepted besides it from now on (a new key keeps none the teacher does not confirm).
+     */
+    z.strictObject({ op: z.literal('key'), ...named, call, accepted: z.array(call).max(40).optional() }),
     /** More questions at the end, from topics as when the set was made. */
     z.strictObject({ op: z.literal('add'), items: topicItems, nearMisses: z.boolean().optional().default(true) }),
   ])

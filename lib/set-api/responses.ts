@@ -314,7 +314,13 @@ export const resultsView = z.strictObject({
     /** The median time of a first attempt (0 before any). */
     seconds, totalSeconds: seconds,
     /** The first attempts' answers, most given first, with the rule that makes a wrong call wrong. */
-    spread: z.array(z.strictObject({ answer: z.string(), count, right: z.boolean(), rule: z.nullable(rule) })),
+    spread: z.array(z.strictObject({
+      answer: z.string(), count, right: z.boolean(), rule: z.nullable(rule),
+      /** The answer these were graded against: with fresh hands the spread is split by it (each hand has its own). */
+      expected: z.strictObject({ text: z.nullable(z.string()), rule: z.nullable(rule) }),
+      /** With fresh hands: who gave it, as places in `students` (a call is accepted on one student's hand). */
+      students: z.optional(z.array(count)),
+    })),
   })),
   hardestItems: z.array(count),
   hardestRules: z.array(z.strictObject({ rule, answered: count, right: count, accuracy: share })),
@@ -339,8 +345,24 @@ export type TeacherView = z.infer<typeof teacherViewReply>;
 export const setReply = z.strictObject({ set: teacherSet });
 export type SetReply = z.infer<typeof setReply>;
 
-/** 200 of POST /api/teacher/{token}/accept: the set and the results regraded. */
-export const acceptReply = z.strictObject({ set: teacherSet, results: resultsView });
+const studentRef = z.strictObject({ id: storedId, name: z.string() });
+/** A hand an accept would regrade: whose it is (null: the set's one hand), what it expects, the answers turned right. */
+const previewHand = {
+  expected: z.strictObject({ call: z.nullable(call), rule: z.nullable(rule) }),
+  answers: z.array(z.strictObject({ id: answerId, student: studentRef })),
+};
+/** 200 of POST …/accept with `preview`: what it would turn right on the hand, and on each hand it could be extended to. */
+export const acceptPreviewReply = z.strictObject({
+  preview: z.literal(true),
+  call,
+  item: z.strictObject({ id: storedId, index: count }),
+  hand: z.strictObject({ student: z.nullable(studentRef), ...previewHand }),
+  others: z.array(z.strictObject({ student: studentRef, ...previewHand })),
+});
+export type AcceptPreview = z.infer<typeof acceptPreviewReply>;
+
+/** 200 of POST /api/teacher/{token}/accept: the set and the results regraded, or with `preview` what would change. */
+export const acceptReply = z.union([z.strictObject({ set: teacherSet, results: resultsView }), acceptPreviewReply]);
 export type AcceptReply = z.infer<typeof acceptReply>;
 
 const expectedText = z.strictObject({ text: z.string(), rule: z.nullable(rule), by });

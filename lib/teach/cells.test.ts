@@ -27,7 +27,7 @@ function meaning(answers: readonly StoredAnswer[]): Omit<StoredCell, 'answers'> 
   const sorted = [...answers].sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
   const f = sorted[0];
   return {
-    first: { id: f.id, at: f.at, answer: f.grade.answer, right: f.grade.right, rule: f.grade.rule, expectedRule: 'O-1NT' },
+    first: { id: f.id, at: f.at, answer: f.grade.answer, right: f.grade.right, rule: f.grade.rule, expectedRule: 'O-1NT', expected: EXPECTED },
     attempts: sorted.length,
     anyRight: sorted.some((a) => a.grade.right),
     answers: [...new Set(sorted.map((a) => a.grade.answer))].sort(),

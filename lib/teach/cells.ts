@@ -16,6 +16,8 @@ export interface StoredCell {
     readonly rule: RuleId | null;
     /** The rule of the answer it was graded against. */
     readonly expectedRule: RuleId | null;
+    /** The answer it was graded against, as text ('3N'): with fresh hands each student's own (null: stored before 0007 read it). */
+    readonly expected: string | null;
   };
   readonly attempts: number;
   readonly anyRight: boolean;
@@ -40,7 +42,7 @@ function earlier(a: { readonly at: number; readonly id: string }, b: { readonly 
 /** The square with one more stored answer (given in any order: the first is the earliest by time, then id). */
 export function withAttempt(cell: StoredCell | undefined, answer: Pick<StoredAnswer, 'id' | 'at' | 'ms' | 'grade'>): StoredCell {
   const g = answer.grade;
-  const first = { id: answer.id, at: answer.at, answer: g.answer, right: g.right, rule: g.rule, expectedRule: g.expected.rule };
+  const first = { id: answer.id, at: answer.at, answer: g.answer, right: g.right, rule: g.rule, expectedRule: g.expected.rule, expected: g.expected.text };
   if (!cell) return { first, attempts: 1, anyRight: g.right, answers: [g.answer], seconds: countedSeconds(answer.ms) };
   return {
     first: earlier(first, cell.first) ? first : cell.first,
@@ -72,8 +74,9 @@ export function cellsOfAnswers(answers: readonly StoredAnswer[]): Map<string, Re
   return cells;
 }
 
-/** A square as stored: an array rather than an object (a third of the text, read faster), see packCells. */
-type PackedCell = [string, number, string, 0 | 1, string, string, number, 0 | 1, string, number];
+/** A square as stored: an array rather than an object (a third of the text, read faster), see packCells; the expected
+ * answer last (migration 0007 added it to every stored square). */
+type PackedCell = [string, number, string, 0 | 1, string, string, number, 0 | 1, string, number, string?];
 
 /** A student's squares as the database keeps them: JSON of packed squares by set item id. unpackCells reads it back. */
 export function packCells(cells: StudentCells): string {
@@ -81,6 +84,7 @@ export function packCells(cells: StudentCells): string {
   for (const [id, c] of Object.entries(cells)) {
     const f = c.first;
     packed[id] = [f.id, f.at, f.answer, f.right ? 1 : 0, f.rule ?? '', f.expectedRule ?? '', c.attempts, c.anyRight ? 1 : 0, c.answers.join('\n'), c.seconds];
+    if (f.expected !== null) packed[id].push(f.expected);
   }
   return JSON.stringify(packed);
 }
@@ -89,9 +93,12 @@ export function unpackCells(text: string): StudentCells {
   const packed = JSON.parse(text) as Record<string, PackedCell>;
   const cells: Record<string, StoredCell> = {};
   for (const id in packed) {
-    const [fid, at, answer, right, rule, expectedRule, attempts, anyRight, answers, seconds] = packed[id];
+    const [fid, at, answer, right, rule, expectedRule, attempts, anyRight, answers, seconds, expected] = packed[id];
     cells[id] = {
-      first: { id: fid, at, answer, right: right === 1, rule: (rule || null) as RuleId | null, expectedRule: (expectedRule || null) as RuleId | null },
+      first: {
+        id: fid, at, answer, right: right === 1, rule: (rule || null) as RuleId | null, expectedRule: (expectedRule || null) as RuleId | null,
+        expected: expected ?? null,
+      },
       attempts, anyRight: anyRight === 1, answers: answers === '' ? [] : answers.split('\n'), seconds,
     };
   }

@@ -5,7 +5,8 @@ import { weakRules } from '../progress/stats';
 import { emptyProgress } from '../progress/model';
 import { gradeAnswer, storedGrade } from './grade';
 import { gradedBy, makeItem, type MadeItem } from './made-item';
-import { setResults, type ItemLabel, type ResultsInput } from './results';
+import { withAttempt } from './cells';
+import { resultsOfCells, setResults, type ItemLabel, type ResultsInput } from './results';
 import { IDLE_MS, type SetAnswer, type SetItemSource, type SetStudent, type StoredAnswer } from './set-types';
 
 const sources: SetItemSource[] = [
@@ -74,9 +75,10 @@ describe('setResults', () => {
     const first = r.items[0];
     expect(first).toMatchObject({ answered: 3, right: 1, rule: 'R-NEW2', medianSeconds: 10, totalSeconds: 40 });
     const wrongRule = gradeAnswer(items[0], gradedBy(made[0].expected, []), { call: wrongCall(0) }).rule;
+    const expected = { text: expectedCall(0), rule: 'R-NEW2' };
     expect(first.spread).toEqual([
-      { answer: wrongCall(0), count: 2, right: false, rule: wrongRule },
-      { answer: expectedCall(0), count: 1, right: true, rule: null },
+      { answer: wrongCall(0), count: 2, right: false, rule: wrongRule, expected },
+      { answer: expectedCall(0), count: 1, right: true, rule: null, expected },
     ]);
     expect(r.items[2]).toMatchObject({ answered: 1, right: 1, rule: null, kind: 'score' });
   });
@@ -92,7 +94,10 @@ describe('setResults', () => {
     const regraded = answers.map((a) => (a.position === 0 ? answer(a.student, 0, a.answer, { id: a.id, at: a.at, ms: a.ms, accepted: [wrongCall(0)] }) : a));
     const accepted = setResults({ ...input, answers: regraded });
     expect(accepted.items[0]).toMatchObject({ right: 3, accuracy: 1 });
-    expect(accepted.items[0].spread).toEqual([{ answer: wrongCall(0), count: 2, right: true, rule: null }, { answer: expectedCall(0), count: 1, right: true, rule: null }]);
+    const expected = { text: expectedCall(0), rule: 'R-NEW2' };
+    expect(accepted.items[0].spread).toEqual([
+      { answer: wrongCall(0), count: 2, right: true, rule: null, expected }, { answer: expectedCall(0), count: 1, right: true, rule: null, expected },
+    ]);
     expect(accepted.flagged).toEqual([]);
   });
 
@@ -150,5 +155,26 @@ describe('setResults at its edges (the audit\'s surviving mutants M07, M08, M49)
     const r = setResults({ ...input, answers: onlyFirst });
     expect(r.hardestItems).toEqual([0]);
     expect(r.items[1]).toMatchObject({ answered: 0, accuracy: null });
+  });
+});
+
+describe('the spread with fresh hands (issue 37, D2)', () => {
+  // three students passed on their own hands of one question: two expect 2D, one 3NT; a fourth bid 2D on a 2D hand
+  const hand = (id: string, given: string, expected: string, rule: 'R1N-2S' | 'R1N-3N') => withAttempt(undefined, {
+    id, at: 1, ms: 1000,
+    grade: { right: given === expected, answer: given, rule: given === expected ? null : rule, system: 's', expected: { kind: 'call', call: expected, text: expected, rule, by: 'system' } },
+  });
+  const squares = [hand('m', 'P', '2D', 'R1N-2S'), hand('z', 'P', '3N', 'R1N-3N'), hand('a', 'P', '2D', 'R1N-2S'), hand('d', '2D', '2D', 'R1N-2S')];
+  const who: SetStudent[] = ['marko', 'zeljka', 'ana', 'dule'].map((id, k) => ({ id, name: id, seed: k, joinedAt: k }));
+  const cells = (withStudents: boolean) => resultsOfCells({ items: [{ kind: 'call', rule: 'R1N-2S' }], students: who, cell: (s) => squares[who.indexOf(s)], withStudents });
+
+  it('keeps the passes on hands with different expected answers apart, each with the expected answer and its students', () => {
+    expect(cells(true).items[0].spread).toEqual([
+      { answer: 'P', count: 2, right: false, rule: 'R1N-2S', expected: { text: '2D', rule: 'R1N-2S' }, students: [0, 2] },
+      { answer: '2D', count: 1, right: true, rule: null, expected: { text: '2D', rule: 'R1N-2S' }, students: [3] },
+      { answer: 'P', count: 1, right: false, rule: 'R1N-3N', expected: { text: '3N', rule: 'R1N-3N' }, students: [1] },
+    ]);
+    // the students only when asked (the same hands: an accept is for everyone)
+    expect(cells(false).items[0].spread.every((e) => e.students === undefined)).toBe(true);
   });
 });

@@ -61,6 +61,10 @@ export interface AnswerSpread {
   readonly right: boolean;
   /** For a wrong call: the rule that makes it wrong (null when right, for other kinds, or a call with no meaning). */
   readonly rule: RuleId | null;
+  /** The answer these were graded against (with fresh hands the spread is split by it: each student's hand has its own). */
+  readonly expected: { readonly text: string | null; readonly rule: RuleId | null };
+  /** With `withStudents`: who gave it, as places in `students` (an accept for one hand names one of them). */
+  readonly students?: readonly number[];
 }
 
 export interface ItemResults {
@@ -144,6 +148,8 @@ export interface CellsInput {
   readonly students: readonly SetStudent[];
   /** The student's stored square at a position, if they answered it. */
   readonly cell: (student: SetStudent, position: number) => StoredCell | undefined;
+  /** Each spread entry lists its students (fresh hands: the teacher accepts a call for one student's hand). */
+  readonly withStudents?: boolean;
 }
 
 /** Everything the teacher's page shows, from the stored squares: no answer is read or regraded. */
@@ -167,11 +173,16 @@ export function resultsOfCells(input: CellsInput): SetResults {
   const rules = new Map<RuleId, { answered: number; right: number }>();
   const items = labels.map((label, i): ItemResults => {
     const firsts = stored.map((row) => row[i]?.first).filter((f): f is StoredCell['first'] => f !== undefined);
-    const spread = new Map<string, { answer: string; count: number; right: boolean; rule: RuleId | null }>();
-    for (const f of firsts) {
-      const key = `${f.answer}|${f.right}|${f.rule ?? ''}`;
-      const entry = spread.get(key) ?? { answer: f.answer, count: 0, right: f.right, rule: f.rule };
+    type Entry = { answer: string; count: number; right: boolean; rule: RuleId | null; expected: AnswerSpread['expected']; students: number[] };
+    const spread = new Map<string, Entry>();
+    for (const [s, row] of stored.entries()) {
+      const f = row[i]?.first;
+      if (f === undefined) continue;
+      // one entry per answer, grade and expected answer: students answering different hands are never pooled
+      const key = JSON.stringify([f.answer, f.right, f.rule, f.expected, f.expectedRule]);
+      const entry = spread.get(key) ?? { answer: f.answer, count: 0, right: f.right, rule: f.rule, expected: { text: f.expected, rule: f.expectedRule }, students: [] };
       entry.count += 1;
+      entry.students.push(s);
       spread.set(key, entry);
       if (f.expectedRule !== null) countAnswer(rules, f.expectedRule, f.right);
     }
@@ -182,7 +193,9 @@ export function resultsOfCells(input: CellsInput): SetResults {
       kind: label.kind,
       rule: label.rule,
       answered: firsts.length, right, accuracy: accuracy({ answered: firsts.length, right }),
-      spread: [...spread.values()].sort((a, b) => b.count - a.count || Number(b.right) - Number(a.right) || (a.answer < b.answer ? -1 : 1)),
+      spread: [...spread.values()]
+        .sort((a, b) => b.count - a.count || Number(b.right) - Number(a.right) || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0) || a.students[0] - b.students[0])
+        .map(({ students: who, ...entry }) => (input.withStudents ? { ...entry, students: who } : entry)),
       medianSeconds: median(times),
       totalSeconds: times.reduce((sum, t) => sum + t, 0),
     };

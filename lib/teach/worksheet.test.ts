@@ -6,7 +6,7 @@ import { makeHand } from '../bridge/hand';
 import { quizItem } from '../quiz/item';
 import { gradedBy, makeItem, type AnsweredItem } from './made-item';
 import type { SetItem, SetSpec } from './set-types';
-import { FIRST_PAGE_QUESTIONS, PAGE_QUESTIONS, printedPages, worksheet } from './worksheet';
+import { alsoAccepted, FIRST_PAGE_QUESTIONS, PAGE_QUESTIONS, printedPages, worksheet } from './worksheet';
 
 const drill = quizItem('R-NEW2', 812);
 const spec: SetSpec = { title: 'Odgovori', instructions: 'Bez pomoći', locale: 'sr', mode: 'test', hands: 'same', seed: 1 };
@@ -47,6 +47,13 @@ describe('worksheet', () => {
     expect(sheet.key[3]).toMatchObject({ answer: { text: '3N', by: 'key' }, explanation: null });
     expect(sheet.key[3].keyMeaning?.rule).toBe(sheet.key[3].rule);
     expect(sheet).toMatchObject({ title: 'Odgovori', instructions: 'Bez pomoći' });
+  });
+
+  it('the key lists the calls also accepted for the hand beside the expected one (D10)', () => {
+    expect(sheet.key.map((k) => k.also)).toEqual([['3N'], [], [], []]);
+    // one student's hand with fresh hands: the set item's accepts and the hand's own, once each, never the expected call
+    expect(alsoAccepted('1D', ['1N', 'P', '1N', '1D'])).toEqual(['1N', 'P']);
+    expect(alsoAccepted(null, [])).toEqual([]);
   });
 });
 

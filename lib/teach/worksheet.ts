@@ -1,9 +1,10 @@
 // The printable worksheet's content as data: per item the hand, dealer, vulnerability, auction so far and what is asked
 // (an empty answer box on the page), then the answer key (expected answer, rule, the bidder's explanation) apart.
-// Example: worksheet(spec, storedItems).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', explanation: { key: 'rules.R-NEW2', … } };
+// Example: worksheet(spec, storedItems).key[0] → { number: 1, answer: '2D', rule: 'R-NEW2', also: ['2N'], explanation: { key: 'rules.R-NEW2', … } };
 // printedPages(9) → [[0, 1, 2, 3], [4, 5, 6, 7, 8]] (the questions of each printed page).
 
 import { advise, describeCall, type CallMeaning, type Explanation } from '../bidder';
+import { makeCall } from '../bridge/call';
 import { handOf } from '../bridge/deal';
 import { makeHolding } from '../bridge/hand';
 import { SUITS, seatAfter, type Call, type Rank, type Seat, type Suit, type Vulnerability } from '../bridge/types';
@@ -56,6 +57,8 @@ export interface WorksheetKey {
   readonly keyMeaning: CallMeaning | null;
   /** The drills' expected answer as data (evaluation numbers, the legal verdict, the score). */
   readonly expected: Expected;
+  /** The calls also accepted for this hand ('1D (also accepted: 1NT)'): alsoAccepted. */
+  readonly also: readonly string[];
 }
 
 export interface Worksheet {
@@ -76,8 +79,17 @@ function questionOf(item: QuizItem): WorksheetQuestion {
   }
 }
 
+/**
+ * The calls a key line lists beside the expected one (D10): those accepted for the hand (with fresh hands the student's
+ * own, and the set item's), each once, never the expected call itself. Example: alsoAccepted('1D', ['1N', '1D']) → ['1N'].
+ */
+export function alsoAccepted(expected: string | null, accepted: readonly string[]): string[] {
+  return [...new Set(accepted)].filter((call) => call !== expected);
+}
+
 function keyOf(index: number, { item, expected: answer }: AnsweredItem): WorksheetKey {
-  const base = { number: index + 1, answer, rule: answer.rule, expected: item.expected };
+  const also = alsoAccepted(answer.call === null ? null : makeCall(answer.call), answer.accepted);
+  const base = { number: index + 1, answer, rule: answer.rule, expected: item.expected, also };
   if (item.kind !== 'call') return { ...base, explanation: null, keyMeaning: null };
   const auction = { dealer: item.dealer, calls: item.calls };
   if (answer.by === 'key' && answer.call !== null) return { ...base, explanation: null, keyMeaning: describeCall(auction, answer.call) };

@@ -8,6 +8,7 @@ import * as resultCells from './0003-result-cells';
 import * as resumeHashes from './0004-resume-hashes';
 import * as classes from './0005-classes';
 import * as answerDeviceTime from './0006-answer-device-time';
+import * as acceptsPerHand from './0007-accepts-per-hand';
 import * as answerOwnRule from './0010-answer-own-rule';
 
 const ALL: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const ALL: Record<string, Migration> = {
   '0004-resume-hashes': resumeHashes,
   '0005-classes': classes,
   '0006-answer-device-time': answerDeviceTime,
+  '0007-accepts-per-hand': acceptsPerHand,
   '0010-answer-own-rule': answerOwnRule,
 };
 

@@ -11,6 +11,7 @@ import type { ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { MAX_INSTRUCTIONS, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
 import { teacherKey as keptKey } from './browser-keys';
+import { CallLabel } from './call-label';
 import { SetCopy } from './set-copy';
 import home from './home.module.css';
 import styles from './teach.module.css';
@@ -33,6 +34,8 @@ export function SetKeeping({ token, view, locked, onPatch, onEdit }: {
   const [topic, setTopic] = useState<string>('open');
   const [count, setCount] = useState(3);
   const [keys, setKeys] = useState<Record<string, string>>({});
+  // the accepted calls a new key keeps: none unless the teacher ticks them (a changed key starts with none: D9)
+  const [keeps, setKeeps] = useState<Record<string, readonly string[]>>({});
   const [key, setKey] = useState<string | null>(null);
   const [kept, setKept] = useState(false);
 
@@ -111,11 +114,37 @@ export function SetKeeping({ token, view, locked, onPatch, onEdit }: {
         <ul className={home.list} data-testid="board-keys">
           {boards.map((item) => (
             <li key={item.id}>
-              <form className={home.form} onSubmit={(e) => { e.preventDefault(); void onEdit({ op: 'key', id: item.id, call: keys[item.id] ?? item.key ?? '' }); }} noValidate>
+              <form
+                className={home.form}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const kept = keeps[item.id] ?? [];
+                  void onEdit({ op: 'key', id: item.id, call: keys[item.id] ?? item.key ?? '', ...(kept.length > 0 ? { accepted: [...kept] } : {}) });
+                }}
+                noValidate
+              >
                 <div className="field">
                   <label htmlFor={`${id}-key-${item.id}`}>{t('boardKey', { board: item.board ?? item.index + 1 })}</label>
                   <input id={`${id}-key-${item.id}`} type="text" maxLength={8} className={styles.count} value={keys[item.id] ?? item.key ?? ''} onChange={(e) => setKeys({ ...keys, [item.id]: e.target.value })} data-testid="board-key" />
                 </div>
+                {item.accepted.length > 0 ? (
+                  <fieldset className={styles.choices} data-testid="board-key-keeps">
+                    <legend>{t('keyAccepted')}</legend>
+                    {item.accepted.map((call) => (
+                      <label key={call}>
+                        <input
+                          type="checkbox"
+                          checked={(keeps[item.id] ?? []).includes(call)}
+                          onChange={(e) => {
+                            const now = keeps[item.id] ?? [];
+                            setKeeps({ ...keeps, [item.id]: e.target.checked ? [...now, call] : now.filter((c) => c !== call) });
+                          }}
+                        />{' '}
+                        <CallLabel text={call} />
+                      </label>
+                    ))}
+                  </fieldset>
+                ) : null}
                 <button type="submit" className="button button-quiet">
                   {t('save')}
                 </button>

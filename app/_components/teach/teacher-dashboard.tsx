@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { isoOf } from './create-set-draft';
-import type { AcceptBody, ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
+import type { ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { SetKeeping } from './set-keeping';
@@ -71,7 +71,6 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
   }
   const patch = (body: PatchSetBody) => act('PATCH', '', body);
   const edit = (body: ItemsBody) => act('POST', '/items', body);
-  const accept = (body: AcceptBody) => act('POST', '/accept', body);
 
   if (state.kind === 'missing') return <SetNotFound />;
   if (state.kind === 'deleted') {
@@ -238,7 +237,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
         onRemove={(id) => act('DELETE', `/students/${encodeURIComponent(id)}`)}
       />
 
-      <TeacherResults view={state.view} token={token} onAccept={(item, call) => void accept({ id: set.items[item]?.id, call })} />
+      <TeacherResults view={state.view} token={token} onAccepted={() => void refresh()} />
 
       <SystemCheck token={token} onApplied={() => void refresh()} />
 

@@ -1,17 +1,32 @@
 'use client';
 // The results of a set as the teacher reads them: participation, the student × question grid (first attempt ✓/✗ with
 // the call, retries marked), flagged students, per question the spread of answers with the rule that makes each wrong
-// one wrong and "accept this answer", the hardest questions and rules. Example: <TeacherResults view={…} onAccept={…} />.
+// one wrong and "accept this answer" (with fresh hands split by each hand's expected answer and accepted on one
+// student's hand; accept-panel.tsx previews it), the hardest questions and rules. Example: <TeacherResults view={…} onAccepted={…} />.
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { parseCall } from '@/lib/bridge/call';
 import type { TeacherView } from '@/lib/set-api/responses';
+import { useCallText } from '../exercise/call-text';
+import { AcceptPanel } from './accept-panel';
 import { CallLabel } from './call-label';
 import { CellDetail } from './cell-detail';
 import styles from './teach.module.css';
 
-export function TeacherResults({ view, token, onAccept }: { view: TeacherView; token: string; onAccept: (item: number, call: string) => void }) {
+/** An accept being confirmed: the item, the call and (fresh hands) whose hand. */
+type Accepting = { item: string; number: number; call: string; student: { id: string; name: string } | null };
+
+export function TeacherResults({ view, token, onAccepted }: { view: TeacherView; token: string; onAccepted: () => void }) {
   const [open, setOpen] = useState<{ student: string; item: string } | null>(null);
+  const [accepting, setAccepting] = useState<Accepting | null>(null);
+  const callText = useCallText();
+  /** A call as words for a label (Pass, 1♥, 3 BA), never the API's '1H'. */
+  const spoken = (text: string) => {
+    const call = parseCall(text);
+    return call.ok ? callText(call.value) : text;
+  };
+  const fresh = view.set.hands === 'fresh';
   const t = useTranslations('teach.teacher');
   const tr = useTranslations('notes.rules.summaries');
   const { set, results } = view;
@@ -136,28 +151,74 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
               </p>
               {item.spread.length === 0 ? null : (
                 <ul className={styles.spread}>
-                  {item.spread.map((entry) => (
-                    <li key={entry.answer} data-testid="spread-entry" data-answer={entry.answer} data-count={entry.count} data-right={entry.right}>
-                      <span className={entry.right ? styles.right : styles.wrong}>
-                        {isCall ? <CallLabel text={entry.answer} /> : entry.answer} ×{entry.count}
-                      </span>
-                      {!entry.right && entry.rule ? <span className="hint"> ({t('wrongBy', { rule: entry.rule })})</span> : null}
-                      {!entry.right && isCall && !turns ? (
-                        <>
-                          {' '}
-                          <button type="button" className="button button-quiet" onClick={() => onAccept(item.index, entry.answer)} data-testid="accept">
-                            {t('accept')}
-                            <span className="sr-only">
-                              {' '}
-                              {t('question', { number: k + 1 })}: {entry.answer}
-                            </span>
-                          </button>
-                        </>
-                      ) : null}
-                    </li>
-                  ))}
+                  {item.spread.map((entry, e) => {
+                    const id = set.items[k]?.id ?? '';
+                    const acceptable = !entry.right && isCall && !turns;
+                    // with fresh hands each wrong call is accepted on one student's hand (the panel offers the others)
+                    const whose = fresh ? (entry.students ?? []).map((s) => results.students[s]).filter((s) => s !== undefined) : [];
+                    return (
+                      <li key={e} data-testid="spread-entry" data-answer={entry.answer} data-count={entry.count} data-right={entry.right} data-expected={entry.expected.text ?? ''}>
+                        <span className={entry.right ? styles.right : styles.wrong}>
+                          {isCall ? <CallLabel text={entry.answer} /> : entry.answer} ×{entry.count}
+                        </span>
+                        {!entry.right && entry.rule ? <span className="hint"> ({t('wrongBy', { rule: entry.rule })})</span> : null}
+                        {fresh && !entry.right && entry.expected.text !== null ? (
+                          <span className="hint" data-testid="spread-expected">
+                            {' '}
+                            {t.rich('expectedOnHands', {
+                              rule: entry.expected.rule ?? '',
+                              answer: () => (isCall ? <CallLabel text={entry.expected.text!} /> : <>{entry.expected.text}</>),
+                            })}
+                          </span>
+                        ) : null}
+                        {acceptable && !fresh ? (
+                          <>
+                            {' '}
+                            <button
+                              type="button"
+                              className="button button-quiet"
+                              onClick={() => setAccepting({ item: id, number: k + 1, call: entry.answer, student: null })}
+                              aria-label={t('acceptLabel', { number: k + 1, call: spoken(entry.answer) })}
+                              data-testid="accept"
+                            >
+                              {t('accept')}
+                            </button>
+                          </>
+                        ) : null}
+                        {acceptable && fresh
+                          ? whose.map((student) => (
+                              <span key={student.id}>
+                                {' '}
+                                <button
+                                  type="button"
+                                  className="button button-quiet"
+                                  onClick={() => setAccepting({ item: id, number: k + 1, call: entry.answer, student: { id: student.id, name: student.name } })}
+                                  aria-label={t('acceptHandLabel', { number: k + 1, call: spoken(entry.answer), name: student.name })}
+                                  data-testid="accept-hand-button"
+                                  data-student={student.name}
+                                >
+                                  {t('acceptHand', { name: student.name })}
+                                </button>
+                              </span>
+                            ))
+                          : null}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
+              {accepting && accepting.item === set.items[k]?.id ? (
+                <AcceptPanel
+                  key={`${accepting.item}-${accepting.call}-${accepting.student?.id ?? ''}`}
+                  token={token}
+                  itemId={accepting.item}
+                  number={accepting.number}
+                  call={accepting.call}
+                  student={accepting.student}
+                  onApplied={onAccepted}
+                  onClose={() => setAccepting(null)}
+                />
+              ) : null}
               {turns && turns.length > 0 ? (
                 <>
                   <p>{t('auctionSpread')}</p>

@@ -13,7 +13,7 @@ import { makeCall } from '@/lib/bridge/call';
 import type { QuizItem } from '@/lib/quiz/item-types';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { gradeCall } from '@/lib/quiz/grade-call';
-import { printedPages } from '@/lib/teach/worksheet';
+import { alsoAccepted, printedPages } from '@/lib/teach/worksheet';
 import type { HandsView, StoredItem, TeacherView } from '@/lib/set-api/responses';
 import { BiddingCompass } from '../bidding-compass';
 import { ContractName } from '../contract-name';
@@ -164,9 +164,20 @@ function KeyLine({ item, quiz, withDeal }: { item: StoredItem; quiz: QuizItem | 
   // the bidder's explanation is the system's call's: shown when the key is that call (a teacher's own key may differ)
   const explains = system !== null && makeCall(system.call) === item.expected.call;
   const rule = item.expected.rule;
+  // the calls accepted besides the expected one on this hand (with fresh hands this student's): "1♦ (also accepted: 1NT)"
+  const also = alsoAccepted(item.expected.call, item.accepted);
   return (
-    <li className={styles.keyItem} data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''}>
-      <p>{t.rich('teach.worksheet.expected', { answer: () => (quiz?.kind === 'call' ? <CallLabel text={item.expected.text} /> : <>{item.expected.text}</>) })}</p>
+    <li className={styles.keyItem} data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''} data-also={also.join(' ')}>
+      <p>
+        {t.rich('teach.worksheet.expected', { answer: () => (quiz?.kind === 'call' ? <CallLabel text={item.expected.text} /> : <>{item.expected.text}</>) })}
+        {also.length > 0 ? (
+          <span data-testid="key-also">
+            {' ('}
+            {t.rich('teach.worksheet.expectedAlso', { calls: () => also.map((c, i) => <span key={c}>{i > 0 ? ', ' : ''}<CallLabel text={c} /></span>) })}
+            {')'}
+          </span>
+        ) : null}
+      </p>
       {rule ? <p>{t('teach.worksheet.rule', { rule, summary: t.has(`notes.rules.summaries.${rule}`) ? t(`notes.rules.summaries.${rule}`) : '' })}</p> : null}
       {explains && system ? <p>{text(system.explain)}</p> : null}
       {withDeal && quiz ? (
