@@ -9,6 +9,7 @@ import type { MadeItem } from '../lib/teach/made-item';
 import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { createClassStore } from './class-store';
+import { createRecoveryStore } from './recovery-store';
 import { groupCommit } from './group-commit';
 import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
@@ -165,6 +166,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
   return {
     dialect,
     classes: createClassStore({ db, dialect, counters }),
+    recoveries: createRecoveryStore({ db, dialect, counters }),
 
     async createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow> {
       const id = randomUUID();

@@ -8,6 +8,7 @@ import * as resultCells from './0003-result-cells';
 import * as resumeHashes from './0004-resume-hashes';
 import * as classes from './0005-classes';
 import * as answerDeviceTime from './0006-answer-device-time';
+import * as homeRecovery from './0008-home-recovery';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -16,6 +17,7 @@ const ALL: Record<string, Migration> = {
   '0004-resume-hashes': resumeHashes,
   '0005-classes': classes,
   '0006-answer-device-time': answerDeviceTime,
+  '0008-home-recovery': homeRecovery,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */
