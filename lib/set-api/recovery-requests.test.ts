@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zodIssue } from '../bidder-api';
+import { LOCALES } from '../i18n/locales';
+import { messagesFor } from '../i18n/messages';
+import { formatIssue } from '../i18n/translate';
 import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME, recoveryLookupName, recoveryRequest } from './recovery-requests';
 
 const PASS = 'tri zelene šume';
@@ -38,5 +41,17 @@ describe('a recovery request', () => {
     expect(recoveryLookupName(' Ana   PETROVIĆ ')).toBe('ana petrović');
     expect(recoveryLookupName('Ａｎａ Petrovic\u0301')).toBe(recoveryLookupName('ana petrović'));
     expect(recoveryLookupName('Ana Petrovic')).not.toBe(recoveryLookupName('Ana Petrović'));
+  });
+});
+
+describe('the way back speaks every locale', () => {
+  it.each(LOCALES)('every issue of a recovery has a %s message, without raw placeholders', (locale) => {
+    const errors = messagesFor(locale).errors as Record<string, string>;
+    for (const code of ['recovery-failed', 'recovery-name-taken', 'recovery-rate-limited', 'recovery-name-length', 'passphrase-length']) {
+      expect(Object.hasOwn(errors, code), code).toBe(true);
+      const text = formatIssue(locale, { code, params: { min: 3, max: 60, minutes: 42, field: 'name' } });
+      expect(text, code).not.toMatch(/[{}]/);
+      expect(text.length, code).toBeGreaterThan(20);
+    }
   });
 });
