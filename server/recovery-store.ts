@@ -4,7 +4,6 @@
 
 import type { OpenedDatabase } from './db';
 import { isUniqueViolation } from './db';
-import { toNumber } from './rows';
 
 export interface RecoveryRow {
   /** SHA-256 of the normalized recovery name (server/recovery.ts recoveryNameHash). */
@@ -25,10 +24,11 @@ export interface RecoveryStore {
   put(row: RecoveryRow): Promise<'done' | 'taken'>;
 }
 
+/** created_at: pg returns int8 as a string, SQLite a number (as rows.ts converts; not imported here: it imports store-types). */
 type Stored = { name_hash: string; key_hash: string; passphrase_hash: string; sealed_key: string; created_at: number | string };
 
 function recoveryRow(row: Stored): RecoveryRow {
-  return { nameHash: row.name_hash, keyHash: row.key_hash, passphraseHash: row.passphrase_hash, sealedKey: row.sealed_key, createdAt: toNumber(row.created_at) };
+  return { nameHash: row.name_hash, keyHash: row.key_hash, passphraseHash: row.passphrase_hash, sealedKey: row.sealed_key, createdAt: Number(row.created_at) };
 }
 
 export function createRecoveryStore({ db }: OpenedDatabase): RecoveryStore {

@@ -5,11 +5,9 @@
 
 import { z } from 'zod';
 import { issue, type Issue } from '../result';
+import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME } from './recovery-bounds';
 
-export const MIN_RECOVERY_NAME = 3;
-export const MAX_RECOVERY_NAME = 60;
-export const MIN_PASSPHRASE = 12;
-export const MAX_PASSPHRASE = 200;
+export { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME };
 
 /** Control characters and the bidi overrides: never part of a name one types. */
 const FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;

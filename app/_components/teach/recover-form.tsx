@@ -5,7 +5,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, type RecoveryBody } from '@/lib/set-api/recovery-requests';
+import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE } from '@/lib/set-api/recovery-bounds';
+import type { RecoveryBody } from '@/lib/set-api/recovery-requests';
 import { apiErrorOf } from '@/lib/set-api/responses';
 import { keepTeacherKey } from './browser-keys';
 import home from './home.module.css';

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { htmlLang } from '@/lib/i18n/html-lang';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RecoveryBody } from '@/lib/set-api/recovery-requests';
-import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME } from '@/lib/set-api/recovery-requests';
+import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME } from '@/lib/set-api/recovery-bounds';
 import type { RecoveryStatus } from '@/lib/set-api/recovery-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
 import home from './home.module.css';
