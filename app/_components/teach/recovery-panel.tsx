@@ -68,7 +68,8 @@ export function RecoveryPanel({ teacherKey, headingLevel = 2 }: { teacherKey: st
   }
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const date = (iso: string) => new Intl.DateTimeFormat(htmlLang(locale as Locale), { dateStyle: 'long' }).format(new Date(iso));
+  // a Serbian long date ends with its own full stop ("6. decembar 2026."): the sentence gives one
+  const date = (iso: string) => new Intl.DateTimeFormat(htmlLang(locale as Locale), { dateStyle: 'long' }).format(new Date(iso)).replace(/\.$/, '');
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="recovery">
       <Heading id={`${id}-heading`}>{t('heading')}</Heading>
