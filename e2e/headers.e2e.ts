@@ -18,7 +18,7 @@ const SHARED_ITEM = itemCode(quizItem('open', 3));
 const base = () => inject('baseUrl');
 
 /** Pages whose HTML is the same for every request: made at `next build`. */
-const PRERENDERED = ['', '/notes', '/table', '/lessons', '/lessons/cards-and-tricks', '/drills/open', '/drills/O-1NT', '/drills/progress', '/teach'] as const;
+const PRERENDERED = ['', '/notes', '/table', '/lessons', '/lessons/cards-and-tricks', '/drills/open', '/drills/O-1NT', '/drills/progress', '/teach', '/teach/recover'] as const;
 /** Pages made for each request (they read the query on the server). */
 const PER_REQUEST = ['/evaluate', '/score', '/drills', '/drills/auction'] as const;
 const PAGES = [...PRERENDERED, ...PER_REQUEST] as const;

@@ -73,7 +73,7 @@ describe('a teacher and a class', () => {
     // the teacher makes the set
     const teacher = await site.open('/sr/teach');
     const { page } = teacher;
-    await expect.poll(() => page.locator('h1').textContent()).toBe(sr('teach.create.title'));
+    await expect.poll(() => page.locator('h1').textContent()).toBe(sr('teach.start.title'));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('set-title').fill('Otvaranja i odgovori <b>1</b>');
     await page.getByTestId('row-topic').first().selectOption('O-1NT');

@@ -175,6 +175,17 @@ export interface SealedLinksTable {
   added_at: Millis;
 }
 
+/** A teacher's way back to their home (0008): the recovery name's hash, the passphrase's slow hash, the key sealed with it. */
+export interface HomeRecoveriesTable {
+  name_hash: string;
+  key_hash: string;
+  /** PHC string of the passphrase's scrypt hash, with its parameters and salt (server/recovery.ts). */
+  passphrase_hash: string;
+  /** The teacher key, AES-256-GCM with a key derived from the passphrase by the same scrypt. */
+  sealed_key: string;
+  created_at: Millis;
+}
+
 export interface Database {
   teacher_keys: TeacherKeysTable;
   classes: ClassesTable;
@@ -190,4 +201,5 @@ export interface Database {
   accepted_calls: AcceptedCallsTable;
   student_results: StudentResultsTable;
   rate_limits: RateLimitsTable;
+  home_recoveries: HomeRecoveriesTable;
 }

@@ -11,6 +11,7 @@ import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItem, type SetItem
 import type { OpenedDatabase } from './db';
 import { createClassStore } from './class-store';
 import { createHandAcceptStore } from './hand-accept-store';
+import { createRecoveryStore } from './recovery-store';
 import { groupCommit } from './group-commit';
 import { resumeHash } from './tokens';
 import { consume, consumeOnSqlite, peekCount } from './rate-limit';
@@ -169,6 +170,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
   return {
     dialect,
     classes: createClassStore({ db, dialect, counters }),
+    recoveries: createRecoveryStore({ db, dialect, counters }),
 
     async createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow> {
       const id = randomUUID();

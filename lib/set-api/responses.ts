@@ -14,6 +14,7 @@ import { SET_AVAILABILITIES } from '../teach/availability';
 import type { HandsMode, SetMode } from '../teach/set-types';
 import { isAnswerId, isSetCode, isShortCode, isToken } from './ids';
 import { CLASS_API_REPLIES, wrongPinsView } from './class-responses';
+import { RECOVERY_API_REPLIES } from './recovery-responses';
 
 /**
  * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
@@ -476,6 +477,7 @@ export const SET_API_REPLIES = {
   'GET /api/teacher/{token}/hands': { 200: handsReply },
   'PATCH /api/teacher/{token}/students/{studentId}': { 200: renamedReply },
   ...CLASS_API_REPLIES,
+  ...RECOVERY_API_REPLIES,
 } as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
 
 export type SetApiRoute = keyof typeof SET_API_REPLIES;

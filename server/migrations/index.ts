@@ -9,6 +9,7 @@ import * as resumeHashes from './0004-resume-hashes';
 import * as classes from './0005-classes';
 import * as answerDeviceTime from './0006-answer-device-time';
 import * as acceptsPerHand from './0007-accepts-per-hand';
+import * as homeRecovery from './0008-home-recovery';
 import * as answerOwnRule from './0010-answer-own-rule';
 
 const ALL: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const ALL: Record<string, Migration> = {
   '0005-classes': classes,
   '0006-answer-device-time': answerDeviceTime,
   '0007-accepts-per-hand': acceptsPerHand,
+  '0008-home-recovery': homeRecovery,
   '0010-answer-own-rule': answerOwnRule,
 };
 

@@ -1,5 +1,7 @@
-// A teacher makes an exercise set: the form (from topics and rules with counts, or from a PBN file), then the student
-// and teacher links. The topics are listed here on the server, grouped, with their names. Example: /sr/teach.
+// The teachers' entry: the home link when this browser keeps a key, "new class" and "new set" side by side, the way back
+// to a lost home (teach-start.tsx); below, the set form (from topics and rules with counts, or from a PBN file), then the
+// student and teacher links. The topics are listed here on the server, grouped, with their names. Example: /sr/teach
+// (/sr/teach?class=K7Q2M9XD&rules=O-1NT goes straight to the form, for the class).
 
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
@@ -10,14 +12,19 @@ import { AUCTION_TOPIC } from '@/lib/teach/set-items';
 import { asLocale, type LocaleParams } from '../../_components/locale-params';
 import { PageHead } from '../../_components/page-head';
 import { CreateSetForm, type TopicGroup } from '../../_components/teach/create-set-form';
+import start from '../../_components/teach/start.module.css';
+import { TeachStart } from '../../_components/teach/teach-start';
 import { teachMessages } from '../../_components/teach/teach-messages';
 import { alternatesOf } from '../../_components/page-alternates';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'teach.create' });
+  const t = await getTranslations({ locale, namespace: 'teach.start' });
   return { title: t('title'), description: t('lead'), alternates: alternatesOf(locale, '/teach') };
 }
+
+/** The set form's section: the landing's "new set" links to it. */
+const SET_FORM_ID = 'new-set';
 
 const BIDDING_KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;
 
@@ -39,9 +46,14 @@ export default async function TeachPage({ params }: LocaleParams) {
   ].filter((g) => g.options.length > 0);
   return (
     <div className="page page-narrow">
-      <PageHead title={t('teach.create.title')} lead={t('teach.create.lead')} />
+      <PageHead title={t('teach.start.title')} lead={t('teach.start.lead')} />
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
-        <CreateSetForm locale={locale} groups={groups} />
+        <TeachStart formId={SET_FORM_ID} />
+        <section id={SET_FORM_ID} className={start.formSection} aria-labelledby={`${SET_FORM_ID}-heading`}>
+          <h2 id={`${SET_FORM_ID}-heading`}>{t('teach.start.formHeading')}</h2>
+          <p className="hint">{t('teach.create.lead')}</p>
+          <CreateSetForm locale={locale} groups={groups} />
+        </section>
       </NextIntlClientProvider>
     </div>
   );

@@ -2,7 +2,8 @@
 // The teacher's home (/<locale>/teacher/<key>): every class and set kept for the teacher key, each with its links; a new
 // class; a link kept from before attached; a set copied (same hands or new, on its own or for a class) or archived.
 // The key is kept in this browser (a reload, another tab, the create form use it); another device opens the same home
-// with the same link. Example: <TeacherHome teacherKey="…" />.
+// with the same link. Below the link, the way back without it (a recovery name and passphrase: recovery-panel.tsx). A class
+// just made on /teach (`made`: its code) is announced first, with its page. Example: <TeacherHome teacherKey="…" made={null} />.
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -13,6 +14,7 @@ import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken, keepTeacherKey } from './browser-keys';
 import { CopyField } from './copy-field';
 import { LocaleOptions } from './locale-options';
+import { RecoveryPanel } from './recovery-panel';
 import { SetCopy } from './set-copy';
 import home from './home.module.css';
 import styles from './teach.module.css';
@@ -38,8 +40,9 @@ async function homeRequest(locale: string, path: string, init: { method?: string
   }
 }
 
-export function TeacherHome({ teacherKey }: { teacherKey: string }) {
+export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: string | null }) {
   const t = useTranslations('teach.home');
+  const ts = useTranslations('teach.start');
   const locale = useLocale();
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -110,6 +113,7 @@ export function TeacherHome({ teacherKey }: { teacherKey: string }) {
   const classTitleOf = new Map(classes.map((c) => [c.code, c.title]));
   const current = sets.filter((s) => !s.archived);
   const archived = sets.filter((s) => s.archived);
+  const madeClass = made === null ? undefined : classes.find((c) => c.code === made.toUpperCase());
   const date = (iso: string) => new Intl.DateTimeFormat(locale === 'sr-Cyrl' ? 'sr-Cyrl' : locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   const setRows = (list: typeof sets) => (
@@ -136,6 +140,17 @@ export function TeacherHome({ teacherKey }: { teacherKey: string }) {
 
   return (
     <div className={home.home} data-testid="teacher-home">
+      {madeClass ? (
+        <section className="panel" aria-labelledby={`${id}-made`} data-testid="home-made">
+          <h2 id={`${id}-made`}>{ts('madeHeading', { title: madeClass.title })}</h2>
+          <p>{ts('madeText')}</p>
+          <p className="actions">
+            <a className="button button-primary" href={`/${locale}/class-teacher/${madeClass.classToken}`} data-testid="home-made-open">
+              {ts('madeOpen')}
+            </a>
+          </p>
+        </section>
+      ) : null}
       <section className="panel" aria-labelledby={`${id}-keep`}>
         <h2 id={`${id}-keep`}>{t('keepHeading')}</h2>
         <CopyField label={t('homeLink')} value={`${origin}/${locale}/teacher/${teacherKey}`} testId="home-link" />
@@ -147,6 +162,7 @@ export function TeacherHome({ teacherKey }: { teacherKey: string }) {
             {t('newSet')}
           </a>
         </p>
+        <RecoveryPanel teacherKey={teacherKey} headingLevel={3} />
       </section>
 
       <section className="panel" aria-labelledby={`${id}-classes`}>

@@ -14,6 +14,8 @@ import { teachMessages } from '../../../_components/teach/teach-messages';
 
 interface Props {
   readonly params: Promise<{ locale: string; key: string }>;
+  /** `made`: the code of a class just made on /teach, announced first on the home. */
+  readonly searchParams: Promise<{ made?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-export default async function TeacherHomePage({ params }: Props) {
+export default async function TeacherHomePage({ params, searchParams }: Props) {
   const { locale: segment, key } = await params;
+  const { made } = await searchParams;
   const locale = asLocale(segment);
   setRequestLocale(locale);
   if (!(await teacherKeyExists(await getStore(), key.slice(0, 160)))) notFound();
@@ -32,7 +35,7 @@ export default async function TeacherHomePage({ params }: Props) {
     <div className="page page-narrow">
       <PageHead title={t('title')} lead={t('lead')} />
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
-        <TeacherHome teacherKey={key.slice(0, 128)} />
+        <TeacherHome teacherKey={key.slice(0, 128)} made={typeof made === 'string' ? made.slice(0, 16) : null} />
       </NextIntlClientProvider>
     </div>
   );
