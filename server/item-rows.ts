@@ -60,7 +60,7 @@ export function expectedOf(row: ExpectedColumns, kind: QuestionKind): StoredExpe
   };
 }
 
-/** The grade columns of an answer row (own_rule since 0010: absent from the rows the migrations before it read). */
+/** The grade columns of an answer row (own_rule since 0009: absent from the rows the migrations before it read). */
 export interface GradeColumns extends ExpectedColumns {
   is_right: number;
   answer_text: string;
@@ -79,8 +79,8 @@ export function gradeValues(grade: StoredGrade): GradeColumns {
 }
 
 /**
- * The own_rule column (0010) of a grade: the rule of the student's own call, '' when no rule of the system makes it,
- * null when not known (another kind, or an answer graded before 0010). Apart from gradeValues, which 0002 writes.
+ * The own_rule column (0009) of a grade: the rule of the student's own call, '' when no rule of the system makes it,
+ * null when not known (another kind, or an answer graded before 0009). Apart from gradeValues, which 0002 writes.
  */
 export function ownRuleValue(grade: StoredGrade): string | null {
   return grade.ownRule === undefined ? null : (grade.ownRule ?? '');

@@ -48,12 +48,12 @@ function migrationSuite(name: string, open: OpenMigrationDatabase): void {
 
         // every column of every answer as it was; the device time is not known
         const after = await rows();
-        // (own_rule comes with 0010, null for these answers: server/migrate-0010.test.ts)
+        // (own_rule comes with 0009, null for these answers: server/migrate-0009.test.ts)
         expect(after.map(({ device_at: _, own_rule: __, ...rest }) => rest)).toEqual(before);
         expect(after.map((row) => row.device_at)).toEqual([null, null]);
         const store = createStore(opened);
         const answers = await store.answersOf(setId);
-        const { ownRule: _, ...stored } = grade; // the rule of the student's own call is not known for them (0010)
+        const { ownRule: _, ...stored } = grade; // the rule of the student's own call is not known for them (0009)
         expect(answers.map((a) => [a.id, a.at, a.ms, a.deviceAt, a.grade])).toEqual([['old-0', 1000, 500, null, stored], ['old-1', 2000, 501, null, stored]]);
         // an answer stored now keeps the time its device said
         const item = { id: randomUUID(), setItem, position: 0, student: null, made };

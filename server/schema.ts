@@ -116,7 +116,7 @@ export interface AnswersTable {
   expected_by: string;
   expected_kind: string;
   system: string;
-  /** The rule of the student's own call (0010): '' when no rule of the system makes it; null when not known (item-rows ownRuleValue). */
+  /** The rule of the student's own call (0009): '' when no rule of the system makes it; null when not known (item-rows ownRuleValue). */
   own_rule: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -116,7 +116,7 @@ export interface StoredGrade {
   readonly system: string;
   /**
    * A call: the rule the student's own call is read by on this hand (SetGrade.ownRule), stored when it was graded; null
-   * when no rule of the system makes it; absent for the other kinds and for answers stored before it was kept (0010).
+   * when no rule of the system makes it; absent for the other kinds and for answers stored before it was kept (0009).
    */
   readonly ownRule?: RuleId | null;
 }

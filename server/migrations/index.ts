@@ -10,7 +10,7 @@ import * as classes from './0005-classes';
 import * as answerDeviceTime from './0006-answer-device-time';
 import * as acceptsPerHand from './0007-accepts-per-hand';
 import * as homeRecovery from './0008-home-recovery';
-import * as answerOwnRule from './0010-answer-own-rule';
+import * as answerOwnRule from './0009-answer-own-rule';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -21,7 +21,7 @@ const ALL: Record<string, Migration> = {
   '0006-answer-device-time': answerDeviceTime,
   '0007-accepts-per-hand': acceptsPerHand,
   '0008-home-recovery': homeRecovery,
-  '0010-answer-own-rule': answerOwnRule,
+  '0009-answer-own-rule': answerOwnRule,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

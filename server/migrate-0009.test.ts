@@ -1,4 +1,4 @@
-// A database made by the schema before 0010 (through 0006) migrates to answers with the rule of the student's own call:
+// A database made by the schema before 0009 (through 0006) migrates to answers with the rule of the student's own call:
 // every answer is kept as it was, its own rule not known (null: the review shows no caption rather than the expected
 // answer's rule); an answer stored after it keeps its own rule, '' (no rule makes the call) read back as none.
 // SQLite, and PostgreSQL with TEST_DATABASE_URL.
@@ -15,7 +15,7 @@ import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-da
 const SOURCE = { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false } as const;
 
 function migrationSuite(name: string, open: OpenMigrationDatabase): void {
-  describe(`migration 0010 on ${name}`, () => {
+  describe(`migration 0009 on ${name}`, () => {
     it("keeps every answer with its own rule not known, and stores the own rule of new answers", async () => {
       const opened = await open();
       try {
@@ -43,7 +43,7 @@ function migrationSuite(name: string, open: OpenMigrationDatabase): void {
 
         const ran = await migrator.migrateToLatest();
         expect(ran.error).toBeUndefined();
-        expect(ran.results?.map((r) => r.migrationName)).toContain('0010-answer-own-rule');
+        expect(ran.results?.map((r) => r.migrationName)).toContain('0009-answer-own-rule');
 
         // every column of the answer as it was; its own rule not known, so not read as the expected answer's
         const after = await rows();
@@ -70,4 +70,4 @@ function migrationSuite(name: string, open: OpenMigrationDatabase): void {
   });
 }
 
-onMigrationDatabases('0010', migrationSuite);
+onMigrationDatabases('0009', migrationSuite);
