@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeCall } from '@/lib/bridge/call';
 import { translator } from '@/lib/i18n/translate';
+import { spokenCalls } from '@/lib/i18n/call-words';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
 import { callChoices } from '@/lib/quiz/grade-call';
@@ -153,7 +154,12 @@ describe('a teacher and a class', () => {
 
     // accepting Bojan's first call regrades him (the page polls)
     const wrongFirst = wrongOf(first.code!);
-    await page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`).click();
+    const accept = page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`);
+    // a screen reader hears the call in words ("Pitanje 1: 1 herc"), never its notation ("1H")
+    const acceptText = (await accept.textContent())!;
+    expect(acceptText).toContain(`${sr('teach.teacher.question', { number: 1 })}: ${spokenCalls(wrongFirst, sr)}`);
+    expect(acceptText).not.toContain(`: ${wrongFirst}`);
+    await accept.click();
     await expect.poll(() => bojanRow.locator('[data-testid="grid-cell"]').first().getAttribute('data-right'), { timeout: 12_000 }).toBe('true');
 
     // "check against today's system": the items were made by today's system, so nothing would change, said in Serbian

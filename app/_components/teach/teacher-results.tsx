@@ -5,6 +5,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { spokenCalls } from '@/lib/i18n/call-words';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
 import { CellDetail } from './cell-detail';
@@ -14,6 +15,7 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
   const [open, setOpen] = useState<{ student: string; item: string } | null>(null);
   const t = useTranslations('teach.teacher');
   const tr = useTranslations('notes.rules.summaries');
+  const words = useTranslations();
   const { set, results } = view;
   const kindOf = new Map(set.items.map((i) => [i.index, i.kind]));
   // a whole auction is graded call by call (no other call to accept); its spread is per call as well
@@ -149,7 +151,7 @@ export function TeacherResults({ view, token, onAccept }: { view: TeacherView; t
                             {t('accept')}
                             <span className="sr-only">
                               {' '}
-                              {t('question', { number: k + 1 })}: {entry.answer}
+                              {t('question', { number: k + 1 })}: {spokenCalls(entry.answer, words)}
                             </span>
                           </button>
                         </>
