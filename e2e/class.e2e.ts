@@ -64,6 +64,10 @@ async function joinClass(page: Page, name: string): Promise<string> {
   await page.getByTestId('student-name').fill(name);
   await page.getByTestId('join').click();
   const code = (await page.getByTestId('resume-code').textContent())!.trim();
+  // the code is shown once, with its copy button: not again in a field under the same label
+  const panel = page.getByTestId('resume-panel');
+  expect(await panel.evaluate((el, c) => el.textContent!.split(c).length - 1 + [...el.querySelectorAll('input')].filter((i) => i.value.includes(c)).length, code)).toBe(1);
+  expect(await panel.getByTestId('resume-code-copy').count()).toBe(1);
   await page.getByTestId('begin').click();
   await page.getByTestId('class-student').waitFor();
   return code;
