@@ -92,7 +92,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
   return (
     <div data-testid="class-teacher-page" data-hydrated={origin ? true : undefined}>
       <header className="page-head">
-        <h1 data-testid="class-title">{cls.title}</h1>
+        <h1 className={styles.wrapTitle} data-testid="class-title">{cls.title}</h1>
         {title === null ? (
           <p className="actions">
             <button type="button" className="button button-quiet" onClick={() => setTitle(cls.title)} data-testid="class-rename">
@@ -175,7 +175,7 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
                   const p = participation.get(set.code) ?? { started: 0, finished: 0 };
                   return (
                     <tr key={set.code} data-testid="class-set" data-code={set.code}>
-                      <th scope="row">{set.title}</th>
+                      <th scope="row" className={styles.wrapTitle}>{set.title}</th>
                       <td>{tc(`modes.${set.mode}.name`)}</td>
                       <td data-testid="class-set-finished" data-finished={p.finished} data-started={p.started}>
                         {t('finished', { finished: p.finished, count: view.students.length, started: p.started })}

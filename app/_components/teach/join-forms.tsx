@@ -23,13 +23,15 @@ export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
 }) {
   const locale = useLocale();
   const t = useTranslations(messages);
+  const te = useTranslations('errors');
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') return;
+    // a blank name is refused here, with the reason (the server would refuse it too)
+    if (name.trim() === '') return setProblem(t('notJoined', { message: te('text-empty', { field: 'name' }) }));
     setBusy(true);
     setProblem(null);
     const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
@@ -54,7 +56,7 @@ export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
             <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
           </div>
         ) : null}
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        {problem ? <p className="field-error" role="alert" data-testid="join-problem">{problem}</p> : null}
         <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
           {busy ? t('joining') : t('join')}
         </button>
