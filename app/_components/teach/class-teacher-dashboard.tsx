@@ -13,7 +13,8 @@ import type { PatchClassBody } from '@/lib/set-api/class-requests';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken } from './browser-keys';
 import { ClassRoster } from './class-roster';
-import { classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows } from './class-tables';
+import { ATTENTION_MIN_ITEMS, ATTENTION_SHARE } from '@/lib/teach/class-types';
+import { CLASS_WEAKEST_LIMIT, classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows, weakestFloor } from './class-tables';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { apiRequest } from './teacher-api';
@@ -268,6 +269,9 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
           </div>
 
           <h3>{t('attentionHeading')}</h3>
+          <p className="hint" data-testid="attention-note">
+            {t('attentionNote', { percent: ATTENTION_SHARE * 100, min: ATTENTION_MIN_ITEMS })}
+          </p>
           {flagged.length === 0 ? (
             <p data-testid="attention-none">{t('attentionNone')}</p>
           ) : (
@@ -283,6 +287,10 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
           {weakest.length > 0 ? (
             <>
               <h3>{t('weakestHeading')}</h3>
+              {/* which rules are listed, and why one with few items is left out */}
+              <p className="hint" data-testid="weakest-note">
+                {t(weakestFloor(weakest) > 1 ? 'weakestNote' : 'weakestNoteFew', { limit: CLASS_WEAKEST_LIMIT, min: ATTENTION_MIN_ITEMS })}
+              </p>
               <ul data-testid="class-weakest">
                 {weakest.map((r) => (
                   <li key={r.rule} data-rule={r.rule}>
