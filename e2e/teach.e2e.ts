@@ -297,6 +297,10 @@ describe('a teacher and a class', () => {
     await expect.poll(() => roster.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(2);
     const jelena = roster.locator('[data-testid="roster-student"][data-student="Jelena"]');
     await jelena.getByTestId('rename').click();
+    // a blank name says why nothing changed
+    await roster.getByTestId('rename-input').fill('   ');
+    await roster.getByTestId('rename-save').click();
+    await expect.poll(() => roster.getByTestId('rename-problem').textContent()).toBe(sr('teach.teacher.roster.notRenamed', { message: sr('errors.text-empty', { field: 'name' }) }));
     await roster.getByTestId('rename-input').fill('Jelena Jovanović');
     await roster.getByTestId('rename-save').click();
     await roster.locator('[data-testid="roster-student"][data-student="Jelena Jovanović"]').waitFor();
