@@ -11,6 +11,8 @@ import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, parseCall, sameCall } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
 import type { Call } from '@/lib/bridge/types';
+import { writtenCalls } from '@/lib/i18n/call-words';
+import { translator } from '@/lib/i18n/translate';
 import { playAuction, type AuctionQuestion, type AuctionRails } from '@/lib/teach/auction-item';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
@@ -294,7 +296,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const results = (await api.teacher(set.teacherToken)).body.results;
       expect(results.items[0]).toMatchObject({ answered: 1, firstRight: 0 });
       expect(results.items[1]).toMatchObject({ answered: 1, firstRight: 1 });
-      expect((await api.csv(set.teacherToken)).text).toContain(calls.join(' '));
+      // (the CSV writes the calls as the set's pages do: 'Dalje 3BA', never 'P 3N')
+      expect((await api.csv(set.teacherToken)).text).toContain(writtenCalls(calls.join(' '), translator('sr')));
       // the spread per call: the first call wrong, every later one right
       const spread = (await api.teacher(set.teacherToken)).body.auctions;
       expect(spread[0].index).toBe(0);
