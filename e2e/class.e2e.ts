@@ -64,6 +64,10 @@ async function joinClass(page: Page, name: string): Promise<string> {
   await page.getByTestId('student-name').fill(name);
   await page.getByTestId('join').click();
   const code = (await page.getByTestId('resume-code').textContent())!.trim();
+  // the code is shown once, with its copy button: not again in a field under the same label
+  const panel = page.getByTestId('resume-panel');
+  expect(await panel.evaluate((el, c) => el.textContent!.split(c).length - 1 + [...el.querySelectorAll('input')].filter((i) => i.value.includes(c)).length, code)).toBe(1);
+  expect(await panel.getByTestId('resume-code-copy').count()).toBe(1);
   await page.getByTestId('begin').click();
   await page.getByTestId('class-student').waitFor();
   return code;
@@ -156,6 +160,9 @@ async function term({ locale, title, names, topics }: Term) {
   expect(await cell(names[0]).getAttribute('data-attention')).toBeNull();
   if (o1ntAsked >= 5) expect(await page.getByTestId('attention').textContent()).toContain(names[1]);
   expect(await page.locator('[data-testid="class-weakest"] li').first().getAttribute('data-rule')).toBe('O-1NT');
+  // the page says which rules the lists take and why one with fewer items is left out
+  expect(await page.getByTestId('weakest-note').textContent()).toMatch(/\b5\b/);
+  expect(await page.getByTestId('attention-note').textContent()).toMatch(/50\s?%.*\b5\b/);
   expect(await page.getByTestId('class-make-set').getAttribute('href')).toMatch(new RegExp(`^/${locale}/teach\\?class=${code}&rules=O-1NT`));
   const trend = (name: string) => page.locator(`[data-testid="trend-row"][data-student="${name}"] [data-testid="trend-cell"]`).allTextContents();
   const sizes = [setA, setB].map((s) => s.view.set.items.length);

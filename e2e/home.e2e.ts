@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n/translate';
 import type { HomeView } from '@/lib/set-api/class-responses';
 import type { CreatedSet, TeacherView } from '@/lib/set-api/responses';
-import { LAPTOP, reload, seriousViolations, useSite, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import type { CreatedClass } from '@/lib/set-api/class-responses';
+import { LAPTOP, PHONE, reload, seriousViolations, useSite, visit } from './support/browser';
 
 const site = useSite();
 const sr = translator('sr');
@@ -134,6 +136,61 @@ describe("the teacher's home", () => {
     await page.getByTestId('open-home').click();
     await page.getByTestId('home-archived').waitFor();
     expect(await page.getByText(lv('teach.home.noSets')).count()).toBe(1);
+  });
+
+  it('sr on a phone: a 120-letter unbroken title wraps on every page; archived classes apart; blank names and duplicate names say why; a set\'s own copy offers the classes', async () => {
+    const key = (await api<{ teacherKey: string }>('/api/teacher-keys', { method: 'POST' })).body.teacherKey;
+    const long = 'Ž'.repeat(120);
+    const cls = (await api<CreatedClass>('/api/classes', { body: { title: long, locale: 'sr' }, bearer: key })).body;
+    const old = (await api<CreatedClass>('/api/classes', { body: { title: 'Prošla godina', locale: 'sr' }, bearer: key })).body;
+    expect((await api(`/api/class-teacher/${old.classToken}`, { method: 'PATCH', body: { archived: true } })).status).toBe(200);
+    const set = (await api<CreatedSet>('/api/sets', {
+      body: { title: long, locale: 'sr', mode: 'practice', classCode: cls.code, items: [{ topic: 'open', count: 2 }] }, bearer: cls.classToken,
+    })).body;
+    const width = (p: Page) => p.evaluate(() => document.scrollingElement!.scrollWidth);
+
+    // the home: nothing wider than the phone; the archived class under its own fold, not among the active ones
+    const { page } = await site.open(`/sr/teacher/${key}`, { viewport: PHONE });
+    await page.getByTestId('home-class').first().waitFor();
+    expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.locator('[data-testid="home-class"]:not([data-testid="home-archived-classes"] *)').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual([cls.code]);
+    expect(await page.locator('[data-testid="home-archived-classes"] [data-testid="home-class"]').getAttribute('data-code')).toBe(old.code);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a class title says its limit, and a blank one says why nothing was made
+    const titleHint = await page.getByTestId('class-title').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${titleHint}"]`).textContent()).toBe(sr('teach.create.limit', { max: 120 }));
+    await page.getByTestId('class-title').fill('   ');
+    await page.getByTestId('class-create').click();
+    await expect.poll(() => page.getByTestId('class-problem').textContent()).toBe(sr('teach.home.classNotMade', { message: sr('errors.text-empty', { field: 'title' }) }));
+
+    // the set's own page (this browser holds the key): no sideways scroll, and its copy form offers the classes
+    await visit(page, `/sr/t/${set.teacherToken}`);
+    await page.getByTestId('set-keeping').waitFor();
+    expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByTestId('set-keeping').getByTestId('copy-open').click();
+    await expect.poll(() => page.getByTestId('copy-target').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', cls.code]);
+    expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // the class teacher page and the class page
+    await visit(page, `/sr/class-teacher/${cls.classToken}`);
+    await page.getByTestId('class-title').waitFor();
+    expect(await width(page)).toBeLessThanOrEqual(PHONE.width);
+    const student = (await site.open(`/sr/class/${cls.code}`, { viewport: PHONE })).page;
+    await student.getByTestId('student-name').waitFor();
+    expect(await width(student)).toBeLessThanOrEqual(PHONE.width);
+    // a blank name says why; a name already in the class is refused, pointing to the resume code
+    await student.getByTestId('student-name').fill('  ');
+    await student.getByTestId('join').click();
+    await expect.poll(() => student.getByTestId('join-problem').textContent()).toBe(sr('teach.class.student.notJoined', { message: sr('errors.text-empty', { field: 'name' }) }));
+    await student.getByTestId('student-name').fill('  Ana   Petrović ');
+    await student.getByTestId('join').click();
+    await student.getByTestId('begin').click();
+    await student.getByTestId('class-student').waitFor();
+    expect(await width(student)).toBeLessThanOrEqual(PHONE.width);
+    const twin = (await site.open(`/sr/class/${cls.code}`, { viewport: PHONE })).page;
+    await twin.getByTestId('student-name').fill('ana petrović');
+    await twin.getByTestId('join').click();
+    await expect.poll(() => twin.getByTestId('join-problem').textContent()).toBe(sr('errors.name-taken', { name: 'ana petrović', where: 'class' }));
   });
 
   it('sr-Cyrl: the home in Cyrillic', async () => {

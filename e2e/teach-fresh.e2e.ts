@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { makeCall } from '@/lib/bridge/call';
+import { writtenCalls } from '@/lib/i18n/call-words';
 import { translator } from '@/lib/i18n/translate';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { itemFromCode } from '@/lib/quiz/item-code';
@@ -103,7 +104,8 @@ describe('fresh hands on the teacher page', () => {
       const rows = csv.text.trim().split('\r\n').slice(1).map((line) => line.split(';'));
       for (const student of students) {
         const row = rows.find((r) => r[1] === student.name)!;
-        expect({ item: row[2], rule: row[3], hand: row[4], answer: row[9] }).toEqual({ item: '1', rule: student.rule, hand: student.hand, answer: student.answer });
+        // the call written as the set's pages write it (1BA / 1NT), not in PBN notation (1N)
+        expect({ item: row[2], rule: row[3], hand: row[4], answer: row[9] }).toEqual({ item: '1', rule: student.rule, hand: student.hand, answer: writtenCalls(student.answer, t) });
       }
 
       // the worksheet: a sheet per student, each with their own hands and key

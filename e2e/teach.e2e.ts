@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeCall } from '@/lib/bridge/call';
 import { translator } from '@/lib/i18n/translate';
+import { spokenCalls } from '@/lib/i18n/call-words';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
 import { callChoices } from '@/lib/quiz/grade-call';
@@ -153,7 +154,12 @@ describe('a teacher and a class', () => {
 
     // accepting Bojan's first call regrades him (the page polls)
     const wrongFirst = wrongOf(first.code!);
-    await page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`).click();
+    const accept = page.locator(`[data-testid="spread"][data-item="${first.index}"] [data-answer="${wrongFirst}"] [data-testid="accept"]`);
+    // a screen reader hears the call in words ("Pitanje 1: prihvatite 1 herc"), never its notation ("1H")
+    const acceptLabel = (await accept.getAttribute('aria-label'))!;
+    expect(acceptLabel).toBe(sr('teach.teacher.acceptLabel', { number: 1, call: spokenCalls(wrongFirst, sr) }));
+    expect(acceptLabel).not.toContain(wrongFirst);
+    await accept.click();
     // the preview first (Bojan's answer turns right), then applied for everyone
     await expect.poll(() => page.getByTestId('accept-hand').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
     await page.getByTestId('accept-apply-hand').click();
@@ -241,7 +247,10 @@ describe('a teacher and a class', () => {
     await page.getByTestId('set-pbn').fill('[Board "1"]\n[Deal "N:nonsense"]\n');
     await page.getByTestId('create-submit').click();
     await page.getByTestId('pbn-issues').waitFor();
-    expect(await page.getByTestId('pbn-issues').locator('li').first().textContent()).toMatch(/^\d+\. rinda: /);
+    // the line is named once: the message already starts with it (not "2. rinda: 2. rinda: …")
+    const firstIssue = (await page.getByTestId('pbn-issues').locator('li').first().textContent())!;
+    expect(firstIssue).toMatch(/^\d+\. rinda: /);
+    expect(firstIssue).not.toMatch(/rinda: .*rinda: /);
     expect(await page.getByTestId('set-pbn').inputValue()).toContain('nonsense');
 
     await page.getByTestId('set-pbn').fill(pbn);
@@ -295,6 +304,10 @@ describe('a teacher and a class', () => {
     await expect.poll(() => roster.getByTestId('roster-student').count(), { timeout: 15_000 }).toBe(2);
     const jelena = roster.locator('[data-testid="roster-student"][data-student="Jelena"]');
     await jelena.getByTestId('rename').click();
+    // a blank name says why nothing changed
+    await roster.getByTestId('rename-input').fill('   ');
+    await roster.getByTestId('rename-save').click();
+    await expect.poll(() => roster.getByTestId('rename-problem').textContent()).toBe(sr('teach.teacher.roster.notRenamed', { message: sr('errors.text-empty', { field: 'name' }) }));
     await roster.getByTestId('rename-input').fill('Jelena Jovanović');
     await roster.getByTestId('rename-save').click();
     await roster.locator('[data-testid="roster-student"][data-student="Jelena Jovanović"]').waitFor();

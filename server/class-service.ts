@@ -74,6 +74,7 @@ export async function joinClass(store: Store, code: string, name: string, now: n
     classId: cls.id, name, tokenHash: hashToken(studentToken), resumeHash: resumeHash(cls.id, resumeCode), joinedAt: now,
   });
   if (student === 'full') return refusal(409, issue('class-full', { max: MAX_CLASS_STUDENTS }));
+  if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'class' }));
   return reply(201, { studentToken, resumeCode, name: student.name });
 }
 

@@ -70,8 +70,8 @@ export interface ClassStore {
   classByTeacherHash(hash: string): Promise<ClassRow | null>;
   classById(id: string): Promise<ClassRow | null>;
   updateClass(id: string, patch: ClassPatch): Promise<ClassRow | null>;
-  /** 'full' when the class has MAX_CLASS_STUDENTS students already. */
-  addStudent(student: NewClassStudent): Promise<ClassStudent | 'full'>;
+  /** 'full' when the class has MAX_CLASS_STUDENTS students already; 'taken' when a student of that name is in it. */
+  addStudent(student: NewClassStudent): Promise<ClassStudent | 'full' | 'taken'>;
   studentByToken(classId: string, hash: string): Promise<ClassStudent | null>;
   studentByResume(classId: string, resumeHash: string): Promise<ClassStudent | null>;
   addStudentToken(classStudentId: string, hash: string): Promise<void>;

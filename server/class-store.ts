@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { MAX_CLASS_STUDENTS, type ClassSpec } from '../lib/teach/class-types';
+import { takenName } from '../lib/teach/student-name';
 import type { OpenedDatabase } from './db';
 import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
@@ -86,6 +87,9 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
           .where('class_id', '=', student.classId)
           .executeTakeFirstOrThrow();
         if (toNumber(n) >= MAX_CLASS_STUDENTS) return 'full' as const;
+        // a name joins once (compared normalized, case aside), checked under the class's lock
+        const names = await trx.selectFrom('class_students').select('name').where('class_id', '=', student.classId).execute();
+        if (takenName(student.name, names.map((r) => r.name)) !== null) return 'taken' as const;
         const id = randomUUID();
         await trx
           .insertInto('class_students')

@@ -174,7 +174,7 @@ async function classStudentIn(store: Store, set: SetRow, token: string, now: num
       const student = await store.addStudent({
         setId: set.id, name: member.name, tokenHash: null, resumeCode: newResumeCode(), seed, joinedAt: now, items, classStudentId: member.id,
       });
-      if (student === 'full') return null;
+      if (student === 'full' || student === 'taken') return null;
       if (student !== 'changed') return student;
     } catch (error) {
       // the same student's other device made it meanwhile: read it again
@@ -276,6 +276,7 @@ export async function joinSet(store: Store, code: string, name: string, now: num
       setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed, joinedAt: now, items,
     });
     if (student === 'full') return refusal(409, issue('set-full', { max: 300 }));
+    if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'set' }));
     if (student !== 'changed') return reply(201, { studentToken, resumeCode, name: student.name });
   }
   return refusal(409, issue('set-changed'));

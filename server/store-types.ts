@@ -95,9 +95,10 @@ export interface Store {
   deleteSet(id: string): Promise<void>;
   /**
    * With the student's items, in one transaction. 'full' when the set already has MAX_STUDENTS students; 'changed' when
-   * its items are no longer those the student's items were made from (an edit came between: make them again).
+   * its items are no longer those the student's items were made from (an edit came between: make them again); 'taken'
+   * when a student of the same name (lib/teach/student-name.ts) is in the set (not checked for a class's student).
    */
-  addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed'>;
+  addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed' | 'taken'>;
   studentByTokenHash(setId: string, hash: string): Promise<SetStudent | null>;
   /** The set by its code with the student whose token hashes to `hash` (null when none is), in one query: an answer's lookup. */
   setWithStudent(code: string, hash: string): Promise<{ readonly set: SetRow; readonly student: SetStudent | null } | null>;

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import { packCells, unpackCells, withAccepted, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
 import { acceptedOfHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
+import { takenName } from '../lib/teach/student-name';
 import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { createClassStore } from './class-store';
@@ -227,7 +228,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
       await db.deleteFrom('sets').where('id', '=', id).execute();
     },
 
-    async addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed'> {
+    async addStudent(student: NewStudent): Promise<SetStudent | 'full' | 'changed' | 'taken'> {
       return db.transaction().execute(async (trx) => {
         if (!(await lockSet(trx, student.setId))) return 'changed';
         const { n } = await trx
@@ -236,6 +237,12 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
           .where('set_id', '=', student.setId)
           .executeTakeFirstOrThrow();
         if (toNumber(n) >= MAX_STUDENTS) return 'full';
+        // a name joins once (compared normalized, case aside): checked under the set's lock, so two at once cannot both
+        // pass; a class's student comes under the class's name, which the class checked
+        if (student.classStudentId === undefined || student.classStudentId === null) {
+          const names = await trx.selectFrom('students').select('name').where('set_id', '=', student.setId).execute();
+          if (takenName(student.name, names.map((r) => r.name)) !== null) return 'taken';
+        }
         if (student.items.length > 0) {
           const now = await setItemIds(trx, student.setId);
           if (now.join() !== student.items.map((i) => i.setItem).join()) return 'changed';

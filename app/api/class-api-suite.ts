@@ -274,6 +274,28 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
       expect((await api.classTeacher('D'.repeat(43))).status).toBe(404);
     });
 
+    it('a name joins a class and a set once: stored normalized, the same name (case and spaces aside) refused with 409, also at once', async () => {
+      freshAddress();
+      const { code } = (await api.createClass({ title: 'Utorak', locale: 'sr' })).body;
+      const ana = await api.joinClass(code, '  Ana   Petrović ');
+      expect(ana.status).toBe(201);
+      expect(ana.body.name).toBe('Ana Petrović');
+      const again = await api.joinClass(code, 'ana  petroviĆ');
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('name-taken');
+      expect(again.body.error.message).toContain('resume code');
+      expect((await api.joinClass(code, 'Ana P.')).status).toBe(201);
+      // five devices at once with one name: one gets in
+      const racing = await Promise.all(['Marko', 'marko', ' Marko', 'MARKO ', 'Marko'].map((n) => api.joinClass(code, n)));
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      const { code: setCode } = (await api.createSet({ title: 'Sama', locale: 'lv', mode: 'practice', nearMisses: false, items: [{ topic: 'O-1NT', count: 1 }] })).body;
+      expect((await api.joinSet(setCode, 'Jānis  Bērziņš')).body.name).toBe('Jānis Bērziņš');
+      const twice = await api.joinSet(setCode, ' jānis bērziņš');
+      expect(twice.status).toBe(409);
+      expect(twice.body.error.code).toBe('name-taken');
+      expect(twice.body.error.message).toContain('add an initial');
+    });
+
     it('copies a set with the same hands (accepted calls kept) or new ones, to another class; edits before the first answer', async () => {
       freshAddress();
       const { teacherKey } = (await api.createClass({ title: 'A', locale: 'sr' })).body;

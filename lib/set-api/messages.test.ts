@@ -6,7 +6,7 @@ import { formatIssue } from '../i18n/translate';
 /** Every issue the set API, its requests and lib/teach can answer with (server/set-service.ts, requests.ts, lib/teach). */
 const CODES = [
   // the service
-  'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
+  'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'name-taken', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
   'accept-hand-needed', 'accept-no-hand', 'accept-changed',
   'set-has-answers', 'last-item', 'no-key', 'rate-limited', 'request-too-large', 'bad-pbn',
   // the requests
@@ -26,7 +26,7 @@ describe('the set API speaks every locale', () => {
       expect(Object.hasOwn(errors, code), code).toBe(true);
       const text = formatIssue(locale, {
         code,
-        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de' },
+        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de', name: 'Ana', where: 'class' },
       });
       expect(text, code).not.toMatch(/[{}]/);
       expect(text.length, code).toBeGreaterThan(10);

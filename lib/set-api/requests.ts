@@ -14,6 +14,7 @@ import { MAX_AUCTION_CALLS } from '../teach/auction-item';
 import { AUCTION_TOPIC } from '../teach/set-items';
 import { issue, type Issue } from '../result';
 import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_STUDENTS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
+import { normalizeName } from '../teach/student-name';
 import { displayText, type TextRule } from './text-fields';
 import { isShortCode, isToken } from './ids';
 
@@ -124,11 +125,14 @@ export const createSetRequest = z
   });
 export type CreateSetRequest = z.output<typeof createSetRequest>;
 
-export const joinRequest = z.strictObject({ name: text('name', { max: MAX_NAME }), pin: z.string().max(16).optional() });
+/** A student's name: a bounded text, stored with one space between words (lib/teach/student-name.ts). */
+const studentName = text('name', { max: MAX_NAME }).transform(normalizeName);
+
+export const joinRequest = z.strictObject({ name: studentName, pin: z.string().max(16).optional() });
 export type JoinBody = z.input<typeof joinRequest>;
 
 /** PATCH /api/teacher/{token}/students/{id}: the student's name as the teacher corrects it. */
-export const renameRequest = z.strictObject({ name: text('name', { max: MAX_NAME }) });
+export const renameRequest = z.strictObject({ name: studentName });
 export type RenameBody = z.input<typeof renameRequest>;
 
 export const resumeRequest = z.strictObject({

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeCall, makeCalls } from '../bridge/call';
 import { handOf } from '../bridge/deal';
 import { makeHand } from '../bridge/hand';
+import { writtenCalls } from '../i18n/call-words';
+import { translator } from '../i18n/translate';
 import { answersCsv, csvCell, csvHeader, localTime } from './csv';
 import { gradeAnswer, storedGrade } from './grade';
 import { gradedBy, itemPosition, makeItem } from './made-item';
@@ -52,6 +54,10 @@ function stored(id: string, student: string, position: number, answer: SetAnswer
   return { id, student, setItem: `item-${position}`, position, answer, grade, ms, at, deviceAt };
 }
 const EN = { locale: 'en', timeZone: 'UTC' } as const;
+const en = translator('en');
+const sr = translator('sr');
+/** The first item's dealer, vulnerability and auction as the pages of a set in `t`'s language write them. */
+const placeWords = (t: typeof en) => [t(`common.seats.${items[0].dealer}`), t(`common.vul.${items[0].vul}`), writtenCalls(makeCalls(items[0].calls), t)];
 const CSV_HEADER = csvHeader('en', 'UTC');
 
 describe('csvCell', () => {
@@ -96,8 +102,8 @@ describe('answersCsv', () => {
     expect(rows[0]).toEqual([...CSV_HEADER]);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual([
-      'K7QX', 'Jānis', '1', 'R-NEW2', makeHand(handOf(items[0].deal, items[0].seat)), items[0].dealer, items[0].vul,
-      makeCalls(items[0].calls), call, '7N', call === '7N' ? 'yes' : 'no', '1', '300', '2026-12-01 20:10:00', "student's device",
+      'K7QX', 'Jānis', '1', 'R-NEW2', makeHand(handOf(items[0].deal, items[0].seat)), ...placeWords(en),
+      writtenCalls(call, en), '7NT', call === '7N' ? 'yes' : 'no', '1', '300', '2026-12-01 20:10:00', "student's device",
     ]);
     expect(rows[2].slice(8, 15)).toEqual([shown(String(score)), shown(String(score)), 'yes', '1', '12.3', '2026-12-01 20:15:00', "student's device"]);
   });
@@ -112,10 +118,11 @@ describe('answersCsv', () => {
       items: labels, students, answers: [old, right], code: 'C', ...EN,
       positionOf: (student, position) => { asked.push([student, position]); return student === 's1' ? itemPosition(items[position]) : undefined; },
     }));
-    expect(rows.slice(1).map((row) => [row[1], row[3], row[8], row[9], row[10]])).toEqual([['Ana', 'R-NEW2', call, call, 'yes'], ['Boris', '', '7N', call, 'no']]);
+    const callWritten = writtenCalls(call, en);
+    expect(rows.slice(1).map((row) => [row[1], row[3], row[8], row[9], row[10]])).toEqual([['Ana', 'R-NEW2', callWritten, callWritten, 'yes'], ['Boris', '', '7NT', callWritten, 'no']]);
     expect(asked).toEqual([['s1', 0], ['s2', 0]]);
     // Ana's position is her item's; Boris's is not known: its cells are empty
-    expect(rows[1].slice(4, 8)).toEqual([makeHand(handOf(items[0].deal, items[0].seat)), items[0].dealer, items[0].vul, makeCalls(items[0].calls)]);
+    expect(rows[1].slice(4, 8)).toEqual([makeHand(handOf(items[0].deal, items[0].seat)), ...placeWords(en)]);
     expect(rows[2].slice(4, 8)).toEqual(['', '', '', '']);
   });
 
@@ -150,12 +157,18 @@ describe('answersCsv in the set\'s language', () => {
     const rows = readCsv(file, ';');
     expect(rows[0]).toEqual([
       'zbirka', 'učenik', 'pitanje', 'pravilo', 'list', 'delitelj', 'ranjivost', 'licitacija do sada', 'očekivani odgovor', 'odgovor',
-      'tačno', 'pokušaj', 'sekunde', 'vreme odgovora (Europe/Belgrade)', 'izvor vremena',
+      'tačan odgovor', 'pokušaj', 'sekunde', 'vreme odgovora (Europe/Belgrade)', 'izvor vremena',
     ]);
+    // no header is a word LibreOffice reads as a boolean in Serbian or Latvian (tačno / netačno, patiess / aplams)
+    for (const header of rows[0]) expect(header.toLowerCase()).not.toMatch(/^(tačno|netačno|true|false|patiess|aplams)$/);
     expect(rows[1].slice(0, 3)).toEqual(['K7QX', 'Željka Đurić-Čavić', '2']);
     // the device's time, in Belgrade (UTC+1 in December), not the arrival 16 s later
     expect(rows[1].slice(10)).toEqual(['da', '1', '12,5', '2026-12-04 14:40:09', 'uređaj učenika']);
     expect(rows[2].slice(1, 3)).toEqual(['Jānis Bērziņš', '1']);
+    // dealer, vulnerability and calls as the set's pages write them: Sever, Niko nije ranjiv, 7BA, Dalje — never 7N, P, None
+    expect(rows[2].slice(5, 10)).toEqual([...placeWords(sr), writtenCalls(call, sr), '7BA']);
+    expect(sr(`common.seats.${items[0].dealer}`)).not.toBe(items[0].dealer);
+    expect(rows[2].join(';')).not.toMatch(/(^|;| )(P|None|NS|EW|All|7N)(;| |$)/);
     expect(rows[2].slice(10)).toEqual([call === '7N' ? 'da' : 'ne', '1', '3', '2026-12-04 14:41:00', 'server (vreme prijema)']);
   });
 

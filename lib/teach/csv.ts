@@ -3,10 +3,13 @@
 // `;` between cells and a decimal comma for Serbian and Latvian (what Excel expects there), `,` and a point for English.
 // A text cell a spreadsheet would run as a formula (= + - @ | and their full-width forms, tab, CR first) gets a leading
 // apostrophe; a number stays a number (a score of -420 stays -420). Each answer's time is the device's, in the
-// teacher's time zone; an answer stored before devices sent it gives its arrival time, and the row says so.
+// teacher's time zone; an answer stored before devices sent it gives its arrival time, and the row says so. Dealer,
+// vulnerability and calls are written in the set's language as its pages show them (Jug, Ranjivi Istok–Zapad, 1♠ Dalje,
+// 1BA), never in PBN notation; no header is a word a spreadsheet reads as a boolean (Serbian "tačno" is TRUE there).
 // Example: answersCsv({ …results input, code: 'K7QX', locale: 'sr', timeZone: 'Europe/Belgrade' })
-//   → '\uFEFFzbirka;učenik;pitanje;…\r\nK7QX;Ana;1;R-NEW2;AK65.AK5.K843.65;S;EW;1S P;2D;2C;ne;1;12,5;2026-12-01 21:15:00;uređaj\r\n'.
+//   → '\uFEFFzbirka;učenik;pitanje;…;ocena;…\r\nK7QX;Ana;1;R-NEW2;AK65.AK5.K843.65;Jug;Ranjivi Istok–Zapad;1♠ Dalje;2♦;2♣;ne;1;12,5;2026-12-01 21:15:00;uređaj učenika\r\n'.
 
+import { writtenCalls } from '../i18n/call-words';
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import type { ItemPosition } from './made-item';
@@ -95,9 +98,11 @@ export function tenths(seconds: number): number {
 
 function rowOf(input: CsvInput, name: string, index: number, at: ItemPosition | undefined, a: GradedAttempt, t: ReturnType<typeof translator>): (string | number)[] {
   const when = answeredAt(a.answer);
+  // dealer, vulnerability and calls in the words the set's pages show them in (Sever, Niko nije ranjiv, 1BA, Dalje)
   return [
-    input.code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at?.dealer ?? '', at?.vul ?? '',
-    at?.auction ?? '', a.grade.expected.text, a.grade.answer, t(a.grade.right ? 'teach.downloads.yes' : 'teach.downloads.no'), a.attempt,
+    input.code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at ? t(`common.seats.${at.dealer}`) : '', at ? t(`common.vul.${at.vul}`) : '',
+    writtenCalls(at?.auction ?? '', t), writtenCalls(a.grade.expected.text, t), writtenCalls(a.grade.answer, t),
+    t(a.grade.right ? 'teach.downloads.yes' : 'teach.downloads.no'), a.attempt,
     tenths(a.seconds), localTime(when.at, input.timeZone), t(`teach.downloads.timeFrom.${when.from}`),
   ];
 }

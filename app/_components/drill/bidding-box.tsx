@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { ALL_CALLS } from '@/lib/bridge/auction';
 import { makeCall, sameCall } from '@/lib/bridge/call';
+import { spokenCall } from '@/lib/i18n/call-words';
 import type { Call } from '@/lib/bridge/types';
 import { BiddingCall } from '../bidding-call';
 import styles from './bidding-box.module.css';
@@ -20,8 +21,7 @@ const OTHER_CLASS = { pass: styles.pass, double: styles.double, redouble: styles
 export function BiddingBox({ legal, onCall, legendId }: Props) {
   const t = useTranslations();
   /** The call's spoken name ("1 spades", "pass"): the symbols alone read badly. */
-  const nameOf = (call: Call) =>
-    call.kind === 'bid' ? `${call.level} ${t(`common.suits.${call.strain}`)}` : t(`table.calls.${call.kind}`);
+  const nameOf = (call: Call) => spokenCall(call, t);
   const isLegal = (call: Call) => legal.some((c) => sameCall(c, call));
   const button = (call: Call, extra = '') => (
     <button

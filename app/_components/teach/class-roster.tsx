@@ -41,12 +41,17 @@ function pinText(pin: string): string {
 
 export function ClassRoster({ gate, wrongPins, students, removeConfirm, onPatch, onRename, onRemove }: Props) {
   const t = useTranslations('teach.teacher.roster');
+  const te = useTranslations('errors');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [renameProblem, setRenameProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    if (!renaming || renaming.name.trim() === '') return;
+    setRenameProblem(null);
+    if (!renaming) return;
+    // a blank name is refused here, with the reason
+    if (renaming.name.trim() === '') return setRenameProblem(t('notRenamed', { message: te('text-empty', { field: 'name' }) }));
     if (await onRename(renaming.id, renaming.name.trim())) setRenaming(null);
   }
 
@@ -118,9 +123,10 @@ export function ClassRoster({ gate, wrongPins, students, removeConfirm, onPatch,
                   <button type="submit" className="button button-primary" data-testid="rename-save">
                     {t('save')}
                   </button>
-                  <button type="button" className="button" onClick={() => setRenaming(null)}>
+                  <button type="button" className="button" onClick={() => { setRenaming(null); setRenameProblem(null); }}>
                     {t('cancel')}
                   </button>
+                  {renameProblem ? <p className="field-error" role="alert" data-testid="rename-problem">{renameProblem}</p> : null}
                 </form>
               ) : (
                 <>

@@ -73,7 +73,7 @@ export function ClassStudent({ code }: { code: string }) {
   const { view } = load;
   const head = (
     <header className="page-head">
-      <h1 data-testid="class-title">{view.title}</h1>
+      <h1 className={styles.wrapTitle} data-testid="class-title">{view.title}</h1>
     </header>
   );
 

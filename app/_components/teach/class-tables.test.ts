@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classWeakest, newSetHref, percentOf, progressGrid, setParticipation, studentWeakest, trendRows } from './class-tables';
+import { classWeakest, newSetHref, percentOf, progressGrid, setParticipation, studentWeakest, trendRows, weakestFloor } from './class-tables';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -49,6 +49,11 @@ describe('class tables', () => {
       { rule: 'O-1NT', answered: 2, right: 1 },
     ]);
     expect(classWeakest({ progress: [] })).toEqual([]);
+  });
+
+  it('weakestFloor: the page says 5 items when the list kept to rules with 5, else that it fell back to fewer', () => {
+    expect(weakestFloor(classWeakest({ progress }))).toBe(5);
+    expect(weakestFloor(classWeakest({ progress: [{ student: A, rules: [{ rule: 'O-1NT', answered: 2, right: 1 }] }] }))).toBe(1);
   });
 
   it('studentWeakest: the rules needing attention, else the weakest with a miss', () => {

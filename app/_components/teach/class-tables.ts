@@ -5,6 +5,7 @@
 
 import type { ClassTeacherView, RuleCountView } from '@/lib/set-api/class-responses';
 import { accuracy, needingAttention, weakestRules } from '@/lib/teach/class-progress';
+import { ATTENTION_MIN_ITEMS } from '@/lib/teach/class-types';
 
 /** The share right the first time as a whole percent, or null when nothing was answered. */
 export function percentOf(count: { readonly answered: number; readonly right: number }): number | null {
@@ -81,7 +82,18 @@ export function setParticipation(view: {
  * The class's weakest rules: those with enough items first (lib/teach weakestRules); when no rule has enough yet, the
  * weakest of those answered at all, so that a young class still gets a set to practise. Rules all right are left out.
  */
-export function classWeakest(view: Pick<ClassTeacherView, 'progress'>, limit = 3): RuleCountView[] {
+/** How many of the class's weakest rules are listed. */
+export const CLASS_WEAKEST_LIMIT = 3;
+
+/**
+ * The fewest items a listed weakest rule had to have (what the page says under the list): ATTENTION_MIN_ITEMS, or 1 when
+ * no rule had that many with a miss and the list fell back to any rule with one.
+ */
+export function weakestFloor(weakest: readonly RuleCountView[]): number {
+  return weakest.every((r) => r.answered >= ATTENTION_MIN_ITEMS) ? ATTENTION_MIN_ITEMS : 1;
+}
+
+export function classWeakest(view: Pick<ClassTeacherView, 'progress'>, limit = CLASS_WEAKEST_LIMIT): RuleCountView[] {
   const perStudent = view.progress.map((p) => p.rules);
   const enough = weakestRules(perStudent, limit).filter((r) => r.right < r.answered);
   return enough.length > 0 ? enough : weakestRules(perStudent, limit, 1).filter((r) => r.right < r.answered);

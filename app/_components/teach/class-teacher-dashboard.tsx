@@ -13,7 +13,8 @@ import type { PatchClassBody } from '@/lib/set-api/class-requests';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken } from './browser-keys';
 import { ClassRoster } from './class-roster';
-import { classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows } from './class-tables';
+import { ATTENTION_MIN_ITEMS, ATTENTION_SHARE } from '@/lib/teach/class-types';
+import { CLASS_WEAKEST_LIMIT, classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows, weakestFloor } from './class-tables';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { apiRequest } from './teacher-api';
@@ -92,7 +93,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
   return (
     <div data-testid="class-teacher-page" data-hydrated={origin ? true : undefined}>
       <header className="page-head">
-        <h1 data-testid="class-title">{cls.title}</h1>
+        <h1 className={styles.wrapTitle} data-testid="class-title">{cls.title}</h1>
         {title === null ? (
           <p className="actions">
             <button type="button" className="button button-quiet" onClick={() => setTitle(cls.title)} data-testid="class-rename">
@@ -176,7 +177,7 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
                   const p = participation.get(set.code) ?? { started: 0, finished: 0 };
                   return (
                     <tr key={set.code} data-testid="class-set" data-code={set.code}>
-                      <th scope="row">{set.title}</th>
+                      <th scope="row" className={styles.wrapTitle}>{set.title}</th>
                       <td>{tc(`modes.${set.mode}.name`)}</td>
                       <td data-testid="class-set-finished" data-finished={p.finished} data-started={p.started}>
                         {t('finished', { finished: p.finished, count: view.students.length, started: p.started })}
@@ -269,6 +270,9 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
           </div>
 
           <h3>{t('attentionHeading')}</h3>
+          <p className="hint" data-testid="attention-note">
+            {t('attentionNote', { percent: ATTENTION_SHARE * 100, min: ATTENTION_MIN_ITEMS })}
+          </p>
           {flagged.length === 0 ? (
             <p data-testid="attention-none">{t('attentionNone')}</p>
           ) : (
@@ -284,6 +288,10 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
           {weakest.length > 0 ? (
             <>
               <h3>{t('weakestHeading')}</h3>
+              {/* which rules are listed, and why one with few items is left out */}
+              <p className="hint" data-testid="weakest-note">
+                {t(weakestFloor(weakest) > 1 ? 'weakestNote' : 'weakestNoteFew', { limit: CLASS_WEAKEST_LIMIT, min: ATTENTION_MIN_ITEMS })}
+              </p>
               <ul data-testid="class-weakest">
                 {weakest.map((r) => (
                   <li key={r.rule} data-rule={r.rule}>

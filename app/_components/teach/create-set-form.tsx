@@ -318,7 +318,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
                     <p>{t('pbnIssues')}</p>
                     <ul data-testid="pbn-issues">
                       {failure.issues.map((issue, k) => (
-                        <li key={k}>{t('pbnLine', { line: issue.line, message: issue.message })}</li>
+                        <li key={k} data-line={issue.line}>{issue.message}</li>
                       ))}
                     </ul>
                   </>

@@ -3,11 +3,11 @@
 // another device: the same forms and panel for a set (/api/sets/<code>) and a class (/api/classes/<code>), each worded from its own messages.
 // Example: <JoinForm address="/api/classes/K7Q2M9XD" messages="teach.class.student" pinAsked={false} onJoined={…} />.
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_NAME } from '@/lib/teach/set-types';
 import type { Member } from './browser-keys';
-import { CopyField } from './copy-field';
+import { CopyButton } from './copy-field';
 import { apiRequest } from './teacher-api';
 import styles from './teach.module.css';
 
@@ -23,13 +23,15 @@ export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
 }) {
   const locale = useLocale();
   const t = useTranslations(messages);
+  const te = useTranslations('errors');
   const [name, setName] = useState('');
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') return;
+    // a blank name is refused here, with the reason (the server would refuse it too)
+    if (name.trim() === '') return setProblem(t('notJoined', { message: te('text-empty', { field: 'name' }) }));
     setBusy(true);
     setProblem(null);
     const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
@@ -54,7 +56,7 @@ export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
             <p id="join-pin-hint" className="hint">{t('pinHint')}</p>
           </div>
         ) : null}
-        {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+        {problem ? <p className="field-error" role="alert" data-testid="join-problem">{problem}</p> : null}
         <button type="submit" className="button button-primary" disabled={busy} data-testid="join">
           {busy ? t('joining') : t('join')}
         </button>
@@ -92,17 +94,21 @@ export function ResumeForm({ address, messages, onResumed }: { address: string; 
   );
 }
 
-/** Just joined: the resume code to keep (large, and to copy), then on to the questions or the sets. */
+/** Just joined: the resume code to keep (large, once, with a copy button), then on to the questions or the sets. */
 export function ResumeCodePanel({ messages, name, resumeCode, onBegin }: { messages: JoinMessages; name: string; resumeCode: string; onBegin: () => void }) {
   const t = useTranslations(messages);
+  const code = useRef<HTMLParagraphElement>(null);
   return (
     <section className="panel" aria-labelledby="resume-code" data-testid="resume-panel">
       <h2 id="resume-code">{t('hello', { name })}</h2>
-      <p>{t('yourCode')}:</p>
-      <p className={styles.resumeCode} data-testid="resume-code">
-        {resumeCode}
-      </p>
-      <CopyField label={t('yourCode')} value={resumeCode} />
+      <p id="resume-code-label">{t('yourCode')}:</p>
+      {/* shown once, large, with its copy button beside it (not again in a field under the same label) */}
+      <div className={styles.copyRow}>
+        <p ref={code} className={styles.resumeCode} data-testid="resume-code">
+          {resumeCode}
+        </p>
+        <CopyButton label={t('yourCode')} value={resumeCode} select={code} testId="resume-code-copy" />
+      </div>
       <p>{t('codeHint')}</p>
       <p>
         <button type="button" className="button button-primary" onClick={onBegin} data-testid="begin">

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
 import { RULE_IDS } from '@/lib/bidder/rule-ids';
+import type { HomeView } from '@/lib/set-api/class-responses';
 import type { ItemsBody, PatchSetBody } from '@/lib/set-api/requests';
 import type { TeacherView } from '@/lib/set-api/responses';
 import { MAX_INSTRUCTIONS, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
@@ -39,11 +40,28 @@ export function SetKeeping({ token, view, locked, onPatch, onEdit }: {
   const [key, setKey] = useState<string | null>(null);
   const [kept, setKept] = useState(false);
 
+  const [classes, setClasses] = useState<HomeView['classes']>([]);
+
   useEffect(() => {
     // the teacher key lives in this browser only
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setKey(keptKey());
   }, []);
+
+  useEffect(() => {
+    // with the key, the copy may go to any of the teacher's classes, as from the home
+    if (!key) return;
+    let live = true;
+    void fetch(`/api/teacher-keys/${encodeURIComponent(key)}?locale=${encodeURIComponent(locale)}`, { cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<HomeView>) : null))
+      .then((home) => {
+        if (live && home) setClasses(home.classes.filter((c) => !c.archived));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key, locale]);
 
   async function retitle(event: FormEvent) {
     event.preventDefault();
@@ -155,7 +173,7 @@ export function SetKeeping({ token, view, locked, onPatch, onEdit }: {
       ) : null}
 
       <p className="actions">
-        <SetCopy token={token} title={set.title} classes={[]} teacherKey={key} />
+        <SetCopy token={token} title={set.title} classes={classes} teacherKey={key} />
         <button type="button" className="button button-quiet" onClick={() => void onPatch({ archived: !set.archived })} data-testid={set.archived ? 'unarchive' : 'archive'}>
           {set.archived ? t('unarchive') : t('archive')}
         </button>

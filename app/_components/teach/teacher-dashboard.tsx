@@ -107,7 +107,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
   return (
     <div data-testid="teacher-page" data-hydrated={origin ? true : undefined}>
       <header className="page-head">
-        <h1 data-testid="set-title">{set.title}</h1>
+        <h1 className={styles.wrapTitle} data-testid="set-title">{set.title}</h1>
         {set.instructions ? <p className="lead">{set.instructions}</p> : null}
         <p>
           {t('mode', { mode: tc(`modes.${set.mode}.name`) })} · {tc(`handsModes.${set.hands}.name`)}

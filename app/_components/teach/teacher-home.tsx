@@ -43,12 +43,15 @@ async function homeRequest(locale: string, path: string, init: { method?: string
 export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: string | null }) {
   const t = useTranslations('teach.home');
   const ts = useTranslations('teach.start');
+  const tc = useTranslations('teach.create');
+  const te = useTranslations('errors');
   const locale = useLocale();
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [origin, setOrigin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [classTitle, setClassTitle] = useState('');
+  const [classProblem, setClassProblem] = useState<string | null>(null);
   const [classLocale, setClassLocale] = useState<Locale>(locale as Locale);
   const [link, setLink] = useState('');
   const keyPath = `/api/teacher-keys/${encodeURIComponent(teacherKey)}`;
@@ -74,21 +77,15 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
     void refresh();
   }, [refresh, teacherKey]);
 
-  async function send(path: string, body: unknown, bearer?: string): Promise<boolean> {
-    setProblem(null);
-    const reply = await homeRequest(locale, path, { method: 'POST', body, bearer });
-    if (reply.status >= 200 && reply.status < 300) return true;
-    setProblem(t('failed', { message: reply.message ?? t('unreachable') }));
-    return false;
-  }
-
   async function newClass(event: FormEvent) {
     event.preventDefault();
-    if (classTitle.trim() === '') return setProblem(t('classTitleNeeded'));
-    if (await send('/api/classes', { title: classTitle, locale: classLocale }, teacherKey)) {
-      setClassTitle('');
-      await refresh();
-    }
+    // said beside the form, as the set form says it: a blank title is refused before anything is sent
+    setClassProblem(null);
+    if (classTitle.trim() === '') return setClassProblem(t('classNotMade', { message: te('text-empty', { field: 'title' }) }));
+    const reply = await homeRequest(locale, '/api/classes', { method: 'POST', body: { title: classTitle, locale: classLocale }, bearer: teacherKey });
+    if (reply.status !== 201) return setClassProblem(t('classNotMade', { message: reply.message ?? t('unreachable') }));
+    setClassTitle('');
+    await refresh();
   }
 
   async function attach(event: FormEvent) {
@@ -115,6 +112,30 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
   const archived = sets.filter((s) => s.archived);
   const madeClass = made === null ? undefined : classes.find((c) => c.code === made.toUpperCase());
   const date = (iso: string) => new Intl.DateTimeFormat(locale === 'sr-Cyrl' ? 'sr-Cyrl' : locale, { dateStyle: 'medium' }).format(new Date(iso));
+
+  // archived classes apart, under their own fold, as archived sets are
+  const currentClasses = classes.filter((c) => !c.archived);
+  const archivedClasses = classes.filter((c) => c.archived);
+  const classRows = (list: typeof classes) => (
+    <ul className={home.list}>
+      {list.map((c) => (
+        <li key={c.code} data-testid="home-class" data-code={c.code}>
+          <p>
+            <a href={`/${locale}/class-teacher/${c.classToken}`} data-testid="home-class-open">
+              <strong>{c.title}</strong>
+            </a>{' '}
+            · {t('studentsCount', { count: c.students })} · {t('setsCount', { count: c.sets })}
+            {c.archived ? ` · ${t('archivedMark')}` : ''}
+          </p>
+          <p className="actions">
+            <a className="button button-quiet" href={`/${locale}/teach?class=${c.code}`} data-testid="home-class-new-set">
+              {t('newSetForClass')}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
 
   const setRows = (list: typeof sets) => (
     <ul className={home.list}>
@@ -168,28 +189,20 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
       <section className="panel" aria-labelledby={`${id}-classes`}>
         <h2 id={`${id}-classes`}>{t('classesHeading')}</h2>
         {classes.length === 0 ? <p className="hint">{t('noClasses')}</p> : null}
-        <ul className={home.list}>
-          {classes.map((c) => (
-            <li key={c.code} data-testid="home-class" data-code={c.code}>
-              <p>
-                <a href={`/${locale}/class-teacher/${c.classToken}`} data-testid="home-class-open">
-                  <strong>{c.title}</strong>
-                </a>{' '}
-                · {t('studentsCount', { count: c.students })} · {t('setsCount', { count: c.sets })}
-                {c.archived ? ` · ${t('archivedMark')}` : ''}
-              </p>
-              <p className="actions">
-                <a className="button button-quiet" href={`/${locale}/teach?class=${c.code}`} data-testid="home-class-new-set">
-                  {t('newSetForClass')}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
+        {classRows(currentClasses)}
+        {archivedClasses.length > 0 ? (
+          <details data-testid="home-archived-classes">
+            <summary>{t('archivedHeading', { count: archivedClasses.length })}</summary>
+            {classRows(archivedClasses)}
+          </details>
+        ) : null}
         <form className={home.form} onSubmit={(e) => void newClass(e)} noValidate data-testid="new-class">
           <div className="field">
             <label htmlFor={`${id}-class-title`}>{t('classTitle')}</label>
-            <input id={`${id}-class-title`} type="text" maxLength={MAX_TITLE} value={classTitle} onChange={(e) => setClassTitle(e.target.value)} data-testid="class-title" />
+            <input id={`${id}-class-title`} type="text" maxLength={MAX_TITLE} value={classTitle} onChange={(e) => setClassTitle(e.target.value)} aria-describedby={`${id}-class-title-hint`} data-testid="class-title" />
+            <p id={`${id}-class-title-hint`} className="hint">
+              {tc('limit', { max: MAX_TITLE })}
+            </p>
           </div>
           <div className="field">
             <label htmlFor={`${id}-class-locale`}>{t('classLanguage')}</label>
@@ -201,6 +214,7 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
             {t('classCreate')}
           </button>
         </form>
+        <div aria-live="assertive">{classProblem ? <p className={styles.error} data-testid="class-problem">{classProblem}</p> : null}</div>
       </section>
 
       <section className="panel" aria-labelledby={`${id}-sets`}>

@@ -6,9 +6,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { parseCall } from '@/lib/bridge/call';
+import { spokenCalls } from '@/lib/i18n/call-words';
 import type { TeacherView } from '@/lib/set-api/responses';
-import { useCallText } from '../exercise/call-text';
 import { AcceptPanel } from './accept-panel';
 import { CallLabel } from './call-label';
 import { CellDetail } from './cell-detail';
@@ -20,15 +19,12 @@ type Accepting = { item: string; number: number; call: string; student: { id: st
 export function TeacherResults({ view, token, onAccepted }: { view: TeacherView; token: string; onAccepted: () => void }) {
   const [open, setOpen] = useState<{ student: string; item: string } | null>(null);
   const [accepting, setAccepting] = useState<Accepting | null>(null);
-  const callText = useCallText();
-  /** A call as words for a label (Pass, 1♥, 3 BA), never the API's '1H'. */
-  const spoken = (text: string) => {
-    const call = parseCall(text);
-    return call.ok ? callText(call.value) : text;
-  };
   const fresh = view.set.hands === 'fresh';
   const t = useTranslations('teach.teacher');
   const tr = useTranslations('notes.rules.summaries');
+  const words = useTranslations();
+  /** A call as a screen reader should say it ('1 herc', 'Dalje'), never the API's '1H' (lib/i18n/call-words). */
+  const spoken = (text: string) => spokenCalls(text, words);
   const { set, results } = view;
   const kindOf = new Map(set.items.map((i) => [i.index, i.kind]));
   // a whole auction is graded call by call (no other call to accept); its spread is per call as well
