@@ -625,7 +625,8 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const ana = await joined(set.code, 'Ana');
       const bojan = await joined(set.code, 'Bojan');
       const items = (await api.teacher(set.teacherToken)).body.set.items as { id: string; expected: string }[];
-      const wrong = items[0].expected === 'P' ? '7N' : 'P';
+      // wrong on both items: the accept on the first must leave the same call on the second wrong
+      const wrong = ['P', '7N', '7S'].find((call) => call !== items[0].expected && call !== items[1].expected)!;
       for (const s of [ana, bojan]) await api.answer(set.code, crypto.randomUUID(), { studentToken: s.studentToken, itemId: items[0].id, answer: { call: wrong }, ms: 1 });
       await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { call: wrong }, ms: 1 });
       const before = (await api.teacher(set.teacherToken)).body;
