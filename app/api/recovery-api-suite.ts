@@ -134,9 +134,9 @@ export function recoveryApiSuite(name: string, prepare: () => void | Promise<voi
       const { teacherKey } = await newcomer('Petak');
       const short = await api.choose(teacherKey, { name: 'Petak', passphrase: 'kratka' });
       expect(short.status).toBe(400);
-      expect(short.body.error).toMatchObject({ code: 'passphrase-length', message: 'Lozinka za povratak ima od 12 do 200 znakova.' });
+      expect(short.body.error).toMatchObject({ code: 'passphrase-length', message: 'Lozinka za povratak mora imati od 12 do 200 znakova.' });
       expect((await api.choose(teacherKey, { name: 'Pe', passphrase: 'dovoljno duga lozinka' })).body.error).toMatchObject({
-        code: 'recovery-name-length', message: 'Ime za povratak ima od 3 do 60 znakova.',
+        code: 'recovery-name-length', message: 'Ime za povratak mora imati od 3 do 60 znakova.',
       });
       expect((await api.recover({ name: 'x'.repeat(100_000), passphrase: 'dovoljno duga lozinka' })).status).toBe(413);
       expect((await api.recover({ name: 'Petak', passphrase: 'p'.repeat(900) })).status).toBe(400);
