@@ -1,5 +1,6 @@
 // A new set: POST /api/sets from topics or a PBN file, and the storing of a new set for its owner (a copy stores one too).
-// Example: await createSet(store, { title: 'Otvaranja', items: [{ topic: 'O-1NT', count: 5 }], … }, now) → 201 { code, teacherToken, teacherKey, items: 5 }.
+// Example: await createSet(store, { title: 'Otvaranja', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 5 }], … }, now)
+// → { ok: true, status: 201, body: { code, teacherToken, teacherKey, items: 5, differences: [] } } (a new key: no bearer was given).
 
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import { issue, type Issue } from '@/lib/result';

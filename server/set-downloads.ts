@@ -1,5 +1,5 @@
 // What the teacher downloads: every stored hand for the worksheet, the answers or the totals as CSV, the set as PBN.
-// Example: await resultsCsv(store, token, 'Europe/Belgrade', 'summary') → 200 'Učenik;…' (text/csv).
+// Example: await resultsCsv(store, token, 'Europe/Belgrade', 'summary') → 200, the totals per student as text/csv in the set's language.
 
 import { answersCsv, gradedBy, itemPosition, setPbn, summaryCsv, type ItemPosition } from '@/lib/teach';
 import type { Store, StoredItem } from './store-types';
