@@ -26,7 +26,7 @@ import {
 import { gradeOf, gradeValues, type GradeColumns } from '../server/item-rows';
 import { openMigrated } from '../server/open-store';
 import type { AnswersTable } from '../server/schema';
-import { teacherView } from '../server/set-service';
+import { teacherView } from '../server/set-teacher';
 import type { Store } from '../server/store-types';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '../server/tokens';
 
@@ -138,7 +138,7 @@ function planClass(sources: readonly SetItemSource[]): { students: PlannedStuden
     let after = 0;
     const items = made.map((m): Planned => {
       const answer = answerTo(m.item, rand() < RIGHT, rand);
-      // graded as putAnswer grades it (server/set-service.ts gradeNow), with no accepted calls
+      // graded as putAnswer grades it (server/set-common.ts gradeNow), with no accepted calls
       const grade = storedGrade(gradeAnswer(m.item, gradedBy(m.expected, []), answer), SYSTEM_VERSION);
       if (grade.right) right += 1;
       const thinking = 4000 + Math.floor(rand() * 40_000);
@@ -153,7 +153,7 @@ function planClass(sources: readonly SetItemSource[]): { students: PlannedStuden
 
 // ---------- one database
 
-/** The kind of item a question makes, as set-service.ts's itemLabels names a fresh-hands item. */
+/** The kind of item a question makes, as set-json.ts's itemLabels names a fresh-hands item. */
 function labelOf(source: SetItemSource): ItemLabel {
   if (source.source !== 'topic') return { kind: 'call', rule: null };
   const t = source.topic;

@@ -10,7 +10,8 @@ import type { AcceptRequest } from '@/lib/set-api/requests';
 import { acceptPlan, type AcceptAnswer, type AcceptHand } from '@/lib/teach/hand-accepts';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { refusal, reply, type Reply } from './replies';
-import { findItem, itemName, kindOf, NOT_FOUND, resultsOf, setJson, teacherSet } from './set-service';
+import { findItem, itemName, kindOf, NOT_FOUND, teacherSet } from './set-common';
+import { resultsOf, setJson } from './set-json';
 
 export async function acceptAnswer(store: Store, token: string, request: AcceptRequest, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);

@@ -8,7 +8,7 @@ import { issue } from '@/lib/result';
 import type { AuctionStepRequest } from '@/lib/set-api/requests';
 import { auctionStep } from '@/lib/teach/auction-step';
 import { refusal, reply, throttled, type Reply } from './replies';
-import { isOpen, setOf, studentItems, studentOf } from './set-service';
+import { isOpen, setOf, studentItems, studentOf } from './set-common';
 import type { Store } from './store-types';
 
 /**

@@ -1,12 +1,11 @@
-// The class API's and teacher keys' work, one function per request (as server/set-service.ts for sets): classes whose
-// students join once and answer each set of the class under the same name, the class teacher's roster and progress
-// over a term (first attempts as stored), and the teacher's home that a key opens (every class and set kept for it).
+// The class API's work, one function per request (as server/set-*.ts for sets): classes whose students join once and
+// answer each set of the class under the same name, and the class teacher's roster and progress over a term (first
+// attempts as stored). The teacher's home that a key opens is server/teacher-home.ts.
 // Example: await joinClass(store, 'K7Q2M9XD', 'Ana', now) → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
 import { issue } from '@/lib/result';
 import { isShortCode, isToken } from '@/lib/set-api/ids';
 import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
-import { setAvailability } from '@/lib/teach/availability';
 import { ruleCounts } from '@/lib/teach/class-progress';
 import { shownAttempts } from '@/lib/teach/grades-shown';
 import type { ClassSpec } from '@/lib/teach/class-types';
@@ -15,32 +14,22 @@ import type { ClassRow, ClassStudent } from './class-store-types';
 import { countMiss, lookupsBlocked } from './code-lookups';
 import { passJoinGate, wrongPinsToday } from './join-gate';
 import { SERVER_CONFIG } from './config';
-import { classOfToken, keepFor, keyExists, newKey, ownerOrNewKey } from './owners';
+import { classOfToken, keepFor, keyExists, ownerOrNewKey } from './owners';
 import type { SetRow, Store } from './store-types';
 import { hashToken, newJoinPin, resumeCode as newResumeCode, resumeHash, setCode as newCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 import { isUniqueViolation } from './db';
-import { unseal } from './vault';
 import { refusal, reply, type Reply } from './replies';
 import { clientAddress } from './rate-limit';
+import { classJson, setSummary } from './class-json';
+import { openedLinks } from './kept-links';
+import { iso } from './set-common';
+import { KEY_NOT_FOUND } from './teacher-home';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
 const CLASS_NOT_FOUND = refusal(404, issue('class-not-found'));
-const KEY_NOT_FOUND = refusal(404, issue('key-not-found'));
-
-/** At most this many classes and sets are listed on one home (a key holds a teacher's years, not a school's). */
-export const MAX_HOME_LINKS = 1000;
-
-function iso(ms: number | null): string | null {
-  return ms === null ? null : new Date(ms).toISOString();
-}
 
 async function classOfCode(store: Store, code: string): Promise<ClassRow | null> {
   return isShortCode(code) ? store.classes.classByCode(code.toUpperCase()) : null;
-}
-
-/** POST /api/teacher-keys: a new teacher key (its home is empty until a class or set is made or attached with it). */
-export async function createKey(store: Store, now: number): Promise<Reply> {
-  return reply(201, { teacherKey: await newKey(store, now) });
 }
 
 /** POST /api/classes: with `bearer` a teacher key the class is listed on its home; without, a new key is made and given back. */
@@ -95,14 +84,6 @@ async function itemCounts(store: Store, sets: readonly SetRow[]): Promise<Map<st
   return new Map([...counts].map(([id, c]) => [id, c.items]));
 }
 
-function setSummary(set: SetRow, items: number, now: number) {
-  const availability = setAvailability(set, now);
-  return {
-    code: set.code, title: set.spec.title, locale: set.spec.locale, mode: set.spec.mode, hands: set.spec.hands, items,
-    open: availability === 'open', availability, revealed: set.revealed, archived: set.archived, createdAt: iso(set.createdAt),
-  };
-}
-
 /**
  * GET /api/classes/{code} (the student's class token in X-Student-Token, or ?student=): the class's title and sets,
  * each with how many of its questions the student answered (a count, no grade), and the student's own first attempts
@@ -136,7 +117,7 @@ async function teacherClass(store: Store, token: string): Promise<ClassRow | nul
 
 /**
  * The class a student's page names (its title), null, or 'blocked': misses are counted per address as the set pages' are
- * (set-service setForStudentPage, L5), so that class codes cannot be scanned through the page either.
+ * (set-students setForStudentPage, L5), so that class codes cannot be scanned through the page either.
  */
 export async function classForStudentPage(
   store: Store,
@@ -154,24 +135,6 @@ export async function classForStudentPage(
 /** Whether a class teacher link is good, for its page (false: a 404, whatever part of the token is wrong). */
 export async function classTeacherLinkExists(store: Store, token: string): Promise<boolean> {
   return (await teacherClass(store, token)) !== null;
-}
-
-/** The teacher links a secret keeps, opened with it: target id → token. */
-async function openedLinks(store: Store, secret: string, kind: 'set' | 'class'): Promise<Map<string, string>> {
-  const links = (await store.classes.linksOf(hashToken(secret))).filter((l) => l.kind === kind).slice(0, MAX_HOME_LINKS);
-  const opened = new Map<string, string>();
-  for (const link of links) {
-    const token = unseal(secret, link.sealed);
-    if (token !== null) opened.set(link.targetId, token);
-  }
-  return opened;
-}
-
-function classJson(cls: ClassRow) {
-  return {
-    code: cls.code, title: cls.spec.title, locale: cls.spec.locale, joinPin: cls.spec.joinPin ?? null, joinsClosed: cls.spec.joinsClosed ?? false,
-    archived: cls.archived, createdAt: iso(cls.createdAt),
-  };
 }
 
 function studentJson(s: ClassStudent) {
@@ -252,58 +215,4 @@ export async function assignSet(store: Store, token: string, setToken: string, n
   if (set.classId === null) await store.updateSet(set.id, { classId: cls.id });
   await keepFor(store, { kind: 'class', cls, token }, 'set', set.id, setToken, now);
   return reply(200, await classTeacherJson(store, (await store.classes.classById(cls.id)) ?? cls, token, now));
-}
-
-/**
- * GET /api/teacher-keys/{key}: the teacher's home: every class kept for the key (with its teacher link) and every set,
- * the key's own and its classes' (each with its teacher link and its class's code).
- */
-export async function homeView(store: Store, key: string, now: number): Promise<Reply> {
-  if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
-  return reply(200, await homeJson(store, key, now));
-}
-
-async function homeJson(store: Store, key: string, now: number) {
-  const [classLinks, setLinks] = await Promise.all([openedLinks(store, key, 'class'), openedLinks(store, key, 'set')]);
-  const classes = await store.classes.classesByIds([...classLinks.keys()]);
-  // a class's sets are kept for the class: opened with its token
-  const tokens = new Map<string, { token: string; classCode: string | null }>();
-  for (const [id, token] of setLinks) tokens.set(id, { token, classCode: null });
-  const classSets = await Promise.all(classes.map(async (cls) => ({ cls, links: await openedLinks(store, classLinks.get(cls.id)!, 'set') })));
-  for (const { cls, links } of classSets) for (const [id, token] of links) tokens.set(id, { token, classCode: cls.code });
-  const sets = await store.classes.setsByIds([...tokens.keys()]);
-  const [counts, students] = await Promise.all([store.classes.setCounts(sets.map((s) => s.id)), store.classes.studentCounts(classes.map((c) => c.id))]);
-  return {
-    classes: classes.map((cls) => ({
-      ...classJson(cls), classToken: classLinks.get(cls.id)!, students: students.get(cls.id) ?? 0,
-      sets: sets.filter((s) => tokens.get(s.id)?.classCode === cls.code).length,
-    })),
-    sets: sets.map((set) => {
-      const { token, classCode } = tokens.get(set.id)!;
-      const count = counts.get(set.id) ?? { items: 0, answers: 0 };
-      return { ...setSummary(set, count.items, now), teacherToken: token, classCode, answers: count.answers };
-    }),
-  };
-}
-
-/** POST /api/teacher-keys/{key}/links {link}: a set's or a class's teacher link, made before, kept on the key's home too. */
-export async function attachToKey(store: Store, key: string, token: string, now: number): Promise<Reply> {
-  if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
-  const owner = { kind: 'key', key } as const;
-  const set = await store.setByTeacherHash(hashToken(token));
-  if (set) {
-    await keepFor(store, owner, 'set', set.id, token, now);
-    if (set.keyHash === null) await store.updateSet(set.id, { keyHash: hashToken(key) });
-    return reply(200, await homeJson(store, key, now));
-  }
-  const cls = await store.classes.classByTeacherHash(hashToken(token));
-  if (!cls) return refusal(404, issue('bad-teacher-link'));
-  await keepFor(store, owner, 'class', cls.id, token, now);
-  if (cls.keyHash === null) await store.classes.updateClass(cls.id, { keyHash: hashToken(key) });
-  return reply(200, await homeJson(store, key, now));
-}
-
-/** Whether a teacher key exists, for its home page (false: a 404, whatever part of it is wrong). */
-export async function teacherKeyExists(store: Store, key: string): Promise<boolean> {
-  return keyExists(store, key);
 }

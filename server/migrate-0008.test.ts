@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { recoveryRequest } from '@/lib/set-api/recovery-requests';
 import { MIGRATIONS } from './migrations';
 import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
-import { homeView } from './class-service';
+import { homeView } from './teacher-home';
 import { recoverKey, recoveryStatus, setRecovery } from './recovery';
 import { createStore } from './store';
 import { hashToken, teacherToken } from './tokens';

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openMigrated } from './open-store';
 import { createClass, joinClass } from './class-service';
-import { createSet, joinSet, putAnswer, studentView } from './set-service';
+import { createSet } from './set-create';
+import { joinSet, studentView } from './set-students';
+import { putAnswer } from './set-answers';
 import type { Store } from './store-types';
 import { freshPostgresDatabase } from './test-postgres';
 

@@ -11,7 +11,12 @@ import { PASS } from '@/lib/bridge/call';
 import { readReply, type ReplyOf, type SetApiRoute } from '@/lib/set-api/responses';
 import type { TodayItem } from '@/lib/teach';
 import { openMigrated } from './open-store';
-import { createSet, joinSet, putAnswer, studentView, systemCheck, teacherView, type Reply } from './set-service';
+import type { Reply } from './replies';
+import { createSet } from './set-create';
+import { joinSet, studentView } from './set-students';
+import { putAnswer } from './set-answers';
+import { systemCheck } from './set-check';
+import { teacherView } from './set-teacher';
 import type { Store } from './store-types';
 import { freshPostgresDatabase } from './test-postgres';
 

@@ -17,7 +17,7 @@ import { MAX_SET_BODY_BYTES as MAX_BODY_BYTES } from '@/lib/set-api/requests';
 import { SERVER_CONFIG } from '@/server/config';
 import { getStore } from '@/server/open-store';
 import { clientAddress } from '@/server/rate-limit';
-import type { Reply } from '@/server/set-service';
+import type { Reply } from '@/server/replies';
 import type { Store } from '@/server/store-types';
 import { askedLocale, jsonBody, refuse, type Refusal } from './json-route';
 import { countMiss, lookupsBlocked } from '@/server/code-lookups';

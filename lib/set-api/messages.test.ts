@@ -3,7 +3,7 @@ import { LOCALES } from '../i18n/locales';
 import { messagesFor } from '../i18n/messages';
 import { formatIssue } from '../i18n/translate';
 
-/** Every issue the set API, its requests and lib/teach can answer with (server/set-service.ts, requests.ts, lib/teach). */
+/** Every issue the set API, its requests and lib/teach can answer with (server/set-*.ts, requests.ts, lib/teach). */
 const CODES = [
   // the service
   'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'name-taken', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',

@@ -254,7 +254,7 @@ export type AnswerReply = z.infer<typeof answerCreatedReply> | z.infer<typeof an
 
 // ——— the teacher's side: /api/teacher/{token}… ———
 
-/** One question of the set as the teacher sees it (set-service.ts teacherItems). */
+/** One question of the set as the teacher sees it (set-json.ts teacherItems). */
 export const teacherItem = z.strictObject({
   index: count,
   id: storedId,
@@ -279,7 +279,7 @@ export const teacherItem = z.strictObject({
 });
 export type TeacherItem = z.infer<typeof teacherItem>;
 
-/** The set as every teacher reply gives it (GET, PATCH, accept, items: set-service.ts setJson): its settings, whether it
+/** The set as every teacher reply gives it (GET, PATCH, accept, items: set-json.ts setJson): its settings, whether it
  * takes answers now and why, how many answers it holds, its items. */
 export const teacherSet = z.strictObject({
   ...settings,
@@ -380,7 +380,7 @@ export const systemCheckReply = z.strictObject({
 });
 export type SystemCheckReply = z.infer<typeof systemCheckReply>;
 
-/** A stored item with what grades it (set-service.ts storedItemJson): the cell and the worksheet read it. */
+/** A stored item with what grades it (set-json.ts storedItemJson): the cell and the worksheet read it. */
 export const storedItem = z.strictObject({
   ...position,
   id: storedId,

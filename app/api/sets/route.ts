@@ -10,7 +10,7 @@ import type { NextRequest } from 'next/server';
 import { createSetRequest, MAX_SET_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/lib/set-api/requests';
 import { issue } from '@/lib/result';
 import { MAX_PBN_BYTES } from '@/lib/teach/set-types';
-import { createSet } from '@/server/set-service';
+import { createSet } from '@/server/set-create';
 import { askedLocale } from '../json-route';
 import { bearerOf, checkedBody, clientKey, CREATES, foreignWrite, getStore, limited, refused, send } from '../set-route';
 

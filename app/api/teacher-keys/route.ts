@@ -2,7 +2,7 @@
 // and set made or attached with it. Limited per client address like making sets.
 
 import type { NextRequest } from 'next/server';
-import { createKey } from '@/server/class-service';
+import { createKey } from '@/server/teacher-home';
 import { askedLocale } from '../json-route';
 import { clientKey, CREATES, foreignWrite, getStore, limited, refused, send } from '../set-route';
 

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getStore } from '@/server/open-store';
-import { setForStudentPage } from '@/server/set-service';
+import { setForStudentPage } from '@/server/set-students';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../_components/locale-params';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The set the link names, null, or 'blocked' (set-service setForStudentPage: misses are counted per address, L5); once
+ * The set the link names, null, or 'blocked' (set-students setForStudentPage: misses are counted per address, L5); once
  * per request, as the metadata and the page both ask.
  */
 const setOf = cache(async (code: string) => setForStudentPage(await getStore(), code.slice(0, 64), await headers(), Date.now()));

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getStore } from '@/server/open-store';
-import { teacherLinkExists } from '@/server/set-service';
+import { teacherLinkExists } from '@/server/set-teacher';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../_components/locale-params';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { teacherKeyExists } from '@/server/class-service';
+import { teacherKeyExists } from '@/server/teacher-home';
 import { getStore } from '@/server/open-store';
 import { asLocale } from '../../../_components/locale-params';
 import { PageHead } from '../../../_components/page-head';

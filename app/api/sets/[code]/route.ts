@@ -6,7 +6,7 @@
 
 import type { NextRequest } from 'next/server';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
-import { studentView } from '@/server/set-service';
+import { studentView } from '@/server/set-students';
 import { codeLookup, param } from '../../set-route';
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ code: string }> }) {

@@ -3,7 +3,7 @@
 
 import type { NextRequest } from 'next/server';
 import { patchSetRequest } from '@/lib/set-api/requests';
-import { deleteSet, patchSet, teacherView } from '@/server/set-service';
+import { deleteSet, patchSet, teacherView } from '@/server/set-teacher';
 import { param, secretDelete, secretView, secretWrite, VIEWS_PER_MINUTE } from '../../set-route';
 
 type Params = { params: Promise<{ token: string }> };

@@ -4,7 +4,7 @@
 
 import type { NextRequest } from 'next/server';
 import { MAX_SET_BODY_BYTES, resumeRequest } from '@/lib/set-api/requests';
-import { resumeStudent } from '@/server/set-service';
+import { resumeStudent } from '@/server/set-students';
 import { codeWrite } from '../../../code-write';
 import { param, RESUMES } from '../../../set-route';
 

@@ -6,7 +6,7 @@
 
 import type { NextRequest } from 'next/server';
 import { joinRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
-import { joinSet } from '@/server/set-service';
+import { joinSet } from '@/server/set-students';
 import { codeWrite } from '../../../code-write';
 import { JOINS, param } from '../../../set-route';
 

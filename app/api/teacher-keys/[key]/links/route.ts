@@ -3,7 +3,7 @@
 
 import type { NextRequest } from 'next/server';
 import { linkRequest } from '@/lib/set-api/class-requests';
-import { attachToKey } from '@/server/class-service';
+import { attachToKey } from '@/server/teacher-home';
 import { param, secretWrite } from '../../../set-route';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ key: string }> }) {

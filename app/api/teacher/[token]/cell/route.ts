@@ -2,7 +2,7 @@
 // (their own hand with fresh hands), the expected answer with its rule, and the student's attempts with their grades.
 
 import type { NextRequest } from 'next/server';
-import { teacherCell } from '@/server/set-service';
+import { teacherCell } from '@/server/set-teacher';
 import { askedLocale } from '../../../json-route';
 import { getStore, param, send } from '../../../set-route';
 

@@ -5,7 +5,7 @@
 import type { NextRequest } from 'next/server';
 import { copyRequest } from '@/lib/set-api/class-requests';
 import { MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
-import { copySet } from '@/server/set-service';
+import { copySet } from '@/server/set-items';
 import { bearerOf, clientWrite, CREATES, param } from '../../../set-route';
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {

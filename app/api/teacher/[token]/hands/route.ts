@@ -2,7 +2,7 @@
 // [{student: null | {id, name}, items: […]}]} (one group with the same hands, one per student with fresh hands).
 
 import type { NextRequest } from 'next/server';
-import { teacherHands } from '@/server/set-service';
+import { teacherHands } from '@/server/set-downloads';
 import { askedLocale } from '../../../json-route';
 import { getStore, param, send } from '../../../set-route';
 

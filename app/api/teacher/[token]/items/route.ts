@@ -3,7 +3,7 @@
 
 import type { NextRequest } from 'next/server';
 import { itemsRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
-import { editItems } from '@/server/set-service';
+import { editItems } from '@/server/set-items';
 import { askedLocale } from '../../../json-route';
 import { checkedBody, getStore, param, refused, send } from '../../../set-route';
 

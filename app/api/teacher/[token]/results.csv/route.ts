@@ -3,7 +3,7 @@
 // = + - @ are escaped against spreadsheet formulas).
 
 import type { NextRequest } from 'next/server';
-import { resultsCsv } from '@/server/set-service';
+import { resultsCsv } from '@/server/set-downloads';
 import { askedLocale } from '../../../json-route';
 import { getStore, param, send } from '../../../set-route';
 

@@ -2,7 +2,7 @@
 // tags (a file POST /api/sets reads back with the same key).
 
 import type { NextRequest } from 'next/server';
-import { setAsPbn } from '@/server/set-service';
+import { setAsPbn } from '@/server/set-downloads';
 import { askedLocale } from '../../../json-route';
 import { getStore, param, send } from '../../../set-route';
 

@@ -2,7 +2,7 @@
 // and last answer…) after a header row, in the set's language (lib/teach/csv-summary.ts), the times in the zone asked.
 
 import type { NextRequest } from 'next/server';
-import { resultsCsv } from '@/server/set-service';
+import { resultsCsv } from '@/server/set-downloads';
 import { askedLocale } from '../../../json-route';
 import { getStore, param, send } from '../../../set-route';
 

@@ -3,7 +3,7 @@
 
 import type { NextRequest } from 'next/server';
 import { MAX_SET_BODY_BYTES, systemCheckRequest } from '@/lib/set-api/requests';
-import { systemCheck } from '@/server/set-service';
+import { systemCheck } from '@/server/set-check';
 import { askedLocale } from '../../../json-route';
 import { checkedBody, getStore, param, refused, send } from '../../../set-route';
 

@@ -1,11 +1,11 @@
 // PUT /api/sets/{code}/answers/{answerId} {studentToken, item, answer, ms}: one answer, stored once per id made on
 // the device → 201 the first time, 200 for a repeat (nothing changes; also once closed), 409 when the set is closed or
 // the id is another answer's; in practice mode
-// (or once a test is revealed) the reply carries the grade and the expected answer. Limited per student, all their devices together (set-service).
+// (or once a test is revealed) the reply carries the grade and the expected answer. Limited per student, all their devices together (set-answers).
 
 import type { NextRequest } from 'next/server';
 import { answerRequest, MAX_SET_BODY_BYTES } from '@/lib/set-api/requests';
-import { putAnswer } from '@/server/set-service';
+import { putAnswer } from '@/server/set-answers';
 import { askedLocale } from '../../../../json-route';
 import { checkedBody, getStore, param, refused, send } from '../../../../set-route';
 

@@ -4,7 +4,7 @@
 
 import type { NextRequest } from 'next/server';
 import { renameRequest } from '@/lib/set-api/requests';
-import { removeStudent, renameStudent } from '@/server/set-service';
+import { removeStudent, renameStudent } from '@/server/set-teacher';
 import { param, secretDelete, secretWrite } from '../../../../set-route';
 
 type Params = { params: Promise<{ token: string; studentId: string }> };

@@ -1,0 +1,196 @@
+// The store's sets and their questions: a set made with its items, looked up, patched and deleted; its questions and
+// stored items read; and the edits before the first answer (move, remove, replace, add), each one transaction.
+// Example: await store.moveItem(setId, setItemId, 0) → 'done' (or 'has-answers' once anyone answered).
+
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { MAX_SET_ITEMS, type SetItem, type SetItemSource } from '../lib/teach/set-types';
+import type { OpenedDatabase } from './db';
+import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
+import type { Database } from './schema';
+import type { ItemEdit, NewSet, NewSetItem, SetPatch, SetRow, Store, StoredItem } from './store-types';
+import { ITEM_COLUMNS, STUDENT_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
+
+/** New positions for the set items whose place changed (`order` holds the ids in their new order). */
+async function renumber(trx: Transaction<Database>, before: readonly string[], order: readonly string[]): Promise<void> {
+  for (const [position, id] of order.entries()) {
+    if (before[position] !== id) await trx.updateTable('set_items').set({ position }).where('id', '=', id).execute();
+  }
+}
+
+/** An edit of the items: the set locked, refused once anyone answered, done in the same transaction. */
+function editItemsOf(db: Kysely<Database>, dialect: OpenedDatabase['dialect']) {
+  return (setId: string, edit: (trx: Transaction<Database>, ids: string[]) => Promise<ItemEdit>): Promise<ItemEdit> =>
+    db.transaction().execute(async (trx) => {
+      if (!(await lockSet(trx, dialect, setId))) return 'not-found';
+      const answered = await trx.selectFrom('answers').select('id').where('set_id', '=', setId).limit(1).executeTakeFirst();
+      if (answered) return 'has-answers';
+      return edit(trx, await setItemIds(trx, setId));
+    });
+}
+
+/** The Store methods this part holds (server/store-types.ts). */
+type SetMethods = 'createSet' | 'setByCode' | 'setByTeacherHash' | 'updateSet' | 'deleteSet' | 'setItemsOf'
+  | 'itemsOf' | 'allItemsOf' | 'moveItem' | 'removeItem' | 'replaceItem' | 'addItems';
+
+export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>): Pick<Store, SetMethods> {
+  const setWhere = async (column: 'id' | 'code' | 'teacher_hash', value: string): Promise<SetRow | null> => {
+    const row = await db.selectFrom('sets').select(SET_COLUMNS).where(column, '=', value).executeTakeFirst();
+    return row ? setRow(row) : null;
+  };
+  const editItems = editItemsOf(db, dialect);
+
+  return {
+    async createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow> {
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sets')
+          .values({
+            id,
+            code: set.code,
+            teacher_hash: set.teacherHash,
+            spec: JSON.stringify(set.spec),
+            closed: 0,
+            revealed: 0,
+            opens_at: set.opensAt,
+            closes_at: set.closesAt,
+            created_at: set.createdAt,
+            class_id: set.classId ?? null,
+            key_hash: set.keyHash ?? null,
+          })
+          .execute();
+        for (const [position, { source, made, accepted }] of items.entries()) {
+          const setItemId = randomUUID();
+          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
+          if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
+          for (const call of accepted ?? []) await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: set.createdAt }).execute();
+        }
+      });
+      return {
+        id, code: set.code, spec: set.spec, closed: false, revealed: false, opensAt: set.opensAt, closesAt: set.closesAt, createdAt: set.createdAt,
+        classId: set.classId ?? null, keyHash: set.keyHash ?? null, archived: false,
+      };
+    },
+
+    setByCode: (code) => setWhere('code', code),
+    setByTeacherHash: (hash) => setWhere('teacher_hash', hash),
+
+    async updateSet(id: string, patch: SetPatch): Promise<SetRow | null> {
+      const values = {
+        ...(patch.closed !== undefined && { closed: patch.closed ? 1 : 0 }),
+        ...(patch.revealed !== undefined && { revealed: patch.revealed ? 1 : 0 }),
+        ...(patch.opensAt !== undefined && { opens_at: patch.opensAt }),
+        ...(patch.closesAt !== undefined && { closes_at: patch.closesAt }),
+        ...(patch.spec !== undefined && { spec: JSON.stringify(patch.spec) }),
+        ...(patch.classId !== undefined && { class_id: patch.classId }),
+        ...(patch.keyHash !== undefined && { key_hash: patch.keyHash }),
+        ...(patch.archived !== undefined && { archived: patch.archived ? 1 : 0 }),
+      };
+      if (Object.keys(values).length > 0) await db.updateTable('sets').set(values).where('id', '=', id).execute();
+      return setWhere('id', id);
+    },
+
+    async deleteSet(id: string): Promise<void> {
+      // students, their tokens and answers go with it (ON DELETE CASCADE; SQLite: foreign_keys=ON in db.ts).
+      await db.deleteFrom('sets').where('id', '=', id).execute();
+    },
+
+    async setItemsOf(setId: string): Promise<readonly SetItem[]> {
+      const [rows, accepted] = await Promise.all([
+        db.selectFrom('set_items').select(['id', 'position', 'source']).where('set_id', '=', setId).orderBy('position').execute(),
+        db
+          .selectFrom('accepted_calls')
+          .innerJoin('set_items', 'set_items.id', 'accepted_calls.set_item_id')
+          .select(['accepted_calls.set_item_id', 'accepted_calls.call'])
+          .where('set_items.set_id', '=', setId)
+          .where('accepted_calls.item_id', 'is', null) // every hand's; those of one hand: handAccepts
+          .orderBy('accepted_calls.at')
+          .orderBy('accepted_calls.call')
+          .execute(),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        position: toNumber(row.position),
+        source: JSON.parse(row.source) as SetItemSource,
+        accepted: accepted.filter((a) => a.set_item_id === row.id).map((a) => a.call),
+      }));
+    },
+
+    async itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]> {
+      const query = db
+        .selectFrom('items')
+        .innerJoin('set_items', 'set_items.id', 'items.set_item_id')
+        .select(ITEM_COLUMNS)
+        .where('items.set_id', '=', setId);
+      const rows = await (student === null ? query.where('items.student_id', 'is', null) : query.where('items.student_id', '=', student))
+        .orderBy('set_items.position')
+        .execute();
+      return rows.map(storedItem);
+    },
+
+    async allItemsOf(setId: string): Promise<readonly StoredItem[]> {
+      const rows = await db
+        .selectFrom('items')
+        .innerJoin('set_items', 'set_items.id', 'items.set_item_id')
+        .select(ITEM_COLUMNS)
+        .where('items.set_id', '=', setId)
+        .orderBy('set_items.position')
+        .execute();
+      return rows.map(storedItem);
+    },
+
+    moveItem: (setId, setItemId, to) =>
+      editItems(setId, async (trx, ids) => {
+        const from = ids.indexOf(setItemId);
+        if (from < 0 || to < 0 || to >= ids.length) return 'not-found';
+        const order = [...ids];
+        order.splice(to, 0, ...order.splice(from, 1));
+        await renumber(trx, ids, order);
+        return 'done';
+      }),
+
+    removeItem: (setId, setItemId) =>
+      editItems(setId, async (trx, ids) => {
+        if (!ids.includes(setItemId)) return 'not-found';
+        if (ids.length === 1) return 'last-item';
+        await trx.deleteFrom('set_items').where('id', '=', setItemId).execute(); // its items and accepted calls go with it
+        await renumber(trx, ids, ids.filter((id) => id !== setItemId));
+        return 'done';
+      }),
+
+    replaceItem: (setId, setItemId, source, make, at) =>
+      editItems(setId, async (trx, ids) => {
+        const position = ids.indexOf(setItemId);
+        if (position < 0) return 'not-found';
+        await trx.deleteFrom('set_items').where('id', '=', setItemId).execute();
+        const id = randomUUID();
+        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: JSON.stringify(source) }).execute();
+        const own = make(null);
+        if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
+        const students = await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute();
+        for (const student of students.map(studentRow)) {
+          const made = make(student);
+          if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
+        }
+        return 'done';
+      }),
+
+    addItems: (setId, sources, make, at) =>
+      editItems(setId, async (trx, ids) => {
+        if (ids.length + sources.length > MAX_SET_ITEMS) return 'too-many';
+        const students = (await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute()).map(studentRow);
+        for (const [k, source] of sources.entries()) {
+          const id = randomUUID();
+          await trx.insertInto('set_items').values({ id, set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
+          const own = make(source, null);
+          if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
+          for (const student of students) {
+            const made = make(source, student);
+            if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
+          }
+        }
+        return 'done';
+      }),
+  };
+}

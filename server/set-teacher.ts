@@ -1,0 +1,122 @@
+// The set as its teacher keeps it: the view with the results, one square, the settings patch, the roster (rename,
+// remove), deletion, and whether a teacher link is good. Example: await teacherView(store, token, now) → 200 { set, results, wrongPins }.
+
+import { issue } from '@/lib/result';
+import { auctionSpread } from '@/lib/teach/auction-item';
+import type { PatchSetRequest } from '@/lib/set-api/requests';
+import { reviewJson } from '@/lib/set-api/views';
+import { type SetItem, type StoredAnswer, type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import type { SetRow, Store } from './store-types';
+import { wrongPinsToday } from './join-gate';
+import { refusal, reply, type Reply } from './replies';
+import { acceptsOf } from './item-accepts';
+import { newJoinPin } from './tokens';
+import { NOT_FOUND, iso, studentItems, teacherSet } from './set-common';
+import { resultsOf, setItemsWithOwn, setJson, storedItemJson } from './set-json';
+
+/** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
+const STORED_ID = /^[0-9a-f-]{36}$/;
+
+/** GET /api/teacher/{token}: the set, its items with their answers and the results. */
+export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const { results, answerCount, ...items } = await resultsOf(store, set);
+  const auctions = await auctionSpreadsOf(store, set, items.setItems);
+  // the wrong PINs given for the set's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
+  const wrongPins = await wrongPinsToday(store, { kind: 'set', id: set.id, pin: set.spec.joinPin ?? null }, now);
+  return reply(200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
+}
+
+/**
+ * The spread per call of each whole-auction item: the students' first answers' stored records, turn by turn (read only
+ * for a set that has such items: the other results come from the stored squares).
+ */
+async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly SetItem[]) {
+  const wanted = new Map(setItems.flatMap((si, index) => (si.source.source === 'auction' ? [[si.id, index] as const] : [])));
+  if (wanted.size === 0) return [];
+  const firsts = new Map<string, StoredAnswer>();
+  for (const a of [...(await store.answersOf(set.id))].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id))) {
+    const key = `${a.student}|${a.setItem}`;
+    if (wanted.has(a.setItem) && 'record' in a.answer && !firsts.has(key)) firsts.set(key, a);
+  }
+  return [...wanted].map(([id, index]) => {
+    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => (a.answer as StoredAuctionAnswer).record);
+    const turns = auctionSpread(records).map((s) => ({
+      turn: s.turn, answered: s.answered, right: s.right, calls: [...s.calls].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
+    }));
+    return { index, turns };
+  });
+}
+
+export async function patchSet(store: Store, token: string, patch: PatchSetRequest, now: number): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const opensAt = patch.opensAt === undefined ? set.opensAt : patch.opensAt;
+  const closesAt = patch.closesAt === undefined ? set.closesAt : patch.closesAt;
+  if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
+  const { joinPin, joinsClosed, title, instructions, ...rest } = patch;
+  const specChanged = joinPin !== undefined || joinsClosed !== undefined || title !== undefined || instructions !== undefined;
+  const spec = {
+    ...set.spec,
+    ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }),
+    ...(joinsClosed !== undefined && { joinsClosed }),
+    ...(title !== undefined && { title }),
+    ...(instructions !== undefined && { instructions }),
+  };
+  const updated = await store.updateSet(set.id, specChanged ? { ...rest, spec } : rest);
+  if (!updated) return NOT_FOUND;
+  const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
+  return reply(200, { set: setJson(updated, items, now, answers) });
+}
+
+/** DELETE /api/teacher/{token}/students/{id}: the student leaves the set with their answers (204); 404 when not in it. */
+export async function removeStudent(store: Store, token: string, studentId: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  return (await store.removeStudent(set.id, studentId)) ? reply(204, null) : NOT_FOUND;
+}
+
+/** PATCH /api/teacher/{token}/students/{id} {name}: the name the teacher's views and the student's page show. */
+export async function renameStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
+}
+
+/**
+ * GET /api/teacher/{token}/cell?student=…&item=…: one square of the grid as stored, the student's own hand with fresh
+ * hands: the position, the expected answer with the rule that gives it, and each of the student's attempts with its grade.
+ */
+export async function teacherCell(store: Store, token: string, studentId: string, setItemId: string): Promise<Reply> {
+  if (!STORED_ID.test(studentId) || !STORED_ID.test(setItemId)) return NOT_FOUND;
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  const student = (await store.studentsOf(set.id)).find((s) => s.id === studentId);
+  if (!student) return NOT_FOUND;
+  const item = (await studentItems(store, set, student)).find((i) => i.setItem === setItemId);
+  if (!item) return NOT_FOUND;
+  const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
+  return reply(200, {
+    student: { id: student.id, name: student.name },
+    item: storedItemJson(item, (await acceptsOf(store, set.id, setItems))(item)),
+    review: reviewJson(item.made),
+    attempts: answers.filter((a) => a.setItem === setItemId).map((a) => ({
+      id: a.id, answer: a.grade.answer, given: a.answer, right: a.grade.right, rule: a.grade.rule,
+      expected: { text: a.grade.expected.text, rule: a.grade.expected.rule }, system: a.grade.system, at: iso(a.at),
+      ...(a.grade.ownRule !== undefined && { ownRule: a.grade.ownRule }),
+    })),
+  });
+}
+
+export async function deleteSet(store: Store, token: string): Promise<Reply> {
+  const set = await teacherSet(store, token);
+  if (!set) return NOT_FOUND;
+  await store.deleteSet(set.id);
+  return reply(204, null);
+}
+
+/** Whether a teacher link is good, for its pages (false: a 404, whatever part of the token is wrong). */
+export async function teacherLinkExists(store: Store, token: string): Promise<boolean> {
+  return (await teacherSet(store, token)) !== null;
+}
