@@ -49,13 +49,32 @@ const WAYS: readonly Way[] = [
   { label: 'node scripts/bridge.mjs', command: process.execPath, args: (c) => ['scripts/bridge.mjs', ...c.args] },
 ];
 
-/** Wall seconds of one whole process, which must succeed. */
-function once(command: string, args: readonly string[], stdin = ''): number {
+/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU seconds (user and system) of this process's waited-for children so far, from /proc/self/stat (cutime and
+ * cstime, which also count their own waited-for children: npm's shell and node); null where there is no /proc.
+ */
+function childrenCpu(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    // after "pid (comm) ": state is field 3, cutime 16 and cstime 17 (1-based), i.e. indexes 13 and 14 here
+    return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Wall seconds and CPU seconds of one whole process, which must succeed. */
+function once(command: string, args: readonly string[], stdin = ''): { wall: number; cpu: number } {
+  const cpuBefore = childrenCpu();
   const start = process.hrtime.bigint();
   const run = spawnSync(command, args, { cwd: root, encoding: 'utf8', input: stdin, maxBuffer: 1 << 26 });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const wall = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpuAfter = childrenCpu();
   if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${run.stderr || run.error}`);
-  return seconds;
+  return { wall, cpu: cpuBefore === null || cpuAfter === null ? NaN : cpuAfter - cpuBefore };
 }
 
 /** The value at fraction q of the sorted values, by nearest rank (the median of 5 is the 3rd, the p90 the 5th). */
@@ -65,6 +84,12 @@ function quantile(values: readonly number[], q: number): number {
 }
 
 const s = (seconds: number): string => seconds.toFixed(2);
+
+/** Median and p90 of the wall times, and the median CPU time: on a loaded machine the wall grows, the CPU much less. */
+function figures(runs: readonly { wall: number; cpu: number }[]): string {
+  const wall = runs.map((r) => r.wall);
+  return `median ${s(quantile(wall, 0.5))} s  p90 ${s(quantile(wall, 0.9))} s  (CPU median ${s(quantile(runs.map((r) => r.cpu), 0.5))} s)`;
+}
 
 // node and npm alone, the floor under every figure below: npm runs `node -e 0` from a package of nothing else
 const empty = mkdtempSync(join(tmpdir(), 'cli-start-'));
@@ -76,8 +101,8 @@ const floors = [
 try {
   for (const floor of floors) {
     once(floor.command, floor.args);
-    const times = Array.from({ length: RUNS }, () => once(floor.command, floor.args));
-    console.log(`${floor.label.padEnd(56)} median ${s(quantile(times, 0.5))} s  p90 ${s(quantile(times, 0.9))} s`);
+    const runs = Array.from({ length: RUNS }, () => once(floor.command, floor.args));
+    console.log(`${floor.label.padEnd(56)} ${figures(runs)}`);
   }
 } finally {
   rmSync(empty, { recursive: true, force: true });
@@ -87,13 +112,12 @@ const medians = new Map<string, number>();
 for (const c of CASES) {
   // a first run of each, not timed, builds the bundles if they are stale and warms the file cache
   for (const way of WAYS) once(way.command, way.args(c), c.stdin);
-  const times = WAYS.map((): number[] => []);
+  const runs = WAYS.map((): { wall: number; cpu: number }[] => []);
   // the ways take turns, so a burst of load on the machine falls on both alike
-  for (let run = 0; run < RUNS; run++) WAYS.forEach((way, i) => times[i].push(once(way.command, way.args(c), c.stdin)));
+  for (let run = 0; run < RUNS; run++) WAYS.forEach((way, i) => runs[i].push(once(way.command, way.args(c), c.stdin)));
   WAYS.forEach((way, i) => {
-    const median = quantile(times[i], 0.5);
-    medians.set(`${c.label}|${way.label}`, median);
-    console.log(`${c.label.padEnd(32)} ${way.label.padEnd(24)} median ${s(median)} s  p90 ${s(quantile(times[i], 0.9))} s${c.light ? '' : '  (heavy)'}`);
+    medians.set(`${c.label}|${way.label}`, quantile(runs[i].map((r) => r.wall), 0.5));
+    console.log(`${c.label.padEnd(32)} ${way.label.padEnd(24)} ${figures(runs[i])}${c.light ? '' : '  (heavy)'}`);
   });
 }
 

@@ -1,5 +1,5 @@
 // Types of scripts/cli-bundle.mjs for the TypeScript that imports it (its tests, the start-up benchmark).
-export type Bundle = 'light' | 'bidder' | 'pbn' | 'all';
+export type Bundle = 'light' | 'evaluate' | 'bidder' | 'pbn' | 'all';
 export declare const root: string;
 export declare const outDir: string;
 export declare const manifestPath: string;

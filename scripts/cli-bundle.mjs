@@ -1,7 +1,7 @@
 // The command line's bundles: each built by esbuild from an entry under lib/cli/ with lib/, the message catalogues and
 // the dependencies it needs in one script, and one manifest of the files each was built from, to tell when it is
 // stale. The commands come in families, each family in a bundle of its own, so that a command loads only its own
-// family's code (the light commands never load the bidder); `batch` runs the bundle of every command. Example:
+// family's code (the light commands never load the bidder, nor evaluate's tables); `batch` runs the bundle of every command. Example:
 // `node scripts/cli-bundle.mjs` builds them; scripts/bridge.mjs runs bundleFor(argv), rebuilding first when stale.
 
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ export const manifestPath = join(outDir, 'manifest.json');
 /** The bundles by name, each with its entry; lib/cli/families/ holds the commands of each family. */
 export const ENTRIES = {
   light: 'lib/cli/main-light.ts',
+  evaluate: 'lib/cli/main-evaluate.ts',
   bidder: 'lib/cli/main-bidder.ts',
   pbn: 'lib/cli/main-pbn.ts',
   all: 'lib/cli/main.ts',
@@ -27,7 +28,7 @@ export const ENTRIES = {
  * is no command goes to the light bundle, which refuses it as the whole command line does (unknown-command).
  */
 export const ROUTES = {
-  evaluate: 'light', auction: 'light', score: 'light', board: 'light', deal: 'light', rubber: 'light', chicago: 'light',
+  evaluate: 'evaluate', auction: 'light', score: 'light', board: 'light', deal: 'light', rubber: 'light', chicago: 'light',
   help: 'light', pbn: 'pbn', bid: 'bidder', 'bid-deal': 'bidder', bidDeal: 'bidder', quiz: 'bidder', batch: 'all',
 };
 
@@ -82,11 +83,12 @@ export function isFresh(inputs = builtFrom()) {
 /**
  * The catalogues a bundle carries in full (content/messages/<locale>/<namespace>.json); every other one is a stand-in
  * that throws when read, so a command that came to need it fails loudly (cli-bundle.test.ts runs every command
- * family from its bundle). The light commands and pbn speak English only, in their errors (common holds the no-trump word
+ * family from its bundle). The light commands, evaluate and pbn speak English only, in their errors (common holds the no-trump word
  * the translator reads).
  */
 const CATALOGUES = {
   light: ['en/common', 'en/errors', 'en/pbn'],
+  evaluate: ['en/common', 'en/errors', 'en/pbn'],
   pbn: ['en/common', 'en/errors', 'en/pbn'],
 };
 

@@ -3,6 +3,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIDDER_COMMANDS } from '../lib/cli/families/bidder';
+import { EVALUATE_COMMANDS } from '../lib/cli/families/evaluate';
 import { LIGHT_COMMANDS } from '../lib/cli/families/light';
 import { PBN_COMMANDS } from '../lib/cli/families/pbn';
 import { COMMANDS } from '../lib/cli/registry';
@@ -34,10 +35,11 @@ describe('the command line bundles', () => {
     expect(Object.keys(inputs.all).some((path) => path.startsWith('node_modules/zod/'))).toBe(true);
   });
 
-  it('load only what their commands need: the light one has no bidder, no quiz, no PBN reader, no zod locale but English', () => {
+  it('load only what their commands need: the light one has no bidder, no quiz, no PBN reader, no hand evaluation, no zod locale but English', () => {
     const light = Object.keys(inputs.light);
-    expect(light).toEqual(expect.arrayContaining(['lib/cli/main-light.ts', 'lib/cli/commands/board.ts', 'lib/evaluation/index.ts']));
-    expect(light.filter((path) => /^lib\/(bidder|quiz)\/|^lib\/bridge\/pbn\/|^lib\/cli\/commands\/(bid|quiz|pbn)/.test(path))).toEqual([]);
+    expect(light).toEqual(expect.arrayContaining(['lib/cli/main-light.ts', 'lib/cli/commands/board.ts', 'lib/bidder-api/fields.ts']));
+    expect(Object.keys(inputs.evaluate)).toEqual(expect.arrayContaining(['lib/evaluation/index.ts']));
+    expect(light.filter((path) => /^lib\/(bidder|quiz|evaluation)\/|^lib\/bridge\/pbn\/|^lib\/cli\/commands\/(bid|quiz|pbn|evaluate)/.test(path))).toEqual([]);
     expect(light.filter((path) => /^node_modules\/zod\/v4\/locales\//.test(path)).sort()).toEqual(['node_modules/zod/v4/locales/en.js', 'node_modules/zod/v4/locales/index.js']);
     expect(Object.keys(inputs.pbn).filter((path) => /^lib\/(bidder|quiz)\//.test(path))).toEqual([]);
     expect(Object.keys(inputs.bidder)).toEqual(expect.arrayContaining(['lib/bidder/engine.ts', 'lib/quiz/walk.ts']));
@@ -52,7 +54,9 @@ describe('the command line bundles', () => {
   });
 
   it('route each command to the bundle of its family; a name that is no command to the light one', () => {
-    const families: [Bundle, Readonly<Record<string, unknown>>][] = [['light', LIGHT_COMMANDS], ['bidder', BIDDER_COMMANDS], ['pbn', PBN_COMMANDS]];
+    const families: [Bundle, Readonly<Record<string, unknown>>][] = [
+      ['light', LIGHT_COMMANDS], ['evaluate', EVALUATE_COMMANDS], ['bidder', BIDDER_COMMANDS], ['pbn', PBN_COMMANDS],
+    ];
     for (const [bundle, commands] of families) for (const name of Object.keys(commands)) expect(bundleFor([name]), name).toBe(bundle);
     expect(bundleFor(['batch'])).toBe('all');
     expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(COMMANDS).sort());

@@ -6,6 +6,7 @@ import { ok } from '../result';
 import { answerBatchLine } from './batch';
 import type { CliCommand } from './command';
 import { BIDDER_COMMANDS } from './families/bidder';
+import { EVALUATE_COMMANDS } from './families/evaluate';
 import { LIGHT_COMMANDS } from './families/light';
 import { PBN_COMMANDS } from './families/pbn';
 import { SPECS } from './specs';
@@ -20,4 +21,4 @@ const batch: CliCommand = {
 };
 
 /** Every command: each family's, and `batch`, which answers lines for any of them. */
-export const COMMANDS: Readonly<Record<string, CliCommand>> = { ...LIGHT_COMMANDS, ...PBN_COMMANDS, ...BIDDER_COMMANDS, batch };
+export const COMMANDS: Readonly<Record<string, CliCommand>> = { ...EVALUATE_COMMANDS, ...LIGHT_COMMANDS, ...PBN_COMMANDS, ...BIDDER_COMMANDS, batch };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DEALS } from '../bidder-api/fields';
 import { MAX_QUIZ_ITEMS, QUIZ_FIELDS } from '../bidder-api/quiz-answer';
 import { BIDDER_COMMANDS } from './families/bidder';
+import { EVALUATE_COMMANDS } from './families/evaluate';
 import { LIGHT_COMMANDS } from './families/light';
 import { PBN_COMMANDS } from './families/pbn';
 import { usage } from './help';
@@ -35,7 +36,7 @@ describe('the command specs', () => {
   });
 
   it('split the commands into families that share no name, batch aside', () => {
-    const families = [LIGHT_COMMANDS, BIDDER_COMMANDS, PBN_COMMANDS].map((f) => Object.keys(f));
+    const families = [LIGHT_COMMANDS, EVALUATE_COMMANDS, BIDDER_COMMANDS, PBN_COMMANDS].map((f) => Object.keys(f));
     expect(families.flat().sort()).toEqual(Object.keys(COMMANDS).filter((name) => name !== 'batch').sort());
     expect(new Set(families.flat()).size).toBe(families.flat().length);
   });
