@@ -94,6 +94,7 @@ function figures(runs: readonly { wall: number; cpu: number }[]): string {
 // node and npm alone, the floor under every figure below: npm runs `node -e 0` from a package of nothing else
 const empty = mkdtempSync(join(tmpdir(), 'cli-start-'));
 writeFileSync(join(empty, 'package.json'), JSON.stringify({ name: 'cli-start-floor', private: true, scripts: { noop: 'node -e 0' } }));
+const floorMedians: number[] = [];
 const floors = [
   { label: 'node -e 0 (node alone)', command: process.execPath, args: ['-e', '0'] },
   { label: 'npm run -s noop (npm + node alone)', command: npm[0], args: [...npm[1], '--prefix', empty, 'run', '-s', 'noop'] },
@@ -102,6 +103,7 @@ try {
   for (const floor of floors) {
     once(floor.command, floor.args);
     const runs = Array.from({ length: RUNS }, () => once(floor.command, floor.args));
+    floorMedians.push(quantile(runs.map((r) => r.wall), 0.5));
     console.log(`${floor.label.padEnd(56)} ${figures(runs)}`);
   }
 } finally {
@@ -123,5 +125,7 @@ for (const c of CASES) {
 
 const lightViaNpm = CASES.filter((c) => c.light).map((c) => medians.get(`${c.label}|${WAYS[0].label}`) ?? Infinity);
 console.log(`target (s): ${TARGET} through npm for the light commands; met: ${lightViaNpm.every((m) => m <= TARGET) ? 'yes' : 'no'} (slowest median ${s(Math.max(...lightViaNpm))})`);
+// what npm and node cost before the launcher starts: no bundle can take the start-up below it
+console.log(`npm + node alone (s): ${s(floorMedians[1])}; the launcher's and the bundle's share of the slowest light command: ${s(Math.max(...lightViaNpm) - floorMedians[1])}`);
 // whole-process wall times grow with the machine's load: the figure to read them by
 console.log(`load average over the last minute: ${loadavg()[0].toFixed(2)} (${process.env.npm_execpath ? 'under npm' : 'npm from the PATH'})`);
