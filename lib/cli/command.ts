@@ -1,21 +1,17 @@
 // What a command is: a pure handler from a request object to JSON (lib/bidder-api/handler), and how argv builds the
-// request. Example: the board command is { usage, options, fromArgs, handle: validated(z.object({ board }), …) }.
+// request. Example: the board command is { ...SPECS.board, fromArgs, handle: validated(z.object({ board }), …) }.
 
 import type { Issue, Result } from '../result';
 import type { Handler } from '../bidder-api/handler';
-import type { ArgSpec, CliArgs } from './args';
+import type { CliArgs } from './args';
 import type { InputLine } from './lines';
+import type { CommandSpec } from './specs';
 
-/** A command: what it takes on the command line (options, flags, positionals: nothing else is accepted) and in a batch line. */
-export interface CliCommand extends ArgSpec {
-  /** 'evaluate <hand> [--partner S|H|D|C]' */
-  readonly usage: string;
-  readonly summary: string;
-  /**
-   * The fields of its request: what a `batch` line may hold beside "cmd" (any other is refused: unknown-field),
-   * and those it must hold (missing-field).
-   */
-  readonly fields: { readonly required?: readonly string[]; readonly optional?: readonly string[] };
+/**
+ * A command: its spec (lib/cli/specs.ts: what it takes on the command line — options, flags, positionals, nothing
+ * else is accepted — and in a batch line) and the code that answers it.
+ */
+export interface CliCommand extends CommandSpec {
   /** The whole of stdin is handed to `fromArgs` (rubber, chicago, pbn). */
   readonly readsStdin?: boolean;
   /** How stdin's bytes become its text when `readsStdin` (default UTF-8); pbn detects a file's code page. */

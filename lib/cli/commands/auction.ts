@@ -7,6 +7,7 @@ import { makeContract } from '../../bridge/contract';
 import { ok } from '../../result';
 import { validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 import { issueMessage } from '../../i18n/issue-message';
 
@@ -16,13 +17,7 @@ export const auctionRequest = z.object({
 });
 
 export const auction: CliCommand = {
-  usage: 'auction --dealer N|E|S|W "<calls>"',
-  summary: 'checks an auction call by call: illegal calls with their reason, whether it ended, the contract and declarer',
-  options: ['dealer'],
-  required: ['dealer'],
-  // the calls as one quoted word or as many words
-  positionals: { name: '"<calls>"', min: 0, max: Infinity },
-  fields: { required: ['dealer', 'calls'] },
+  ...SPECS.auction,
   fromArgs: (args) => ok({ dealer: args.options.dealer ?? '', calls: args.positionals.join(' ') }),
   handle: validated(auctionRequest, ({ dealer, calls }) => {
     // A token that is not a call is one more error of the review (unknown-call), not a bad request.

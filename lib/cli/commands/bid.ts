@@ -4,14 +4,10 @@
 import { handleBid } from '../../bidder-api';
 import { ok } from '../../result';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 
 export const bid: CliCommand = {
-  usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|sr-Cyrl|lv] <hand>',
-  summary: "the bidder's call for the hand whose turn it is: the rule that chose it, its explanation, and the rules tried before it",
-  options: ['dealer', 'vul', 'board', 'auction', 'locale'],
-  // one hand: the calls so far go in --auction "…"
-  positionals: { name: '<hand>', min: 1, max: 1 },
-  fields: { required: ['hand'], optional: ['dealer', 'vul', 'board', 'auction', 'locale'] },
+  ...SPECS.bid,
   fromArgs: (args) => {
     const { dealer, vul, board, auction, locale } = args.options;
     return ok({ hand: args.positionals[0], dealer, vul, board, auction, locale });

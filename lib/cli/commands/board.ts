@@ -6,15 +6,13 @@ import { boardInfo } from '../../bridge/scoring/board';
 import { ok } from '../../result';
 import { validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 
 export const boardRequest = z.object({ board: field.boardNumber });
 
 export const board: CliCommand = {
-  usage: 'board <n>',
-  summary: 'dealer and vulnerability of board n',
-  positionals: { name: '<n>', min: 1, max: 1 },
-  fields: { required: ['board'] },
+  ...SPECS.board,
   fromArgs: (args) => ok({ board: args.positionals[0] }),
   handle: validated(boardRequest, ({ board }) => ok({ board, ...boardInfo(board) })),
 };

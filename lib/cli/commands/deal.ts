@@ -7,16 +7,13 @@ import { randomDeals } from '../../bridge/random-deal';
 import { ok } from '../../result';
 import { validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 
 export const dealRequest = z.object({ seed: field.seed, count: field.count.optional() });
 
 export const deal: CliCommand = {
-  usage: `deal --seed <n> [--count 1..${field.MAX_DEALS}]`,
-  summary: 'random deals from a seed, as PBN deal strings',
-  options: ['seed', 'count'],
-  required: ['seed'],
-  fields: { required: ['seed'], optional: ['count'] },
+  ...SPECS.deal,
   fromArgs: (args) => ok({ ...args.options }),
   handle: validated(dealRequest, ({ seed, count }) => ok({ deals: randomDeals(seed, count ?? 1).map((d) => makeDeal(d)) })),
 };

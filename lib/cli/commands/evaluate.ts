@@ -7,6 +7,7 @@ import { evaluateHand, responderCount } from '../../evaluation';
 import { ok } from '../../result';
 import { validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 
 const letters = (suits: readonly Suit[]): string => suits.join('');
@@ -14,11 +15,7 @@ const letters = (suits: readonly Suit[]): string => suits.join('');
 export const evaluateRequest = z.object({ hand: field.hand, partner: field.suit.optional() });
 
 export const evaluate: CliCommand = {
-  usage: 'evaluate <hand> [--partner S|H|D|C]',
-  summary: 'H, D, HD, quick tricks, shape and suits of a hand; with --partner the responder count in that suit',
-  options: ['partner'],
-  positionals: { name: '<hand>', min: 1, max: 1 },
-  fields: { required: ['hand'], optional: ['partner'] },
+  ...SPECS.evaluate,
   fromArgs: (args) => ok({ hand: args.positionals[0] ?? '', partner: args.options.partner }),
   handle: validated(evaluateRequest, ({ hand, partner }) => {
     const e = evaluateHand(hand);

@@ -6,6 +6,7 @@ import { decodePbn, makePbnFile, readPbnGames } from '../../bridge/pbn/file';
 import { err, ok, type Issue, type Result } from '../../result';
 import { errorJson, isRecord, parseJsonText, validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import { pbnBoardJson, pbnBoardSchema } from '../pbn-json';
 
 /** The command line reads whole tournament files (the upload stops at 1 MB), still within a bound. */
@@ -30,14 +31,10 @@ function fromArgs(args: { flags: readonly string[] }, stdin: string): Result<unk
 }
 
 export const pbn: CliCommand = {
-  usage: 'pbn < file.pbn | pbn --export < {"boards":[…]}',
-  summary: 'PBN file → boards as JSON, or (--export) JSON boards → PBN text',
-  flags: ['export'],
+  ...SPECS.pbn,
   readsStdin: true,
   // a file is read in its own encoding (UTF-8, or a Windows code page detected); JSON for --export is UTF-8
   stdinText: (bytes, args) => (args.flags.includes('export') ? new TextDecoder().decode(bytes) : decodePbn(bytes).text),
-  // either pbn (import) or export: true with boards
-  fields: { optional: ['pbn', 'export', 'boards'] },
   fromArgs,
   handle: (request) => (isRecord(request) && request.export === true ? exportBoards(request) : importBoards(request)),
 };

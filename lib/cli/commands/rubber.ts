@@ -8,6 +8,7 @@ import { scoreRubber, type RubberDealInput } from '../../bridge/scoring/rubber';
 import { issue, ok, type Issue, type Result } from '../../result';
 import { parseJsonText, validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 
 /** "P", "Pass", "pas", "" or null: the deal was passed out. */
@@ -57,10 +58,8 @@ function fromStdin(_: unknown, stdin: string): Result<unknown, Issue> {
 }
 
 export const rubber: CliCommand = {
-  usage: 'rubber < {"deals":[{"contract":"4H","declarer":"N","tricks":10,"honours":{"side":"NS","points":100}}, …]}',
-  summary: 'rubber score sheet (above and below the line, games, rubber bonus, unfinished-rubber bonuses) from deals on stdin',
+  ...SPECS.rubber,
   readsStdin: true,
-  fields: { required: ['deals'] },
   fromArgs: fromStdin,
   handle: validated(sheetRequest, ({ deals }) => {
     const sheet = scoreRubber(sheetDeals(deals));
@@ -69,10 +68,8 @@ export const rubber: CliCommand = {
 };
 
 export const chicago: CliCommand = {
-  usage: 'chicago < {"deals":[{"contract":"3N","declarer":"E","tricks":9}, …]}',
-  summary: 'Chicago score sheet (four deals, carried partscores, game bonuses) from deals on stdin',
+  ...SPECS.chicago,
   readsStdin: true,
-  fields: { required: ['deals'] },
   fromArgs: fromStdin,
   handle: validated(sheetRequest, ({ deals }) => {
     const sheet = scoreChicago(sheetDeals(deals));

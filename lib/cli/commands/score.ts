@@ -7,6 +7,7 @@ import { scoreDuplicate } from '../../bridge/scoring/duplicate';
 import { err, issue, ok } from '../../result';
 import { validated } from '../../bidder-api/handler';
 import type { CliCommand } from '../command';
+import { SPECS } from '../specs';
 import * as field from '../../bidder-api/fields';
 
 export const scoreRequest = z.object({
@@ -18,11 +19,7 @@ export const scoreRequest = z.object({
 });
 
 export const score: CliCommand = {
-  usage: 'score --contract 4SX --declarer N|E|S|W --tricks 0..13 (--vul None|NS|EW|All | --board <n>)',
-  summary: 'duplicate score of a board, line by line (NS points: negative when EW score)',
-  options: ['contract', 'declarer', 'tricks', 'vul', 'board'],
-  required: ['contract', 'declarer', 'tricks'],
-  fields: { required: ['contract', 'declarer', 'tricks'], optional: ['vul', 'board'] },
+  ...SPECS.score,
   fromArgs: (args) => ok({ ...args.options }),
   handle: validated(scoreRequest, ({ contract, declarer, tricks, vul, board }) => {
     // --vul wins over --board: the board only stands in for the vulnerability it implies.
