@@ -109,7 +109,7 @@ describe("a teacher's first day", () => {
     expect(await fresh.getByTestId('home-class').getAttribute('data-code')).toBe(code);
     expect(await fresh.getByTestId('home-class').locator('strong').textContent()).toBe(title);
     expect(await keptKey(fresh)).toBe(key);
-    await expect.poll(() => fresh.getByTestId('recovery-status').textContent(), SERVER).toMatch(/^Име и лозинка за повратак изабрани су/);
+    await expect.poll(() => fresh.getByTestId('recovery-status').textContent(), SERVER).toMatch(/^Име и лозинка за повратак су изабрани \(датум: /);
     await visit(fresh, '/sr-Cyrl/teach');
     await fresh.getByTestId('start-home').waitFor();
     expect(await fresh.getByTestId('start-home-link').getAttribute('href')).toBe(`/sr-Cyrl/teacher/${key}`);
