@@ -37,7 +37,8 @@ export const RECOVERY_LIMITS = {
 const RECOVERY_FAILED = refusal(403, issue('recovery-failed'));
 const KEY_NOT_FOUND = refusal(404, issue('key-not-found'));
 
-interface Cost {
+/** scrypt's parameters (log2 of N, r, p). Tests pass a cheaper one where the cost itself is not what they check. */
+export interface Cost {
   readonly ln: number;
   readonly r: number;
   readonly p: number;
@@ -70,13 +71,13 @@ export function parsePassphraseHash(text: string): { readonly cost: Cost; readon
 }
 
 /** The row a recovery is kept as: the passphrase hashed with a fresh salt, the key sealed with what the passphrase derives. */
-export async function recoveryRow(key: string, request: RecoveryRequest, now: number): Promise<RecoveryRow> {
+export async function recoveryRow(key: string, request: RecoveryRequest, now: number, cost: Cost = SCRYPT_COST): Promise<RecoveryRow> {
   const salt = randomBytes(16);
-  const out = await derive(request.passphrase, salt, SCRYPT_COST);
+  const out = await derive(request.passphrase, salt, cost);
   return {
     nameHash: recoveryNameHash(request.name),
     keyHash: hashToken(key),
-    passphraseHash: phcString(SCRYPT_COST, salt, out.subarray(0, 32)),
+    passphraseHash: phcString(cost, salt, out.subarray(0, 32)),
     sealedKey: sealWith(out.subarray(32), key),
     createdAt: now,
   };
@@ -93,10 +94,10 @@ export async function openRecovery(row: RecoveryRow, passphrase: string): Promis
   return key !== null && hashToken(key) === row.keyHash ? key : null;
 }
 
-/** A salt and cost that no row has: a wrong name costs the same scrypt as a wrong passphrase. */
-const DECOY: RecoveryRow = {
-  nameHash: '', keyHash: '', passphraseHash: phcString(SCRYPT_COST, Buffer.alloc(16, 7), Buffer.alloc(32)), sealedKey: '', createdAt: 0,
-};
+/** A row with a salt that no row has: a wrong name costs the same scrypt as a wrong passphrase. */
+function decoy(cost: Cost): RecoveryRow {
+  return { nameHash: '', keyHash: '', passphraseHash: phcString(cost, Buffer.alloc(16, 7), Buffer.alloc(32)), sealedKey: '', createdAt: 0 };
+}
 
 function since(row: RecoveryRow) {
   return { recovery: { since: new Date(row.createdAt).toISOString() } };
@@ -115,28 +116,29 @@ export async function recoveryStatus(store: Store, key: string): Promise<Reply> 
 }
 
 /** PUT /api/teacher-keys/{key}/recovery {name, passphrase}: the key's way back, replacing the one it had; 409 when the name is another's. */
-export async function setRecovery(store: Store, key: string, request: RecoveryRequest, now: number): Promise<Reply> {
+export async function setRecovery(store: Store, key: string, request: RecoveryRequest, now: number, cost: Cost = SCRYPT_COST): Promise<Reply> {
   if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
   const { count, seconds } = RECOVERY_LIMITS.perKey;
   const verdict = await store.consume(`recovery-set:${hashToken(key)}`, count, seconds, now);
   if (!verdict.ok) return tooManyAttempts(verdict.retryAfter);
-  const row = await recoveryRow(key, request, now);
+  const row = await recoveryRow(key, request, now, cost);
   if ((await store.recoveries.put(row)) === 'taken') return refusal(409, issue('recovery-name-taken'));
   return reply(200, since(row));
 }
 
 /**
  * POST /api/teacher-keys/recover {name, passphrase}: the key whose recovery they are. Counted per address and per name
- * before any scrypt runs; a wrong name and a wrong passphrase both answer 403 `recovery-failed`, after the same work.
+ * before any scrypt runs; a wrong name and a wrong passphrase both answer 403 `recovery-failed`, after the same work
+ * (`cost`: the decoy's, the cost rows are made with).
  */
-export async function recoverKey(store: Store, request: RecoveryRequest, address: string, now: number): Promise<Reply> {
+export async function recoverKey(store: Store, request: RecoveryRequest, address: string, now: number, cost: Cost = SCRYPT_COST): Promise<Reply> {
   const nameHash = recoveryNameHash(request.name);
   for (const [bucket, limit] of [[`recover-address:${address}`, RECOVERY_LIMITS.perAddress], [`recover-name:${nameHash}`, RECOVERY_LIMITS.perName]] as const) {
     const verdict = await store.consume(bucket, limit.count, limit.seconds, now);
     if (!verdict.ok) return tooManyAttempts(verdict.retryAfter);
   }
   const row = await store.recoveries.byName(nameHash);
-  const key = await openRecovery(row ?? DECOY, request.passphrase);
+  const key = await openRecovery(row ?? decoy(cost), request.passphrase);
   if (row === null || key === null || !(await keyExists(store, key))) return RECOVERY_FAILED;
   return reply(200, { teacherKey: key });
 }

@@ -1,4 +1,4 @@
-// What every browser test file shares: one Chromium per file (Debian's /usr/bin/chromium via playwright-core),
+// What every browser test file shares: one Chromium per worker (Debian's /usr/bin/chromium via playwright-core),
 // pages that record console errors, the server's address and an axe check. Any Content-Security-Policy violation on
 // any page a test opens fails that test, whether or not the test looks at its console errors.
 // Example: const site = useSite(); it('…', async () => { const { page } = await site.open('/sr'); … });
@@ -206,6 +206,20 @@ function watchSpoiling(lease: Lease): void {
   }
 }
 
+/**
+ * The worker's Chromium, started by the first file that asks and kept for the next ones (the workers keep their modules
+ * between files: isolate is off in vitest.e2e.config.mts). Starting one took 1–7 s of a loaded 2-core machine, once per
+ * file before; a browser that has gone away is started anew. playwright-core closes it when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = workerBrowser ? await workerBrowser.catch(() => null) : null;
+  if (current?.isConnected()) return current;
+  workerBrowser = chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  return workerBrowser;
+}
+
 export function useSite(): Site {
   let browser: Browser | null = null;
   /** Contexts free to lend, by their options. */
@@ -239,11 +253,13 @@ export function useSite(): Site {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
+    // the file's contexts go; the browser stays for the worker's next file
     for (const lease of [...idle, ...lent]) await lease.context.close().catch(() => undefined);
-    await browser?.close();
+    idle.length = 0;
+    browser = null;
   });
   /** Every CSP violation of the current test, on any of its pages; checked after each test. */
   let violations: string[] = [];
