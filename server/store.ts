@@ -11,6 +11,7 @@ import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
+import { createSetSettings } from './settings-store';
 import { createStudentStore } from './student-store';
 import type { Store } from './store-types';
 
@@ -21,6 +22,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     classes: createClassStore(opened),
     recoveries: createRecoveryStore(opened),
     ...createSetStore(opened),
+    ...createSetSettings(opened),
     ...createStudentStore(opened),
     ...createAnswerStore(opened),
     ...createAcceptStore(opened),
