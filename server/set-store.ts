@@ -1,5 +1,6 @@
-// The store's sets and their questions: a set made with its items, looked up, patched and deleted; its questions and
-// stored items read; and the edits before the first answer (move, remove, replace, add), each one transaction.
+// The store's sets and their questions: a set made with its items, looked up and deleted (its settings patched:
+// settings-store.ts); its questions and stored items read; and the edits before the first answer (move, remove, replace,
+// add), each one transaction.
 // Example: await store.moveItem(setId, setItemId, 0) → 'done' (or 'has-answers' once anyone answered).
 
 import { randomUUID } from 'node:crypto';
