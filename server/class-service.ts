@@ -174,17 +174,12 @@ async function classTeacherJson(store: Store, cls: ClassRow, token: string, now:
   };
 }
 
-/** PATCH /api/class-teacher/{classToken}: the title, the join gate, archived. */
+/** PATCH /api/class-teacher/{classToken}: the title, the join gate, archived, in one transaction with the class's row locked. */
 export async function patchClass(store: Store, token: string, patch: PatchClassRequest, now: number): Promise<Reply> {
   const cls = await teacherClass(store, token);
   if (!cls) return CLASS_NOT_FOUND;
-  const spec: ClassSpec = {
-    ...cls.spec,
-    ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.joinPin !== undefined && { joinPin: patch.joinPin === 'new' ? newJoinPin() : null }),
-    ...(patch.joinsClosed !== undefined && { joinsClosed: patch.joinsClosed }),
-  };
-  const updated = await store.classes.updateClass(cls.id, { spec, ...(patch.archived !== undefined && { archived: patch.archived }) });
+  const { joinPin, ...rest } = patch;
+  const updated = await store.classes.updateClass(cls.id, { ...rest, ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }) });
   if (!updated) return CLASS_NOT_FOUND;
   return reply(200, await classTeacherJson(store, updated, token, now));
 }
@@ -205,14 +200,16 @@ export async function renameClassStudent(store: Store, token: string, studentId:
   return (await store.classes.renameStudent(cls.id, studentId, name)) ? reply(200, { id: studentId, name }) : CLASS_NOT_FOUND;
 }
 
-/** POST /api/class-teacher/{classToken}/sets {link}: a set made on its own is assigned to the class (its teacher link shows it's the teacher's). */
+/**
+ * POST /api/class-teacher/{classToken}/sets {link}: a set made on its own is assigned to the class (its teacher link
+ * shows it's the teacher's), by one conditional write: of two classes at once one gets it, the other 409 set-in-other-class.
+ */
 export async function assignSet(store: Store, token: string, setToken: string, now: number): Promise<Reply> {
   const cls = await teacherClass(store, token);
   if (!cls) return CLASS_NOT_FOUND;
   const set = await store.setByTeacherHash(hashToken(setToken));
   if (!set) return refusal(404, issue('set-not-found'));
-  if (set.classId !== null && set.classId !== cls.id) return refusal(409, issue('set-in-other-class'));
-  if (set.classId === null) await store.updateSet(set.id, { classId: cls.id });
+  if (!(await store.assignSet(set.id, cls.id))) return refusal(409, issue('set-in-other-class'));
   await keepFor(store, { kind: 'class', cls, token }, 'set', set.id, setToken, now);
   return reply(200, await classTeacherJson(store, (await store.classes.classById(cls.id)) ?? cls, token, now));
 }

@@ -60,7 +60,8 @@ export interface FirstAttempt {
   readonly at: number;
 }
 
-export type ClassPatch = Partial<Pick<ClassRow, 'spec' | 'archived' | 'keyHash'>>;
+/** A class's settings as a PATCH changes them: its columns, and fields of its spec merged into the spec as stored (server/settings-store.ts). */
+export type ClassPatch = Partial<Pick<ClassRow, 'archived' | 'keyHash'> & Pick<ClassSpec, 'title' | 'joinPin' | 'joinsClosed'>>;
 
 export interface ClassStore {
   addKey(hash: string, at: number): Promise<void>;
@@ -69,6 +70,7 @@ export interface ClassStore {
   classByCode(code: string): Promise<ClassRow | null>;
   classByTeacherHash(hash: string): Promise<ClassRow | null>;
   classById(id: string): Promise<ClassRow | null>;
+  /** The fields given, in one transaction with the class's row locked; null when there is no such class. */
   updateClass(id: string, patch: ClassPatch): Promise<ClassRow | null>;
   /** 'full' when the class has MAX_CLASS_STUDENTS students already; 'taken' when a student of that name is in it. */
   addStudent(student: NewClassStudent): Promise<ClassStudent | 'full' | 'taken'>;

@@ -9,7 +9,8 @@ import { takenName } from '../lib/teach/student-name';
 import type { OpenedDatabase } from './db';
 import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
-import type { ClassPatch, ClassRow, ClassStore, ClassStudent, FirstAttempt, NewClass, NewClassStudent, SealedLink } from './class-store-types';
+import { createClassSettings } from './settings-store';
+import type { ClassRow, ClassStore, ClassStudent, FirstAttempt, NewClass, NewClassStudent, SealedLink } from './class-store-types';
 
 const CLASS_COLUMNS = ['id', 'code', 'spec', 'key_hash', 'archived', 'created_at'] as const;
 const STUDENT_COLUMNS = ['class_students.id', 'class_students.name', 'class_students.joined_at'] as const;
@@ -68,15 +69,7 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
     classByTeacherHash: (hash) => classWhere('teacher_hash', hash),
     classById: (id) => classWhere('id', id),
 
-    async updateClass(id: string, patch: ClassPatch) {
-      const values = {
-        ...(patch.spec !== undefined && { spec: JSON.stringify(patch.spec) }),
-        ...(patch.archived !== undefined && { archived: patch.archived ? 1 : 0 }),
-        ...(patch.keyHash !== undefined && { key_hash: patch.keyHash }),
-      };
-      if (Object.keys(values).length > 0) await db.updateTable('classes').set(values).where('id', '=', id).execute();
-      return classWhere('id', id);
-    },
+    ...createClassSettings({ db, dialect }, (id) => classWhere('id', id)),
 
     async addStudent(student: NewClassStudent) {
       return db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
-// The store's sets and their questions: a set made with its items, looked up, patched and deleted; its questions and
-// stored items read; and the edits before the first answer (move, remove, replace, add), each one transaction.
+// The store's sets and their questions: a set made with its items, looked up and deleted (its settings patched:
+// settings-store.ts); its questions and stored items read; and the edits before the first answer (move, remove, replace,
+// add), each one transaction.
 // Example: await store.moveItem(setId, setItemId, 0) → 'done' (or 'has-answers' once anyone answered).
 
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import { MAX_SET_ITEMS, type SetItem, type SetItemSource } from '../lib/teach/se
 import type { OpenedDatabase } from './db';
 import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
-import type { ItemEdit, NewSet, NewSetItem, SetPatch, SetRow, Store, StoredItem } from './store-types';
+import type { ItemEdit, NewSet, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { ITEM_COLUMNS, STUDENT_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
 
 /** New positions for the set items whose place changed (`order` holds the ids in their new order). */
@@ -30,7 +31,7 @@ function editItemsOf(db: Kysely<Database>, dialect: OpenedDatabase['dialect']) {
 }
 
 /** The Store methods this part holds (server/store-types.ts). */
-type SetMethods = 'createSet' | 'setByCode' | 'setByTeacherHash' | 'updateSet' | 'deleteSet' | 'setItemsOf'
+type SetMethods = 'createSet' | 'setByCode' | 'setByTeacherHash' | 'deleteSet' | 'setItemsOf'
   | 'itemsOf' | 'allItemsOf' | 'moveItem' | 'removeItem' | 'replaceItem' | 'addItems';
 
 export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>): Pick<Store, SetMethods> {
@@ -75,21 +76,6 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
 
     setByCode: (code) => setWhere('code', code),
     setByTeacherHash: (hash) => setWhere('teacher_hash', hash),
-
-    async updateSet(id: string, patch: SetPatch): Promise<SetRow | null> {
-      const values = {
-        ...(patch.closed !== undefined && { closed: patch.closed ? 1 : 0 }),
-        ...(patch.revealed !== undefined && { revealed: patch.revealed ? 1 : 0 }),
-        ...(patch.opensAt !== undefined && { opens_at: patch.opensAt }),
-        ...(patch.closesAt !== undefined && { closes_at: patch.closesAt }),
-        ...(patch.spec !== undefined && { spec: JSON.stringify(patch.spec) }),
-        ...(patch.classId !== undefined && { class_id: patch.classId }),
-        ...(patch.keyHash !== undefined && { key_hash: patch.keyHash }),
-        ...(patch.archived !== undefined && { archived: patch.archived ? 1 : 0 }),
-      };
-      if (Object.keys(values).length > 0) await db.updateTable('sets').set(values).where('id', '=', id).execute();
-      return setWhere('id', id);
-    },
 
     async deleteSet(id: string): Promise<void> {
       // students, their tokens and answers go with it (ON DELETE CASCADE; SQLite: foreign_keys=ON in db.ts).

@@ -49,22 +49,17 @@ async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly Se
   });
 }
 
+/**
+ * PATCH /api/teacher/{token}: the fields given, in one transaction with the set's row locked (server/settings-store.ts),
+ * so that two PATCHes at once both land; times that would close the set before it opens, against the row as it is then,
+ * are refused by the database: 400 closes-before-opens, nothing of the patch kept.
+ */
 export async function patchSet(store: Store, token: string, patch: PatchSetRequest, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const opensAt = patch.opensAt === undefined ? set.opensAt : patch.opensAt;
-  const closesAt = patch.closesAt === undefined ? set.closesAt : patch.closesAt;
-  if (opensAt !== null && closesAt !== null && closesAt <= opensAt) return refusal(400, issue('closes-before-opens'));
-  const { joinPin, joinsClosed, title, instructions, ...rest } = patch;
-  const specChanged = joinPin !== undefined || joinsClosed !== undefined || title !== undefined || instructions !== undefined;
-  const spec = {
-    ...set.spec,
-    ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }),
-    ...(joinsClosed !== undefined && { joinsClosed }),
-    ...(title !== undefined && { title }),
-    ...(instructions !== undefined && { instructions }),
-  };
-  const updated = await store.updateSet(set.id, specChanged ? { ...rest, spec } : rest);
+  const { joinPin, ...rest } = patch;
+  const updated = await store.updateSet(set.id, { ...rest, ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }) });
+  if (updated === 'closes-before-opens') return refusal(400, issue('closes-before-opens'));
   if (!updated) return NOT_FOUND;
   const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
   return reply(200, { set: setJson(updated, items, now, answers) });

@@ -124,7 +124,7 @@ export function storeContract(
       const closed = await store.updateSet(row.id, { closed: true });
       expect(closed).toEqual({ ...row, closed: true });
       const spec = { ...SPEC, title: 'Otvaranja 2' };
-      const patched = await store.updateSet(row.id, { revealed: true, opensAt: 5, closesAt: null, spec });
+      const patched = await store.updateSet(row.id, { revealed: true, opensAt: 5, closesAt: null, title: 'Otvaranja 2' });
       expect(patched).toEqual({ ...row, closed: true, revealed: true, opensAt: 5, closesAt: null, spec });
       expect(await store.updateSet(row.id, {})).toEqual(patched);
       expect(await store.updateSet(randomUUID(), { closed: true })).toBeNull();

@@ -77,7 +77,8 @@ export interface AcceptRows {
   readonly answers: readonly AcceptAnswer[];
 }
 
-export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'spec' | 'classId' | 'keyHash' | 'archived'>>;
+/** A set's settings as a PATCH changes them: its columns, and fields of its spec merged into the spec as stored (server/settings-store.ts). */
+export type SetPatch = Partial<Pick<SetRow, 'closed' | 'revealed' | 'opensAt' | 'closesAt' | 'keyHash' | 'archived'> & Pick<SetSpec, 'title' | 'instructions' | 'joinPin' | 'joinsClosed'>>;
 
 export interface Store {
   /** 'sqlite' or 'postgres'. */
@@ -90,7 +91,13 @@ export interface Store {
   createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow>;
   setByCode(code: string): Promise<SetRow | null>;
   setByTeacherHash(hash: string): Promise<SetRow | null>;
-  updateSet(id: string, patch: SetPatch): Promise<SetRow | null>;
+  /**
+   * The fields given, in one transaction with the set's row locked (server/settings-store.ts): null when there is no such
+   * set; 'closes-before-opens' when the database refuses the times against the row as it is (nothing of the patch kept).
+   */
+  updateSet(id: string, patch: SetPatch): Promise<SetRow | null | 'closes-before-opens'>;
+  /** The set goes to the class by one conditional write: false when it is in another class (or gone), true when it is now the class's. */
+  assignSet(setId: string, classId: string): Promise<boolean>;
   /** The set, its students, their tokens and answers. */
   deleteSet(id: string): Promise<void>;
   /**

@@ -1,7 +1,9 @@
 // The Store (server/store-types.ts) over a Kysely instance of either dialect, composed of its parts: sets and their
-// questions (set-store.ts), students and their tokens (student-store.ts), answers and grades (answer-store.ts), accepted
-// calls (accept-store.ts), rate counters (counter-store.ts), classes and keys (class-store.ts), recoveries
-// (recovery-store.ts); every write that reads first runs in one transaction with the set locked (store-common.ts).
+// questions (set-store.ts), their settings and class (settings-store.ts), students and their tokens (student-store.ts),
+// answers and grades (answer-store.ts), accepted calls (accept-store.ts), rate counters (counter-store.ts), classes and
+// keys (class-store.ts), recoveries (recovery-store.ts). Every write that reads first runs in one transaction with the
+// row it depends on locked (store-common.ts lockSet, settings-store.ts), or is one conditional statement (a set's
+// class, a counter); the database itself refuses a set that closes before it opens (migration 0010).
 // Example: const store = createStore(openSqlite('data')); await store.putAnswer({ setId, id, student, item, answer, ms, at }, grade) → 'created'.
 
 import type { OpenedDatabase } from './db';
@@ -11,6 +13,7 @@ import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
+import { createSetSettings } from './settings-store';
 import { createStudentStore } from './student-store';
 import type { Store } from './store-types';
 
@@ -21,6 +24,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     classes: createClassStore(opened),
     recoveries: createRecoveryStore(opened),
     ...createSetStore(opened),
+    ...createSetSettings(opened),
     ...createStudentStore(opened),
     ...createAnswerStore(opened),
     ...createAcceptStore(opened),

@@ -9,6 +9,8 @@ const CODES = [
   'set-not-found', 'set-closed', 'set-full', 'joins-closed', 'name-taken', 'join-pin-needed', 'bad-join-pin', 'join-pin-locked', 'bad-resume-code', 'bad-answer-id', 'bad-item', 'accept-not-call',
   'accept-hand-needed', 'accept-no-hand', 'accept-changed',
   'set-has-answers', 'last-item', 'no-key', 'rate-limited', 'request-too-large', 'bad-pbn',
+  // the class API: a set another class has (server/class-service.ts assignSet)
+  'set-in-other-class',
   // the requests
   'bad-time', 'closes-before-opens', 'text-empty', 'text-too-long', 'text-bad-character', 'bad-topic', 'bad-locale', 'unknown-call',
   // lib/teach: items, PBN import, answers
