@@ -31,7 +31,7 @@ if (pgUrl) {
     const fresh = await freshPostgresDatabase(pgUrl);
     dropSettings = fresh.drop;
     return openMigrated({ databaseUrl: fresh.url });
-  }, { setPairs: 4, classPairs: 10 });
+  }, { setPairs: 2, classPairs: 4 });
 } else {
   console.log('[store.test] TEST_DATABASE_URL is not set: the PostgreSQL run of the Store contract is not registered');
 }
