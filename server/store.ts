@@ -9,6 +9,7 @@ import { createAcceptStore } from './accept-store';
 import { createAnswerStore } from './answer-store';
 import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
+import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
 import { createStudentStore } from './student-store';
@@ -20,6 +21,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     dialect,
     classes: createClassStore(opened),
     recoveries: createRecoveryStore(opened),
+    downloads: createDownloadStore(opened),
     ...createSetStore(opened),
     ...createStudentStore(opened),
     ...createAnswerStore(opened),
