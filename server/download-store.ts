@@ -53,6 +53,8 @@ export interface DownloadStore {
   itemsOfStudents(setId: string, students: readonly string[]): Promise<readonly StoredItem[]>;
   /** The answers of the students listed, in the order stored. */
   answersOfStudents(setId: string, students: readonly string[]): Promise<readonly StoredAnswer[]>;
+  /** The answers of the set items listed (every student's), in the order stored. */
+  answersOfSetItems(setId: string, setItems: readonly string[]): Promise<readonly StoredAnswer[]>;
   /** At most `limit` rows of the answers file after `after`, in its order (the device's time, else the arrival; then id). */
   answerRows(setId: string, fresh: boolean, after: AnswerCursor | null, limit: number): Promise<readonly AnswerFileRow[]>;
   /** At most `limit` stored items after `after`, by position, then student, then id (the PBN file's order). */
@@ -111,6 +113,20 @@ export function createDownloadStore({ db, dialect }: Pick<OpenedDatabase, 'db' |
         .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', 'answers.device_at', ...GRADE_COLUMNS])
         .where('answers.set_id', '=', setId)
         .where('answers.student_id', 'in', students)
+        .orderBy('answers.at')
+        .orderBy('answers.id')
+        .execute();
+      return rows.map((row) => answerRow(row, gradeOf(row)));
+    },
+
+    async answersOfSetItems(setId, setItems) {
+      if (setItems.length === 0) return [];
+      const rows = await db
+        .selectFrom('answers')
+        .innerJoin('set_items', 'set_items.id', 'answers.set_item_id')
+        .select(['answers.id', 'answers.student_id', 'answers.set_item_id', 'set_items.position', 'answers.answer', 'answers.ms', 'answers.at', 'answers.device_at', ...GRADE_COLUMNS])
+        .where('answers.set_id', '=', setId)
+        .where('answers.set_item_id', 'in', setItems)
         .orderBy('answers.at')
         .orderBy('answers.id')
         .execute();
