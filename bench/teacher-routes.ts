@@ -2,7 +2,8 @@
 // set of a class of 300, every item answered (30,000 answers), on SQLite and on PostgreSQL ($TEST_DATABASE_URL; said so
 // when it is not set). Each route's handler is called in-process as Next calls it (a NextRequest; the body read to its
 // end, a streamed file too), after one warm-up, 3 times; process.cpuUsage around it (the whole process: an upper bound
-// of the main thread's). Prints a table, each route's median against ≤ 100 ms with a pass/fail mark. Each database runs
+// of the main thread's). Prints a table, each route's median against ≤ 100 ms with a pass/fail mark — a streamed file's
+// longest page (the CPU between two of its chunks: the longest the event loop is held), its whole CPU beside it. Each database runs
 // in a process of its own (the routes' store is opened once per process, from the environment).
 // Example: `npm run bench -- teacher-routes` → 'sqlite  GET …/results.csv  cpu 23.1 ms (max 25.0)  wall 31 ms  30 KB  ok'.
 
@@ -27,9 +28,22 @@ type RouteModule = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Handler>>
 async function call(route: RouteModule, method: keyof RouteModule, params: Record<string, string>, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const init = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1', ...headers }, ...(body !== undefined && { body: JSON.stringify(body) }) };
   const response = await route[method]!(new NextRequest(`http://localhost${path}`, init), { params: Promise.resolve(params) });
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  // the body read chunk by chunk: a streamed file's longest slice of work (one page) is the CPU between two chunks
+  const chunks: Uint8Array[] = [];
+  const reader = response.body?.getReader();
+  let slice = 0;
+  let streamed = 0;
+  for (let since = process.cpuUsage(); reader; since = process.cpuUsage()) {
+    const { done, value } = await reader.read();
+    const used = process.cpuUsage(since);
+    slice = Math.max(slice, (used.user + used.system) / 1000);
+    if (done) break;
+    chunks.push(value);
+    streamed += 1;
+  }
+  const bytes = Buffer.concat(chunks);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, bytes: bytes.byteLength, json: (): any => JSON.parse(new TextDecoder().decode(bytes)) };
+  return { status: response.status, bytes: bytes.byteLength, slice, streamed: streamed > 2, json: (): any => JSON.parse(bytes.toString('utf8')) };
 }
 
 async function child(db: 'sqlite' | 'postgres'): Promise<boolean> {
@@ -92,7 +106,7 @@ async function child(db: 'sqlite' | 'postgres'): Promise<boolean> {
     ['PATCH /api/teacher/{token}', (k) => call(routes.teacher, 'PATCH', { token: T }, path(), { title: `Bench ${k}` })],
     ['PATCH …/students/{id} (rename)', (k) => call(routes.student, 'PATCH', { token: T, studentId: student(k) }, path(`/students/${student(k)}`), { name: `Renamed ${k}` })],
     ['GET …/cell', (k) => call(routes.cell, 'GET', { token: T }, path(`/cell?student=${student(k)}&item=${setItems[k].id}`))],
-    ['GET …/hands (a page of 10)', () => call(routes.hands, 'GET', { token: T }, path('/hands'))],
+    ['GET …/hands (a page of 5)', () => call(routes.hands, 'GET', { token: T }, path('/hands'))],
     ['GET …/results.csv', () => call(routes.csv, 'GET', { token: T }, path('/results.csv'))],
     ['GET …/summary.csv', () => call(routes.summary, 'GET', { token: T }, path('/summary.csv'))],
     ['GET …/set.pbn', () => call(routes.pbn, 'GET', { token: T }, path('/set.pbn'))],
@@ -112,10 +126,15 @@ async function child(db: 'sqlite' | 'postgres'): Promise<boolean> {
     const statuses = new Set([warm.status, ...runs.map((r) => r.value.status)]);
     const cpu = runs.map((r) => r.cpu).sort((a, b) => a - b);
     const median = cpu[Math.floor(RUNS / 2)];
-    const pass = median <= TARGET_CPU_MS && [...statuses].every((s) => s < 300);
+    // a streamed file is judged by its longest slice of work (a page between two chunks), every other reply by its whole
+    const streamed = runs[0].value.streamed;
+    const slice = Math.max(...runs.map((r) => r.value.slice));
+    const judged = streamed ? slice : median;
+    const pass = judged <= TARGET_CPU_MS && [...statuses].every((s) => s < 300);
     ok &&= pass;
     console.log(
       `${db.padEnd(8)} ${name.padEnd(46)} cpu ${median.toFixed(1).padStart(7)} ms (max ${cpu[RUNS - 1].toFixed(1).padStart(7)})` +
+        `  ${streamed ? `streamed, longest page ${slice.toFixed(1).padStart(6)} ms` : ' '.repeat(32)}` +
         `  wall ${runs[Math.floor(RUNS / 2)].wall.toFixed(0).padStart(6)} ms  ${(runs[0].value.bytes / 1024).toFixed(0).padStart(6)} KB  ${[...statuses].join('/')}  ${pass ? 'ok' : 'FAIL'}`,
     );
   }

@@ -137,6 +137,8 @@ export function createDownloadStore({ db, dialect }: Pick<OpenedDatabase, 'db' |
       const when = sql`coalesce(a.device_at, a.at)`;
       const own = fresh ? sql`i.student_id = a.student_id` : sql`i.student_id is null`;
       const from = after === null ? sql`` : sql`and (${when}, ${byBytes(sql`a.id`)}) > (${after.at}, ${after.id})`;
+      // the page's answers found on narrow rows (the set's answers sorted by two columns), then only they are read whole
+      // with their attempt numbers and the items answered
       const { rows } = await sql<{
         id: string; name: string; position: number | string; at: number | string; device_at: number | string | null; ms: number | string;
         expected_rule: string | null; expected_text: string; answer_text: string; is_right: number | string; attempt: number | string;
@@ -145,13 +147,13 @@ export function createDownloadStore({ db, dialect }: Pick<OpenedDatabase, 'db' |
           i.hand, i.dealer, i.vul, i.auction,
           (select count(*) from answers b where b.set_id = a.set_id and b.set_item_id = a.set_item_id and b.student_id = a.student_id
              and (b.at < a.at or (b.at = a.at and ${byBytes(sql`b.id`)} < ${byBytes(sql`a.id`)}))) + 1 as attempt
-        from answers a
+        from (select a.set_id, a.id from answers a join set_items si on si.id = a.set_item_id
+              where a.set_id = ${setId} ${from} order by ${when}, ${byBytes(sql`a.id`)} limit ${limit}) page
+        join answers a on a.set_id = page.set_id and a.id = page.id
         join students st on st.id = a.student_id
         join set_items si on si.id = a.set_item_id
         left join items i on i.set_item_id = a.set_item_id and ${own}
-        where a.set_id = ${setId} ${from}
-        order by ${when}, ${byBytes(sql`a.id`)}
-        limit ${limit}`.execute(db);
+        order by ${when}, ${byBytes(sql`a.id`)}`.execute(db);
       return rows.map((r) => ({
         id: r.id, name: r.name, position: toNumber(r.position), at: toNumber(r.at), deviceAt: toNumberOrNull(r.device_at), ms: toNumber(r.ms),
         rule: r.expected_rule, expected: r.expected_text, answer: r.answer_text, right: Number(r.is_right) !== 0, attempt: toNumber(r.attempt),
@@ -160,15 +162,21 @@ export function createDownloadStore({ db, dialect }: Pick<OpenedDatabase, 'db' |
     },
 
     async itemsPage(setId, after, limit) {
+      // question by question in their order, each question's items by student (the index on set_item_id, student_id):
+      // a page reads its own rows and at most one question's more, never the whole set sorted
+      const questions = await db.selectFrom('set_items').select(['id', 'position']).where('set_id', '=', setId).orderBy('position').execute();
       const student = sql`coalesce(items.student_id, '')`;
-      let query = db
-        .selectFrom('items')
-        .innerJoin('set_items', 'set_items.id', 'items.set_item_id')
-        .select(ITEM_COLUMNS)
-        .where('items.set_id', '=', setId);
-      if (after !== null) query = query.where(sql<boolean>`(set_items.position, ${byBytes(student)}, ${byBytes(sql`items.id`)}) > (${after.position}, ${after.student}, ${after.id})`);
-      const rows = await query.orderBy('set_items.position').orderBy(byBytes(student)).orderBy(byBytes(sql`items.id`)).limit(limit).execute();
-      return rows.map(storedItem);
+      const page: StoredItem[] = [];
+      for (const question of questions) {
+        const position = toNumber(question.position);
+        if (page.length >= limit) break;
+        if (after !== null && position < after.position) continue;
+        let query = db.selectFrom('items').innerJoin('set_items', 'set_items.id', 'items.set_item_id').select(ITEM_COLUMNS).where('items.set_item_id', '=', question.id);
+        if (after !== null && position === after.position) query = query.where(sql<boolean>`(${byBytes(student)}, ${byBytes(sql`items.id`)}) > (${after.student}, ${after.id})`);
+        const rows = await query.orderBy(byBytes(student)).orderBy(byBytes(sql`items.id`)).limit(limit - page.length).execute();
+        page.push(...rows.map(storedItem));
+      }
+      return page;
     },
   };
 }

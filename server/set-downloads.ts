@@ -21,6 +21,8 @@ import { nextAfter, pagedStream } from './paged-stream';
 
 /** Rows of a file read at a time: a page's work stays a few milliseconds whatever the set's size. */
 export const DOWNLOAD_PAGE = 200;
+/** Students of the totals file at a time: each page reads their answers (100 each at most in a full set). */
+export const SUMMARY_PAGE = 20;
 
 /**
  * GET /api/teacher/{token}/hands: the stored items with what grades them, for the worksheet: the set's own hands in one
@@ -64,7 +66,7 @@ export async function teacherHands(store: Store, token: string, query: HandsQuer
 export async function resultsCsv(store: Store, token: string, timeZone = 'UTC', file: 'answers' | 'summary' = 'answers', page = DOWNLOAD_PAGE): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const body = file === 'summary' ? await summaryStream(store, set, timeZone, page) : answersStream(store, set, timeZone, page);
+  const body = file === 'summary' ? await summaryStream(store, set, timeZone, Math.min(page, SUMMARY_PAGE)) : answersStream(store, set, timeZone, page);
   return reply(200, body, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}${file === 'summary' ? '-students' : ''}.csv"`,

@@ -15,7 +15,7 @@ export interface SecretLimit {
   readonly perMinute: number;
 }
 
-/** The worksheet's pages of hands: a roster of 300 in pages of 10 is 30 requests, so a teacher may load it 8 times a minute. */
+/** The worksheet's pages of hands: a roster of 300 in pages of 5 is 60 requests, so a teacher may load it 4 times a minute. */
 export const HANDS_LIMIT: SecretLimit = { name: 'teacher-hands', perMinute: 240 };
 /** One square of the grid, opened by a click: two a second for a whole minute. */
 export const CELL_LIMIT: SecretLimit = { name: 'teacher-cell', perMinute: 120 };

@@ -223,8 +223,8 @@ export type ItemsRequest = z.output<typeof itemsRequest>;
 export type ItemsBody = z.input<typeof itemsRequest>;
 
 /** Students per page of GET /api/teacher/{token}/hands (fresh hands): the default, and the most one page holds. */
-export const HANDS_PAGE = 10;
-export const MAX_HANDS_PAGE = 20;
+export const HANDS_PAGE = 5;
+export const MAX_HANDS_PAGE = 10;
 
 /**
  * The query of GET /api/teacher/{token}/hands: one student's hands (`student`), or a page of the roster (in the order

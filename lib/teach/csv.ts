@@ -13,7 +13,7 @@ import { writtenCalls } from '../i18n/call-words';
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import type { ItemPosition } from './made-item';
-import { gradedAttempts, type GradedAttempt, type ResultsInput } from './results';
+import { gradedAttempts, type ResultsInput } from './results';
 
 /** The answers file's columns, in order: their headers are `downloads.columns.<name>` in the set's language. */
 export const CSV_COLUMNS = [
@@ -77,11 +77,25 @@ export function knownTimeZone(zone: string): string {
   }
 }
 
+/** The formatters of the zones asked lately: a file's thousands of times are formatted by one, never made per row. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+const KEPT_FORMATTERS = 32;
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = FORMATTERS.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: knownTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    if (FORMATTERS.size >= KEPT_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** ms since 1970 as a spreadsheet reads a date and time in both languages: '2026-12-01 21:15:00' in `zone`. */
 export function localTime(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: knownTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
+  const parts = formatterOf(zone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -1,6 +1,6 @@
 // The stored items of a set with what grades them, for the worksheet: GET /api/teacher/{token}/hands → {hands, groups:
 // [{student: null | {id, name}, items: […]}], next} (one group with the same hands; with fresh hands a page of students
-// in the order they joined: `?after=<next>&limit=1…20` (10 by default), or one student: `?student=<id>`). 240 a minute per link.
+// in the order they joined: `?after=<next>&limit=1…10` (5 by default), or one student: `?student=<id>`). 240 a minute per link.
 
 import type { NextRequest } from 'next/server';
 import { zodIssue } from '@/lib/bidder-api';
