@@ -10,7 +10,7 @@ import { gradedBy } from '@/lib/teach';
 import { PBN_FILE_HEAD } from '@/lib/bridge/pbn/write';
 import { setPbnGames } from '@/lib/teach/set-pbn';
 import { HANDS_PAGE, type HandsQuery } from '@/lib/set-api/requests';
-import type { AnswerCursor, ItemCursor } from './download-store';
+import type { AnswerCursor, ItemCursor } from './download-store-types';
 import type { SetStudent } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { reply, type Reply } from './replies';
