@@ -12,37 +12,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Insertable } from 'kysely';
 import { isRuleId } from '../lib/bidder';
-import { SYSTEM_VERSION } from '../lib/bidder/system-version';
-import { legalCalls } from '../lib/bridge/auction';
-import { makeCall, sameCall } from '../lib/bridge/call';
-import type { QuizItem } from '../lib/quiz/item-types';
 import { resultsJson } from '../lib/set-api/views';
-import {
-  cellsOfAnswers, packCells, gradeAnswer, gradedBy, makeItem, mixSeeds, resultsOfCells, setResults, storedGrade, topicSources,
-  type ItemLabel, type MadeItem, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade,
-} from '../lib/teach';
-import { gradeOf, gradeValues, type GradeColumns } from '../server/item-rows';
+import { resultsOfCells, setResults, topicSources, type ItemLabel, type SetItemSource } from '../lib/teach';
 import { openMigrated } from '../server/open-store';
-import type { AnswersTable } from '../server/schema';
 import { teacherView } from '../server/set-teacher';
 import type { Store } from '../server/store-types';
-import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '../server/tokens';
+import { hashToken } from '../server/tokens';
+import { ANSWER_BATCH, planClass, REQUESTS, seconds, SET_SEED, STUDENTS, storeBigSet, timed, type PlannedStudent } from './support/big-set';
 
-const STUDENTS = 300;
-const REQUESTS = [
-  { topic: 'open', count: 50 },
-  { topic: 'respond', count: 30 },
-  { topic: 'evaluate', count: 10 },
-  { topic: 'score', count: 10 },
-] as const;
-const SET_SEED = 20_260_601;
-/** Share of answers that are right. */
-const RIGHT = 0.7;
 const VIEWS = 10;
 const TARGET_CPU_MS = 100;
-const BATCH = 1000;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,104 +32,11 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const cpuNow = (): NodeJS.CpuUsage => process.cpuUsage();
-const cpuMs = (since: NodeJS.CpuUsage): number => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
-
-/** `work` timed in the process's CPU (user + system) and wall ms. */
-async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; cpu: number; wall: number }> {
-  const start = performance.now();
-  const used = cpuNow();
-  const value = await work();
-  return { value, cpu: cpuMs(used), wall: performance.now() - start };
-}
-
 const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-const seconds = (x: number): string => `${(x / 1000).toFixed(1)} s`;
 const spread = (xs: readonly number[]): { p50: number; p90: number; max: number } => {
   const sorted = [...xs].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p90: percentile(sorted, 90), max: sorted[sorted.length - 1] };
 };
-
-// ---------- the class's answers, made once for both databases
-
-/** A small seeded generator (mulberry32): the same class every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
-/** A student's answer to an item: the expected one, or a plausible wrong one (a legal call near the bottom of the box, a count off by one, a score off by a trick's worth). */
-function answerTo(item: QuizItem, right: boolean, rand: () => number): SetAnswer {
-  const e = item.expected;
-  switch (e.kind) {
-    case 'call': {
-      if (right) return { call: makeCall(e.call) };
-      const legal = legalCalls({ dealer: item.dealer, calls: item.calls }).filter((c) => !sameCall(c, e.call));
-      return { call: makeCall(legal[Math.floor(rand() * Math.min(legal.length, 10))]) };
-    }
-    case 'evaluate': {
-      const off = right ? 0 : rand() < 0.5 ? 1 : -1;
-      return { h: e.h, d: e.d, hd: e.hd + off, qt: e.qt, hdr: e.trump === null ? null : e.hdr };
-    }
-    case 'score': {
-      const off = right ? 0 : [30, -30, 50, 100, -100][Math.floor(rand() * 5)];
-      return { score: e.score + off };
-    }
-    case 'legal':
-      // not in this set's mix: a plausible answer all the same
-      return { index: null, code: null, contract: null, declarer: null };
-  }
-}
-
-interface Planned {
-  readonly made: MadeItem;
-  readonly answer: SetAnswer;
-  readonly grade: StoredGrade;
-  readonly ms: number;
-  /** ms after the student joined. */
-  readonly after: number;
-}
-
-interface PlannedStudent {
-  readonly seed: number;
-  readonly items: readonly Planned[];
-}
-
-function planClass(sources: readonly SetItemSource[]): { students: PlannedStudent[]; makeMs: number; gradeMs: number; right: number } {
-  const rand = random(SET_SEED);
-  let makeMs = 0;
-  let gradeMs = 0;
-  let right = 0;
-  const students = Array.from({ length: STUDENTS }, (_, s): PlannedStudent => {
-    const seed = mixSeeds(SET_SEED, s + 1);
-    let t0 = performance.now();
-    const made = sources.map((source) => makeItem(source, seed));
-    makeMs += performance.now() - t0;
-    t0 = performance.now();
-    let after = 0;
-    const items = made.map((m): Planned => {
-      const answer = answerTo(m.item, rand() < RIGHT, rand);
-      // graded as putAnswer grades it (server/set-common.ts gradeNow), with no accepted calls
-      const grade = storedGrade(gradeAnswer(m.item, gradedBy(m.expected, []), answer), SYSTEM_VERSION);
-      if (grade.right) right += 1;
-      const thinking = 4000 + Math.floor(rand() * 40_000);
-      after += thinking + 500;
-      return { made: m, answer, grade, ms: thinking, after };
-    });
-    gradeMs += performance.now() - t0;
-    return { seed, items };
-  });
-  return { students, makeMs, gradeMs, right };
-}
 
 // ---------- one database
 
@@ -166,69 +53,14 @@ async function bench(name: 'sqlite' | 'postgres', options: { dataDir: string } |
   const db = opened.db;
   let setId: string | null = null;
   try {
-    const now = Date.now() - 2 * 3600_000;
-    const token = teacherToken();
-    const spec: SetSpec = { title: 'Teacher view bench', instructions: '', locale: 'en', mode: 'test', hands: 'fresh', seed: SET_SEED };
     const setup = performance.now();
-    const set = await store.createSet(
-      { code: setCode(), teacherHash: hashToken(token), spec, opensAt: null, closesAt: null, createdAt: now },
-      sources.map((source) => ({ source, made: null })),
-    );
-    setId = set.id;
-    const setItems = await store.setItemsOf(set.id);
-
-    const joined = await timed(async () => {
-      const ids: string[] = [];
-      for (const [s, student] of plan.entries()) {
-        const added = await store.addStudent({
-          setId: set.id, name: `Student ${s + 1}`, tokenHash: hashToken(studentToken()), resumeCode: resumeCode(),
-          seed: student.seed, joinedAt: now + s * 1000, items: student.items.map((p, k) => ({ setItem: setItems[k].id, made: p.made })),
-        });
-        if (typeof added === 'string') throw new Error(`student ${s + 1}: ${added}`);
-        ids.push(added.id);
-      }
-      return ids;
-    });
-    const studentIds = joined.value;
-
-    // the stored items (ids), checked against what was made: the grades below are those of the stored items
-    const stored = await store.allItemsOf(set.id);
-    const byKey = new Map(stored.map((i) => [`${i.student}|${i.position}`, i]));
-    const inserted = await timed(async () => {
-      const rows: Insertable<AnswersTable>[] = [];
-      for (const [s, student] of plan.entries()) {
-        for (const [k, p] of student.items.entries()) {
-          const item = byKey.get(`${studentIds[s]}|${k}`);
-          if (!item || JSON.stringify(item.made.expected) !== JSON.stringify(p.made.expected) || item.made.item.seed !== p.made.item.seed) {
-            throw new Error(`stored item ${s}/${k} is not the one made`);
-          }
-          rows.push({
-            set_id: set.id, id: `bench-${s}-${k}-${item.id.slice(0, 8)}`, student_id: studentIds[s], item: item.position,
-            answer: JSON.stringify(p.answer), ms: p.ms, at: now + s * 1000 + p.after, set_item_id: item.setItem, item_id: item.id,
-            ...gradeValues(p.grade),
-          });
-        }
-      }
-      // each student's results squares, as putAnswer folds them answer by answer (lib/teach/cells.ts)
-      const squares = cellsOfAnswers(
-        rows.map((r) => ({
-          id: String(r.id), student: String(r.student_id), setItem: String(r.set_item_id), position: Number(r.item),
-          answer: JSON.parse(String(r.answer)) as SetAnswer, ms: Number(r.ms), at: Number(r.at), grade: gradeOf(r as GradeColumns),
-        })),
-      );
-      await db.transaction().execute(async (trx) => {
-        for (let k = 0; k < rows.length; k += BATCH) await trx.insertInto('answers').values(rows.slice(k, k + BATCH)).execute();
-        for (const [student, cells] of squares) {
-          await trx.updateTable('student_results').set({ cells: packCells(cells) }).where('student_id', '=', student).execute();
-        }
-      });
-      return rows.length;
-    });
-    const count = await store.answerCount(set.id);
-    if (count !== STUDENTS * sources.length) throw new Error(`${count} answers stored, not ${STUDENTS * sources.length}`);
+    const big = await storeBigSet(store, db, sources, plan);
+    setId = big.set.id;
+    const { token } = big;
+    const set = big.set;
     console.log(
-      `${name} setup: ${seconds(performance.now() - setup)} in all · ${STUDENTS} students joined with ${stored.length} items in ${seconds(joined.wall)}` +
-        ` · ${inserted.value} answers inserted in ${seconds(inserted.wall)} (batches of ${BATCH}, one transaction)`,
+      `${name} setup: ${seconds(performance.now() - setup)} in all · ${STUDENTS} students joined with ${big.items} items in ${seconds(big.joinedMs)}` +
+        ` · ${big.answers} answers inserted in ${seconds(big.insertedMs)} (batches of ${ANSWER_BATCH}, one transaction)`,
     );
 
     // the view: teacherView, then the body as the route sends it (NextResponse.json stringifies it)

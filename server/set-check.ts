@@ -25,9 +25,7 @@ function expectedJson(e: StoredExpected) {
 export async function systemCheck(store: Store, token: string, apply: boolean, today: TodayItem = todayItem): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const [setItems, items, students, answers] = await Promise.all([
-    store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id), store.answersOf(set.id),
-  ]);
+  const [setItems, items, students] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id)]);
   const sources = new Map(setItems.map((si) => [si.id, si]));
   const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
@@ -38,6 +36,8 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
     const to = si && si.source.source !== 'auction' ? expectedToday(si.source, item.made.item, today) : null;
     if (to !== null && !sameExpected(item.made.expected, to)) changed.set(item.id, { item, to });
   }
+  // only the answers of the questions whose items change are read (none when nothing changes)
+  const answers = await store.downloads.answersOfSetItems(set.id, [...new Set([...changed.values()].map(({ item }) => item.setItem))]);
   const itemOf = new Map(items.map((i) => [`${i.student ?? ''}|${i.setItem}`, i]));
   const fresh = set.spec.hands === 'fresh';
   const turned = answers.flatMap((a) => {

@@ -11,7 +11,7 @@ import { wrongPinsToday } from './join-gate';
 import { refusal, reply, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { newJoinPin } from './tokens';
-import { NOT_FOUND, iso, studentItems, teacherSet } from './set-common';
+import { NOT_FOUND, iso, teacherSet } from './set-common';
 import { resultsOf, setItemsWithOwn, setJson, storedItemJson } from './set-json';
 
 /** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
@@ -87,9 +87,10 @@ export async function teacherCell(store: Store, token: string, studentId: string
   if (!STORED_ID.test(studentId) || !STORED_ID.test(setItemId)) return NOT_FOUND;
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const student = (await store.studentsOf(set.id)).find((s) => s.id === studentId);
+  // the one student and the one item, never the roster or the student's other items
+  const student = await store.downloads.studentOf(set.id, studentId);
   if (!student) return NOT_FOUND;
-  const item = (await studentItems(store, set, student)).find((i) => i.setItem === setItemId);
+  const item = await store.downloads.itemOf(set.id, setItemId, set.spec.hands === 'same' ? null : student.id);
   if (!item) return NOT_FOUND;
   const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
   return reply(200, {

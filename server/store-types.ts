@@ -6,6 +6,7 @@ import type { StudentCells } from '../lib/teach/cells';
 import type { AcceptAnswer, AcceptHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
+import type { DownloadStore } from './download-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
@@ -87,6 +88,8 @@ export interface Store {
   readonly classes: ClassStore;
   /** The teachers' ways back to a lost home (server/recovery-store.ts). */
   readonly recoveries: RecoveryStore;
+  /** The downloads' and the worksheet's reads, a page or a row at a time (server/download-store.ts). */
+  readonly downloads: DownloadStore<StoredItem>;
   /** The set with its items, in one transaction. */
   createSet(set: NewSet, items: readonly NewSetItem[]): Promise<SetRow>;
   setByCode(code: string): Promise<SetRow | null>;

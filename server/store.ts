@@ -11,6 +11,7 @@ import { createAcceptStore } from './accept-store';
 import { createAnswerStore } from './answer-store';
 import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
+import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
 import { createSetSettings } from './settings-store';
@@ -23,6 +24,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     dialect,
     classes: createClassStore(opened),
     recoveries: createRecoveryStore(opened),
+    downloads: createDownloadStore(opened),
     ...createSetStore(opened),
     ...createSetSettings(opened),
     ...createStudentStore(opened),

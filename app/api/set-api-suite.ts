@@ -13,7 +13,7 @@ import { handOf, makeDeal, parseDeal } from '@/lib/bridge/deal';
 import { makeHand } from '@/lib/bridge/hand';
 import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
 import { writtenCalls } from '@/lib/i18n/call-words';
-import { translator } from '@/lib/i18n/translate';
+import { formatIssue, translator } from '@/lib/i18n/translate';
 import { playAuction, type AuctionQuestion, type AuctionRails } from '@/lib/teach/auction-item';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { quizItem } from '@/lib/quiz/item';
@@ -176,7 +176,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       accept: (token: string, body: unknown) => call('accept', 'POST', { token }, `/api/teacher/${token}/accept`, body),
       items: (token: string, body: unknown) => call('items', 'POST', { token }, `/api/teacher/${token}/items`, body),
       cell: (token: string, student: string, item: string) => call('cell', 'GET', { token }, `/api/teacher/${token}/cell?student=${student}&item=${item}`),
-      hands: (token: string) => call('hands', 'GET', { token }, `/api/teacher/${token}/hands`),
+      hands: (token: string, query = '') => call('hands', 'GET', { token }, `/api/teacher/${token}/hands${query}`),
       check: (token: string) => call('check', 'GET', { token }, `/api/teacher/${token}/system-check`),
       applyCheck: (token: string) => call('check', 'POST', { token }, `/api/teacher/${token}/system-check`, {}),
       csv: (token: string, query = '') => call('csv', 'GET', { token }, `/api/teacher/${token}/results.csv${query}`),
@@ -1226,6 +1226,47 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // another teacher behind the same address is not throttled
       expect((await api.teacher(other.teacherToken)).status).toBe(200);
     }, 120_000);
+
+    it('rate limits: the heavy routes are counted per teacher link, each with its own limit (the three files together), 429 in the asked language', async () => {
+      const { CELL_LIMIT, CHECK_LIMIT, DOWNLOADS_LIMIT, HANDS_LIMIT } = await import('./teacher-limits');
+      const set = await topicSet();
+      const other = await topicSet();
+      const files = [api.csv, api.summary, api.pbn];
+      let file = 0;
+      const routes: [string, (token: string, query: string) => Promise<Answered>, number][] = [
+        ['hands', (token, query) => api.hands(token, query), HANDS_LIMIT.perMinute],
+        ['cell', (token, query) => api.cell(token, crypto.randomUUID(), `${crypto.randomUUID()}${query.replace('?', '&')}`), CELL_LIMIT.perMinute],
+        ['files', (token, query) => (query === '' ? files[file++ % 3](token) : api.csv(token, query)), DOWNLOADS_LIMIT.perMinute],
+        ['check', (token, query) => call('check', 'GET', { token }, `/api/teacher/${token}/system-check${query}`), CHECK_LIMIT.perMinute],
+      ];
+      for (const [name, ask, limit] of routes) {
+        const statuses: number[] = [];
+        for (let k = 0; k < limit; k++) statuses.push((await ask(set.teacherToken, '')).status);
+        expect(statuses.filter((s) => s === 429), name).toEqual([]);
+        const refused = await ask(set.teacherToken, '?locale=sr');
+        expect([name, refused.status, refused.body.error.code]).toEqual([name, 429, 'rate-limited']);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(refused.body.error.message, name).toBe(formatIssue('sr', refused.body.error));
+        // another teacher behind the same address is not throttled
+        expect((await ask(other.teacherToken, '')).status, name).not.toBe(429);
+      }
+      // applying the check counts with asking it
+      expect((await api.applyCheck(set.teacherToken)).status).toBe(429);
+    }, 120_000);
+
+    it("the worksheet's hands in pages: a bounded page of students, each page after the last, one student, and a bad query refused", async () => {
+      const set = await topicSet({ hands: 'fresh' });
+      for (const name of ['Ana', 'Bojan', 'Cveta']) await joined(set.code, name);
+      const first = await api.hands(set.teacherToken, '?limit=2');
+      expect(first.body.groups.map((g: { student: { name: string } }) => g.student.name)).toEqual(['Ana', 'Bojan']);
+      const second = await api.hands(set.teacherToken, `?after=${first.body.next}&limit=2`);
+      expect([second.body.groups.map((g: { student: { name: string } }) => g.student.name), second.body.next]).toEqual([['Cveta'], null]);
+      const bojan = first.body.groups[1];
+      expect((await api.hands(set.teacherToken, `?student=${bojan.student.id}`)).body.groups).toEqual([bojan]);
+      for (const query of ['?limit=11', '?limit=0', '?limit=x', `?after=${'a'.repeat(40)}`, `?student=${bojan.student.id}&limit=2`, '?page=2']) {
+        expect((await api.hands(set.teacherToken, query)).status, query).toBe(400);
+      }
+    });
 
     it("the teacher's square of the grid, the stored hands and the system check, with the same and with fresh hands", async () => {
       const set = await topicSet();

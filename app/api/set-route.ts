@@ -62,7 +62,8 @@ export function send(answer: Reply, locale: Locale): NextResponse {
   if (!answer.ok) return refusalResponse(locale, answer.status, answer.issue, answer.extra, answer.headers as Record<string, string>);
   if (answer.status === 204) return new NextResponse(null, { status: 204, headers: PRIVATE });
   const headers = { ...PRIVATE, ...answer.headers };
-  if (typeof answer.body === 'string') return new NextResponse(answer.body, { status: answer.status, headers });
+  // a file: its text, or (a long download) its bytes streamed as they are read
+  if (typeof answer.body === 'string' || answer.body instanceof ReadableStream) return new NextResponse(answer.body, { status: answer.status, headers });
   const body = answer.skipped ? { ...(answer.body as object), skipped: pbnIssuesJson(locale, answer.skipped) } : answer.body;
   return NextResponse.json(body, { status: answer.status, headers });
 }

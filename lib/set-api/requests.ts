@@ -222,6 +222,25 @@ export const itemsRequest = z
 export type ItemsRequest = z.output<typeof itemsRequest>;
 export type ItemsBody = z.input<typeof itemsRequest>;
 
+/** Students per page of GET /api/teacher/{token}/hands (fresh hands): the default, and the most one page holds. */
+export const HANDS_PAGE = 5;
+export const MAX_HANDS_PAGE = 10;
+
+/**
+ * The query of GET /api/teacher/{token}/hands: one student's hands (`student`), or a page of the roster (in the order
+ * they joined) after the student `after` (from the first without), `limit` students at most (HANDS_PAGE by default).
+ */
+export const handsQuery = z
+  .strictObject({
+    student: itemId.optional(),
+    after: itemId.optional(),
+    limit: z.string().max(3).regex(/^[0-9]+$/).transform(Number).pipe(z.number().int().min(1).max(MAX_HANDS_PAGE)).optional(),
+    locale: z.string().max(16).optional(),
+  })
+  .refine((q) => q.student === undefined || (q.after === undefined && q.limit === undefined), { message: 'a student or a page', path: ['student'] })
+  .transform(({ student, after, limit }) => (student !== undefined ? { student } : { after: after ?? null, limit: limit ?? HANDS_PAGE }));
+export type HandsQuery = z.output<typeof handsQuery>;
+
 /** POST /api/teacher/{token}/system-check: apply what today's system changes (the body says nothing more). */
 export const systemCheckRequest = z.strictObject({});
 export type SystemCheckBody = z.input<typeof systemCheckRequest>;

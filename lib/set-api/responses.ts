@@ -411,10 +411,14 @@ export const cellReply = z.strictObject({
 });
 export type CellView = z.infer<typeof cellReply>;
 
-/** 200 of GET /api/teacher/{token}/hands: one group with the same hands, one per student with fresh hands. */
+/**
+ * 200 of GET /api/teacher/{token}/hands: one group with the same hands, one per student of the page with fresh hands;
+ * `next` is the cursor of the next page (`?after=`), null on the last.
+ */
 export const handsReply = z.strictObject({
   hands,
   groups: z.array(z.strictObject({ student: z.nullable(studentName), items: z.array(storedItem) })),
+  next: z.nullable(storedId),
 });
 export type HandsView = z.infer<typeof handsReply>;
 

@@ -75,12 +75,21 @@ export function summaryHeader(locale: Locale, timeZone: string): string[] {
 
 /** The totals file: a header, then one row per student. */
 export function summaryCsv(input: SummaryInput): string {
+  return summaryCsvHead(input.locale, input.timeZone) + summaryCsvRows(input);
+}
+
+/** What the totals file begins with: the byte-order mark and the header row. */
+export function summaryCsvHead(locale: Locale, timeZone: string): string {
+  return CSV_BOM + csvRow(summaryHeader(locale, timeZone), csvFormat(locale));
+}
+
+/** The rows of the students given, from their answers (a page of the roster is its part of the file). */
+export function summaryCsvRows(input: SummaryInput): string {
   const t = translator(input.locale);
   const format = csvFormat(input.locale);
   const when = (ms: number | null) => (ms === null ? '' : localTime(ms, input.timeZone));
-  const rows = studentSummaries(input).map((s) => csvRow([
+  return studentSummaries(input).map((s) => csvRow([
     input.code, s.name, when(s.joinedAt), s.items, s.answered, s.right, s.score ?? '', s.rightLater, s.attempts,
     tenths(s.seconds / 60), when(s.first), when(s.last), t(s.below ? 'teach.downloads.yes' : 'teach.downloads.no'),
-  ], format));
-  return CSV_BOM + csvRow(summaryHeader(input.locale, input.timeZone), format) + rows.join('');
+  ], format)).join('');
 }

@@ -13,7 +13,7 @@ import { writtenCalls } from '../i18n/call-words';
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import type { ItemPosition } from './made-item';
-import { gradedAttempts, type GradedAttempt, type ResultsInput } from './results';
+import { gradedAttempts, type ResultsInput } from './results';
 
 /** The answers file's columns, in order: their headers are `downloads.columns.<name>` in the set's language. */
 export const CSV_COLUMNS = [
@@ -77,11 +77,25 @@ export function knownTimeZone(zone: string): string {
   }
 }
 
+/** The formatters of the zones asked lately: a file's thousands of times are formatted by one, never made per row. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+const KEPT_FORMATTERS = 32;
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = FORMATTERS.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: knownTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    if (FORMATTERS.size >= KEPT_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** ms since 1970 as a spreadsheet reads a date and time in both languages: '2026-12-01 21:15:00' in `zone`. */
 export function localTime(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: knownTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
+  const parts = formatterOf(zone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
@@ -96,15 +110,33 @@ export function tenths(seconds: number): number {
   return Math.round(seconds * 10) / 10;
 }
 
-function rowOf(input: CsvInput, name: string, index: number, at: ItemPosition | undefined, a: GradedAttempt, t: ReturnType<typeof translator>): (string | number)[] {
-  const when = answeredAt(a.answer);
+/** One row of the answers file as its cells are made: whose answer, of which item, its grade and when. */
+export interface CsvAnswer {
+  readonly name: string;
+  /** The item's position, 0 first. */
+  readonly index: number;
+  /** The position the student answered, as stored; undefined when it is not known. */
+  readonly at: Pick<ItemPosition, 'hand' | 'dealer' | 'vul' | 'auction'> | undefined;
+  readonly rule: string | null;
+  /** The expected answer and the student's, as the grade wrote them. */
+  readonly expected: string;
+  readonly answer: string;
+  readonly right: boolean;
+  readonly attempt: number;
+  readonly seconds: number;
+  readonly when: ReturnType<typeof answeredAt>;
+}
+
+/** One answer's row of the file, in the set's language and the format of its spreadsheets. */
+export function answerCsvRow(input: Pick<CsvInput, 'code' | 'timeZone'>, a: CsvAnswer, t: ReturnType<typeof translator>, format: CsvFormat): string {
+  const at = a.at;
   // dealer, vulnerability and calls in the words the set's pages show them in (Sever, Niko nije ranjiv, 1BA, Dalje)
-  return [
-    input.code, name, index + 1, a.grade.expected.rule ?? '', at?.hand ?? '', at ? t(`common.seats.${at.dealer}`) : '', at ? t(`common.vul.${at.vul}`) : '',
-    writtenCalls(at?.auction ?? '', t), writtenCalls(a.grade.expected.text, t), writtenCalls(a.grade.answer, t),
-    t(a.grade.right ? 'teach.downloads.yes' : 'teach.downloads.no'), a.attempt,
-    tenths(a.seconds), localTime(when.at, input.timeZone), t(`teach.downloads.timeFrom.${when.from}`),
-  ];
+  return csvRow([
+    input.code, a.name, a.index + 1, a.rule ?? '', at?.hand ?? '', at ? t(`common.seats.${at.dealer}`) : '', at ? t(`common.vul.${at.vul}`) : '',
+    writtenCalls(at?.auction ?? '', t), writtenCalls(a.expected, t), writtenCalls(a.answer, t),
+    t(a.right ? 'teach.downloads.yes' : 'teach.downloads.no'), a.attempt,
+    tenths(a.seconds), localTime(a.when.at, input.timeZone), t(`teach.downloads.timeFrom.${a.when.from}`),
+  ], format);
 }
 
 /** The header row of the answers file in the set's language (the time's column names its zone). */
@@ -118,15 +150,24 @@ export function answersCsv(input: CsvInput): string {
   const t = translator(input.locale);
   const format = csvFormat(input.locale);
   const graded = gradedAttempts(input);
-  const rows: { at: number; id: string; cells: (string | number)[] }[] = [];
+  const rows: { at: number; id: string; text: string }[] = [];
   input.students.forEach((student, s) => {
     const attempts = graded[s];
     if (attempts.every((list) => list.length === 0)) return;
     attempts.forEach((list, i) => {
       const at = list.length > 0 ? input.positionOf(student.id, i) : undefined;
-      for (const a of list) rows.push({ at: answeredAt(a.answer).at, id: a.answer.id, cells: rowOf(input, student.name, i, at, a, t) });
+      for (const a of list) {
+        const when = answeredAt(a.answer);
+        const row = { name: student.name, index: i, at, rule: a.grade.expected.rule, expected: a.grade.expected.text, answer: a.grade.answer, right: a.grade.right, attempt: a.attempt, seconds: a.seconds, when };
+        rows.push({ at: when.at, id: a.answer.id, text: answerCsvRow(input, row, t, format) });
+      }
     });
   });
   rows.sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return CSV_BOM + csvRow(csvHeader(input.locale, input.timeZone), format) + rows.map((r) => csvRow(r.cells, format)).join('');
+  return answersCsvHead(input.locale, input.timeZone) + rows.map((r) => r.text).join('');
+}
+
+/** What the answers file begins with: the byte-order mark and the header row. */
+export function answersCsvHead(locale: Locale, timeZone: string): string {
+  return CSV_BOM + csvRow(csvHeader(locale, timeZone), csvFormat(locale));
 }

@@ -5,6 +5,7 @@
 
 import { parseCall } from '../bridge/call';
 import { makePbnFile } from '../bridge/pbn/file';
+import { makePbnGames } from '../bridge/pbn/write';
 import type { Call } from '../bridge/types';
 import { itemBoards } from '../quiz/pbn-export';
 import type { QuizItem } from '../quiz/item-types';
@@ -27,11 +28,20 @@ function pbnCall(call: Call): string {
  * score items carry no answer tag: read back, they would be opening questions.
  */
 export function setPbn(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly AnsweredItem[]): string {
+  return makePbnFile(setBoards(spec, items, 1));
+}
+
+/** The games of `items` as they follow the file's head (lib/bridge/pbn/write.ts), boards numbered from `firstBoard`: a page of a long file. */
+export function setPbnGames(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly AnsweredItem[], firstBoard: number): string {
+  return makePbnGames(setBoards(spec, items, firstBoard));
+}
+
+function setBoards(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly AnsweredItem[], firstBoard: number) {
   const noted = items.map(({ item, expected: answer }): QuizItem => {
     if (item.expected.kind !== 'call' || answer.call === null || answer.rule === null) return item;
     return { ...item, expected: { ...item.expected, call: answer.call, rule: answer.rule } };
   });
-  const boards = itemBoards(noted, { locale: spec.locale, event: spec.title }).map((board, i) => {
+  return itemBoards(noted, { locale: spec.locale, event: spec.title, firstBoard }).map((board, i) => {
     const e = noted[i].expected;
     if (e.kind !== 'call') return board;
     const accepted = items[i].expected.accepted.flatMap((text) => {
@@ -41,5 +51,4 @@ export function setPbn(spec: Pick<SetSpec, 'title' | 'locale'>, items: readonly 
     const value = ['answer:' + pbnCall(e.call), ...accepted].join('|');
     return { ...board, otherTags: [...board.otherTags, { name: 'Note', value, section: [] }] };
   });
-  return makePbnFile(boards);
 }

@@ -37,10 +37,10 @@ export function Worksheet({ token }: { token: string }) {
   const [withDeal, setWithDeal] = useState(false);
   const [withKey, setWithKey] = useState(true);
   useEffect(() => {
-    void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
-      if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
-      if (view.status !== 200 || hands.status !== 200) return setState({ kind: 'failed' });
-      setState({ kind: 'ready', view: view.body as TeacherView, hands: hands.body as HandsView });
+    void Promise.all([teacherRequest(locale, token, 'GET'), allHands(locale, token)]).then(([view, hands]) => {
+      if (view.status === 404 || hands === 404) return setState({ kind: 'missing' });
+      if (view.status !== 200 || typeof hands === 'number') return setState({ kind: 'failed' });
+      setState({ kind: 'ready', view: view.body as TeacherView, hands });
     });
   }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
@@ -84,6 +84,23 @@ export function Worksheet({ token }: { token: string }) {
       ))}
     </article>
   );
+}
+
+/**
+ * Every group of GET /api/teacher/{token}/hands, a page of students at a time (each after the last page's `next`),
+ * as one view: the sheets are drawn once all are here, so the printed worksheet is whole. A failed page's status otherwise.
+ */
+async function allHands(locale: string, token: string): Promise<HandsView | number> {
+  const groups: Group[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await teacherRequest(locale, token, 'GET', '/hands', undefined, after === null ? {} : { after });
+    if (page.status !== 200) return page.status;
+    const hands = page.body as HandsView;
+    groups.push(...hands.groups);
+    if (hands.next === null) return { ...hands, groups, next: null };
+    after = hands.next;
+  }
 }
 
 /** One printable sheet: the questions (with the student's name when the hands are theirs), then the answer key. */

@@ -46,9 +46,18 @@ function makeGame(board: PbnBoard): string[] {
   return out.length === 0 ? [] : [...board.comments.map(makeComment), ...out];
 }
 
+/** What a PBN file written here begins with: its two header lines. */
+export const PBN_FILE_HEAD = '% PBN 2.1\n% Content-type: text/x-pbn; charset=UTF-8';
+
+/**
+ * The games of the boards as they follow the head in the file, each after an empty line (a file is PBN_FILE_HEAD, the
+ * games of its boards in order, then one line break): a long file written a page of boards at a time.
+ */
+export function makePbnGames(boards: readonly PbnBoard[]): string {
+  return boards.map(makeGame).filter((lines) => lines.length > 0).map((g) => '\n\n' + g.join('\n')).join('');
+}
+
 /** Inverse of parsePbnFile: UTF-8 PBN text, one game per board, games separated by an empty line. */
 export function makePbnFile(boards: readonly PbnBoard[]): string {
-  const games = boards.map(makeGame).filter((lines) => lines.length > 0);
-  const header = ['% PBN 2.1', '% Content-type: text/x-pbn; charset=UTF-8'];
-  return [header.join('\n'), ...games.map((g) => g.join('\n'))].join('\n\n') + '\n';
+  return PBN_FILE_HEAD + makePbnGames(boards) + '\n';
 }
