@@ -29,6 +29,8 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 1,
   timeoutMS: 20000,
+  // the first run of every test, on a machine shared with other work, takes minutes
+  dryRunTimeoutMinutes: 60,
   reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },

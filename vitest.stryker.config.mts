@@ -5,6 +5,6 @@ import base from './vitest.config.mts';
 
 export default mergeConfig(base, defineConfig({
   test: {
-    include: ['lib/teach/**/*.test.ts', 'lib/set-api/**/*.test.ts', 'lib/cli/pbn-corpus.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['lib/teach/**/*.test.ts', 'lib/set-api/**/*.test.ts', 'lib/cli/pbn-corpus.test.ts', 'server/**/*.test.ts', 'app/api/**/*.test.ts'],
   },
 }));
