@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { openMigrated } from './open-store';
 import { storeContract } from './store-contract';
+import { classStoreContract } from './class-store-contract';
 import { freshPostgresDatabase } from './test-postgres';
 
 const dir = mkdtempSync(join(tmpdir(), 'bridge-tutor-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 storeContract('SQLite', () => openMigrated({ dataDir: join(dir, 'nested', 'data') }));
+classStoreContract('SQLite', () => openMigrated({ dataDir: join(dir, 'classes', 'data') }));
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
@@ -20,6 +22,13 @@ if (pgUrl) {
   storeContract('PostgreSQL', async () => {
     const fresh = await freshPostgresDatabase(pgUrl);
     drop = fresh.drop;
+    return openMigrated({ databaseUrl: fresh.url });
+  });
+  let dropClasses: (() => Promise<void>) | null = null;
+  afterAll(async () => dropClasses?.());
+  classStoreContract('PostgreSQL', async () => {
+    const fresh = await freshPostgresDatabase(pgUrl);
+    dropClasses = fresh.drop;
     return openMigrated({ databaseUrl: fresh.url });
   });
 } else {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { RuleId } from '@/lib/bidder';
 import { parseCall, PASS } from '@/lib/bridge/call';
 import { readReply, type ReplyOf, type SetApiRoute } from '@/lib/set-api/responses';
 import type { TodayItem } from '@/lib/teach';
@@ -101,9 +102,9 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, 'Ana', NOW, undefined, '203.0.113.1'));
         const [item] = body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW)).items;
         const put = body('PUT /api/sets/{code}/answers/{answerId}', await putAnswer(store, created.code, 'answer-rule', { studentToken, itemId: item.id, answer: { call: '1N' }, ms: 1000 }, NOW));
-        expect(put.grade?.right).toBe(true);
+        expect('grade' in put && put.grade?.right).toBe(true);
         // today's system, stubbed twice: another call by another rule; the bidder's own 1NT is then wrong, named by that rule
-        const expecting = (text: string, rule: string): TodayItem => (quiz) => {
+        const expecting = (text: string, rule: RuleId): TodayItem => (quiz) => {
           const call = parseCall(text);
           if (!call.ok || quiz.expected.kind !== 'call') throw new Error('a call item');
           return { ...quiz, expected: { ...quiz.expected, call: call.value, rule } };
