@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', '.alone/**', 'next-env.d.ts', '**/*.d.mts'] },
+  { ignores: ['.next/**', 'node_modules/**', '.alone/**', '.stryker-tmp/**', 'reports/**', 'next-env.d.ts', '**/*.d.mts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

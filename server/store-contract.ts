@@ -234,6 +234,39 @@ export function storeContract(
       await expectCellsFolded(row.id);
     });
 
+    it('an id sent twice in one batch: the first caller is told created, the second repeat (the audit\'s mutant S02)', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const ana = await student(row.id);
+      const [item] = await store.itemsOf(row.id, null);
+      const id = randomUUID();
+      // the same tick: one batch of the group commit
+      expect(await Promise.all([answerTo(row.id, ana.id, item, { call: '1N' }, 5, id), answerTo(row.id, ana.id, item, { call: '1N' }, 5, id)])).toEqual(['created', 'repeat']);
+      expect(await store.answerCount(row.id)).toBe(1);
+      // two ids, each twice, interleaved
+      const [x, y] = [randomUUID(), randomUUID()];
+      const twice = await Promise.all([x, y, y, x].map((n, k) => answerTo(row.id, ana.id, item, { call: 'P' }, 10 + k, n)));
+      expect(twice).toEqual(['created', 'created', 'repeat', 'repeat']);
+      expect(await store.answerCount(row.id)).toBe(3);
+      await expectCellsFolded(row.id);
+    });
+
+    it('an accept racing a class answering that call: every answer ends right, the squares folded (the audit\'s mutant S15)', async () => {
+      // PostgreSQL runs the two side by side unless the accept locks the set (the answers take it FOR SHARE); SQLite's
+      // IMMEDIATE transactions run one at a time
+      const row = await store.createSet(newSet(), ITEMS);
+      const [item] = await store.itemsOf(row.id, null);
+      const students = await Promise.all(Array.from({ length: 40 }, (_, k) => student(row.id, `R${k}`)));
+      const calls = ['2C', '2D', '2H', '2S', '3C'];
+      for (const [round, call] of calls.entries()) {
+        const answers = students.map((s, k) => answerTo(row.id, s.id, item, { call }, 1000 * round + k));
+        await Promise.all([...answers.slice(0, 20), store.acceptCall(item.setItem, call, 1000 * round + 20), ...answers.slice(20)]);
+      }
+      const stored = await store.answersOf(row.id);
+      expect(stored).toHaveLength(students.length * calls.length);
+      expect(stored.filter((a) => !a.grade.right).map((a) => a.grade.answer)).toEqual([]);
+      await expectCellsFolded(row.id);
+    });
+
     it('stores answers that arrive together in one batch: two sets, each graded against its own accepted calls; a bad one fails alone', async () => {
       const [a, b] = [await store.createSet(newSet(), ITEMS), await store.createSet(newSet(), ITEMS)];
       const [ana, bojan] = [await student(a.id, 'Ana'), await student(b.id, 'Bojan')];

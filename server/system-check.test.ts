@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASS } from '@/lib/bridge/call';
+import type { RuleId } from '@/lib/bidder';
+import { parseCall, PASS } from '@/lib/bridge/call';
 import { readReply, type ReplyOf, type SetApiRoute } from '@/lib/set-api/responses';
 import type { TodayItem } from '@/lib/teach';
 import { openMigrated } from './open-store';
@@ -86,6 +87,38 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         // and today's real system asks for nothing on items it made itself
         const real = body('GET /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, false));
         expect(real.items).toHaveLength(2); // the stub's answers differ from the real system's: it would turn them back
+      } finally {
+        await done();
+      }
+    });
+
+    it('lists an answer whose rule changes while right or wrong stays (the audit\'s surviving mutant V09)', async () => {
+      const { store, done } = await open();
+      try {
+        const created = body('POST /api/sets', await createSet(store, {
+          title: 'Pravilo', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
+          items: [{ topic: 'O-1NT', count: 1 }], nearMisses: false,
+        }, NOW));
+        const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, 'Ana', NOW, undefined, '203.0.113.1'));
+        const [item] = body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW)).items;
+        const put = body('PUT /api/sets/{code}/answers/{answerId}', await putAnswer(store, created.code, 'answer-rule', { studentToken, itemId: item.id, answer: { call: '1N' }, ms: 1000 }, NOW));
+        expect('grade' in put && put.grade?.right).toBe(true);
+        // today's system, stubbed twice: another call by another rule; the bidder's own 1NT is then wrong, named by that rule
+        const expecting = (text: string, rule: RuleId): TodayItem => (quiz) => {
+          const call = parseCall(text);
+          if (!call.ok || quiz.expected.kind !== 'call') throw new Error('a call item');
+          return { ...quiz, expected: { ...quiz.expected, call: call.value, rule } };
+        };
+        body('POST /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, true, expecting('2C', 'O-PASS')));
+        const stored = async () => body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW)).answers.map((a) => [a.grade!.right, a.grade!.rule]);
+        expect(await stored()).toEqual([[false, 'O-PASS']]);
+        // wrong before and after, by another rule: the check lists it, and applied it stores the new rule
+        const check = body('GET /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, false, expecting('2D', 'O-2NT')));
+        expect(check.items.map((i) => [i.from.rule, i.to.rule])).toEqual([['O-PASS', 'O-2NT']]);
+        expect(check.answers.map((a) => [a.student, a.answer, a.from, a.to])).toEqual([['Ana', '1N', false, false]]);
+        expect(check.answerCount).toBe(1);
+        body('POST /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, true, expecting('2D', 'O-2NT')));
+        expect(await stored()).toEqual([[false, 'O-2NT']]);
       } finally {
         await done();
       }

@@ -346,6 +346,48 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
       expect((await api.home(teacherKey)).body.sets.find((s: { code: string }) => s.code === made.code).archived).toBe(true);
     });
 
+    it("one class's or key's secret opens nothing of another's (the audit's surviving mutants C01, K06, K07, R02, V11)", async () => {
+      freshAddress();
+      const { getStore } = await import('@/server/open-store');
+      const store = await getStore();
+      const a = (await api.createClass({ title: 'A', locale: 'sr' })).body as { code: string; classToken: string; teacherKey: string };
+      const b = (await api.createClass({ title: 'B', locale: 'sr' })).body as { code: string; classToken: string; teacherKey: string };
+      await api.joinClass(b.code, 'Berta');
+      const berta = (await api.classTeacher(b.classToken)).body.students[0].id as string;
+      // C01: class A's teacher removing class B's student by id: 404, and she is still B's
+      const removed = await api.removeMember(a.classToken, berta);
+      expect([removed.status, removed.body.error.code]).toEqual([404, 'class-not-found']);
+      expect((await api.classTeacher(b.classToken)).body.students.map((s: { id: string }) => s.id)).toEqual([berta]);
+      // K07: class A's token creating or copying into class B by its code: 404 class-not-found, nothing made for B
+      const into = { title: 'Tuđa', locale: 'sr', mode: 'practice', nearMisses: false, classCode: b.code, items: [{ topic: 'O-1NT', count: 1 }] };
+      const made = await api.createSet(into, a.classToken);
+      expect([made.status, made.body.error.code]).toEqual([404, 'class-not-found']);
+      expect((await api.createSet({ ...into, classCode: b.code.toLowerCase() }, a.classToken)).body.error.code).toBe('class-not-found');
+      const own = await classSet(a.code, a.classToken, 'Naša', { 'O-1NT': 1 });
+      const copied = await api.copy(own.teacherToken, { hands: 'same', classCode: b.code }, a.classToken);
+      expect([copied.status, copied.body.error.code]).toEqual([404, 'class-not-found']);
+      expect((await api.classTeacher(b.classToken)).body.sets).toEqual([]);
+      // R02: an Authorization header of another scheme is a bearer that opens nothing, not "no bearer": no new key
+      const basic = await call('/api/sets', 'POST', {}, { body: { title: 'X', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 1 }] }, headers: { authorization: `Basic ${btoa(`x:${a.teacherKey}`)}` } });
+      expect([basic.status, basic.body.error.code, basic.body.teacherKey]).toEqual([404, 'key-not-found', undefined]);
+      const basicClass = await call('/api/classes', 'POST', {}, { body: { title: 'X', locale: 'sr' }, headers: { authorization: `Basic ${a.teacherKey}` } });
+      expect([basicClass.status, basicClass.body.error.code, basicClass.body.teacherKey]).toEqual([404, 'key-not-found', undefined]);
+      // K06: a set made with key A attached to key B by its link: listed on both homes, still owned by key A
+      const setA = (await api.createSet({ title: 'Ključ A', locale: 'sr', mode: 'practice', items: [{ topic: 'open', count: 1 }] }, a.teacherKey)).body as { code: string; teacherToken: string };
+      const ownerBefore = (await store.setByCode(setA.code))!.keyHash;
+      expect(ownerBefore).not.toBeNull();
+      expect((await api.attach(b.teacherKey, setA.teacherToken)).status).toBe(200);
+      expect((await store.setByCode(setA.code))!.keyHash).toBe(ownerBefore);
+      expect((await api.home(a.teacherKey)).body.sets.map((s: { code: string }) => s.code)).toContain(setA.code);
+      expect((await api.home(b.teacherKey)).body.sets.map((s: { code: string }) => s.code)).toContain(setA.code);
+      // V11: a copy takes neither the join PIN nor closed joins (nor the times)
+      const gated = await api.patchSet(own.teacherToken, { joinPin: 'new', joinsClosed: true, opensAt: '2026-01-01T08:00:00.000Z' });
+      expect([typeof gated.body.set.joinPin, gated.body.set.joinsClosed]).toEqual(['string', true]);
+      const copy = await api.copy(own.teacherToken, { hands: 'same' }, a.teacherKey);
+      expect(copy.status).toBe(201);
+      expect((await api.teacher(copy.body.teacherToken)).body.set).toMatchObject({ joinPin: null, joinsClosed: false, opensAt: null, closesAt: null });
+    });
+
     it('every reply of lib/set-api/class-responses.ts was seen above and matched its schema', () => {
       const all = Object.entries(CLASS_API_REPLIES).flatMap(([route, statuses]) => Object.keys(statuses).map((status) => `${route} ${status}`));
       expect(all.filter((reply) => !checked.has(reply))).toEqual([]);

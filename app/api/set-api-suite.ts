@@ -343,6 +343,10 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       const right = auctionCalls(q1, 'system', null);
       const second = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[1].id, answer: { calls: right }, ms: 9000 });
       expect(second.body.grade).toMatchObject({ right: true, answer: right.join(' '), expected: { text: right.join(' ') } });
+      // a whole auction takes no accepted alternative: 400 accept-not-call, nothing accepted (the audit's mutant V05)
+      const accepting = await api.accept(set.teacherToken, { id: items[0].id, call: calls[0] });
+      expect([accepting.status, accepting.body.error.code]).toEqual([400, 'accept-not-call']);
+      expect((await api.teacher(set.teacherToken)).body.set.items.map((i: { accepted: string[] }) => i.accepted)).toEqual([[], []]);
       // the record as stored: practice shows it (the system's call stands where the wrong one was)
       const view = (await api.view(set.code, ana.studentToken)).body;
       const record = view.answers.find((a: { itemId: string }) => a.itemId === items[0].id).answer.record;
@@ -1029,6 +1033,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(refused.status).toBe(400);
       expect(refused.text.length).toBeLessThan(2_000);
       expect(refused.text).toContain('Q'.repeat(80) + '…');
+      // just over the cut: 200 characters are quoted as 80 and an ellipsis, never 81 (the audit's surviving mutant R01)
+      const longer = await api.create({ title: 'Veliki', locale: 'sr', mode: 'practice', pbn: pbn.replace(huge, 'Z'.repeat(200)) }, '?upload=pbn');
+      expect(longer.status).toBe(400);
+      expect(longer.text).toContain('Z'.repeat(80) + '…');
+      expect(longer.text).not.toContain('Z'.repeat(81));
     });
 
     it('a wrong or tampered token or code is 404 whatever part is wrong; delete removes everything', async () => {

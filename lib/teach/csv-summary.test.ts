@@ -55,6 +55,15 @@ describe('studentSummaries', () => {
       first: null, last: null, below: false,
     });
   });
+
+  it('flags a student under half right, never at exactly half (the audit\'s surviving mutant L20)', () => {
+    const two = [answer('x1', 'a', 0, true, 1000, T0, T0), answer('x2', 'a', 1, true, 1000, T0, T0), answer('x3', 'a', 2, false, 1000, T0, T0), answer('x4', 'a', 3, false, 1000, T0, T0)];
+    const half = studentSummaries({ items, students: [students[0]], answers: two })[0];
+    expect([half.answered, half.right, half.below]).toEqual([4, 2, false]);
+    const one = [two[0], ...two.slice(2), answer('x5', 'a', 1, false, 1000, T0, T0)];
+    const under = studentSummaries({ items, students: [students[0]], answers: one })[0];
+    expect([under.answered, under.right, under.below]).toEqual([4, 1, true]);
+  });
 });
 
 describe('summaryCsv', () => {

@@ -73,6 +73,8 @@ describe('gradeAnswer', () => {
     expect(grade(source, nt, { call: '1H' }, ['1H'])).toMatchObject({ right: true, rule: null, ownRule: 'O-1' });
     // a call no rule of the system makes here: no rule
     expect(grade(source, nt, { call: '7N' })).toMatchObject({ right: false, ownRule: null });
+    // and, wrong, it names no rule either: not the bidder's O-1NT (the audit's surviving mutant L23)
+    expect(grade(source, nt, { call: '7N' })).toMatchObject({ rule: null, reason: { kind: 'no-meaning' } });
     // stored with the grade as it was given; the other kinds have none
     expect(storedGrade(heart, SYSTEM_VERSION).ownRule).toBe('O-1');
     expect(storedGrade(grade(source, nt, { call: '7N' }), SYSTEM_VERSION).ownRule).toBeNull();
