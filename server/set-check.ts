@@ -2,10 +2,12 @@
 // `apply` the changed items and their answers regraded. Example: await systemCheck(store, token, false) → 200 { system, applied: false, items, answers, answerCount }.
 
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
-import { sameExpected, expectedToday, todayItem, type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import { sameExpected, expectedToday, type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import type { SetItem } from '@/lib/teach/set-types';
 import { explanationOf } from '@/lib/teach/review';
 import type { Store, StoredItem } from './store-types';
 import { reply, type Reply } from './replies';
+import { checkItems, unlessBusy } from './item-making';
 import { acceptsOf } from './item-accepts';
 import { NOT_FOUND, gradeNow, teacherSet } from './set-common';
 
@@ -19,10 +21,30 @@ function expectedJson(e: StoredExpected) {
 /**
  * GET (apply false) or POST (apply true) /api/teacher/{token}/system-check: every stored item's expected answer asked
  * again of today's system on the same position; what would change (items, then answers whose grade would turn), and
- * with `apply` the changed items and their answers regraded, each set item in one transaction. `today` is the system
- * asked (a test gives another).
+ * with `apply` the changed items and their answers regraded, each set item in one transaction. Today's system is asked
+ * in the item pool (server/item-making.ts); a test's `today` instead, in this thread.
  */
-export async function systemCheck(store: Store, token: string, apply: boolean, today: TodayItem = todayItem): Promise<Reply> {
+export function systemCheck(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
+  return unlessBusy(() => checkOnce(store, token, apply, today));
+}
+
+/**
+ * Today's expected answer of each of `items` (null: not asked again, or its position no longer reads): a whole auction
+ * is graded by the record made when each answer came (the system's calls then), never re-asked. Today's system is
+ * asked in the item pool, in slices; a test's `today` in this thread.
+ */
+async function expectedNow(items: readonly StoredItem[], sources: ReadonlyMap<string, SetItem>, today?: TodayItem): Promise<(StoredExpected | null)[]> {
+  const asked = items.flatMap((item, k) => {
+    const source = sources.get(item.setItem)?.source;
+    return source && source.source !== 'auction' ? [{ k, source, item: item.made.item }] : [];
+  });
+  const tos = today ? asked.map((a) => expectedToday(a.source, a.item, today)) : await checkItems(asked);
+  const out: (StoredExpected | null)[] = items.map(() => null);
+  asked.forEach((a, i) => (out[a.k] = tos[i]));
+  return out;
+}
+
+async function checkOnce(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const [setItems, items, students, answers] = await Promise.all([
@@ -32,12 +54,11 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
   const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
   const changed = new Map<string, { item: StoredItem; to: StoredExpected }>();
-  for (const item of items) {
-    const si = sources.get(item.setItem);
-    // a whole auction is graded by the record made when each answer came (the system's calls then): never re-asked
-    const to = si && si.source.source !== 'auction' ? expectedToday(si.source, item.made.item, today) : null;
+  const tos = await expectedNow(items, sources, today);
+  items.forEach((item, k) => {
+    const to = tos[k];
     if (to !== null && !sameExpected(item.made.expected, to)) changed.set(item.id, { item, to });
-  }
+  });
   const itemOf = new Map(items.map((i) => [`${i.student ?? ''}|${i.setItem}`, i]));
   const fresh = set.spec.hands === 'fresh';
   const turned = answers.flatMap((a) => {

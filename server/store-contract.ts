@@ -169,6 +169,26 @@ export function storeContract(
       expect(await store.itemsOf(row.id, null)).toEqual([]);
     });
 
+    it('fresh hands: add and replace store the items made for exactly the set\'s students, else "changed" and nothing stored', async () => {
+      const row = await store.createSet({ ...newSet(), spec: { ...SPEC, hands: 'fresh' } }, SOURCES.map((source) => ({ source, made: null })));
+      const ana = await student(row.id, 'Ana');
+      const ben = await student(row.id, 'Ben');
+      const more: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 90, nearMiss: false };
+      const mine = (seed: number) => [makeItem(more, seed)];
+      const before = await count(db, 'items');
+      // made for Ana only (Ben joined meanwhile), or for someone who is not in the set: nothing stored
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)]]) }, 2)).toBe('changed');
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)], [randomUUID(), mine(2)]]) }, 2)).toBe('changed');
+      const first = (await store.setItemsOf(row.id))[0];
+      expect(await store.replaceItem(row.id, first.id, more, { own: [null], students: new Map([[ben.id, mine(2)]]) }, 2)).toBe('changed');
+      expect(await count(db, 'items')).toBe(before);
+      expect((await store.setItemsOf(row.id)).map((i) => i.id)).toContain(first.id);
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)], [ben.id, mine(2)]]) }, 2)).toBe('done');
+      expect((await store.itemsOf(row.id, ana.id)).at(-1)?.made).toEqual(makeItem(more, 1));
+      expect((await store.itemsOf(row.id, ben.id)).at(-1)?.made).toEqual(makeItem(more, 2));
+      expect(await store.itemsOf(row.id, null)).toEqual([]);
+    });
+
     it(`refuses student ${MAX_STUDENTS + 1}, also when all join at once`, async () => {
       const row = await store.createSet(newSet(), ITEMS);
       const joined = await Promise.all(Array.from({ length: MAX_STUDENTS + 20 }, (_, i) => join(row.id, `S${i}`)));
@@ -328,7 +348,7 @@ export function storeContract(
       expect(await store.removeItem(row.id, ids[0])).toBe('done');
       expect((await store.setItemsOf(row.id)).map((i) => [i.id, i.position])).toEqual([[ids[2], 0], [ids[1], 1]]);
       const another: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 77, nearMiss: false };
-      expect(await store.replaceItem(row.id, ids[1], another, (s) => (s === null ? makeItem(another, null) : null), 5)).toBe('done');
+      expect(await store.replaceItem(row.id, ids[1], another, { own: [makeItem(another, null)], students: null }, 5)).toBe('done');
       const after = await store.setItemsOf(row.id);
       expect(after.map((i) => i.position)).toEqual([0, 1]);
       expect(after[1].id).not.toBe(ids[1]);
@@ -339,7 +359,7 @@ export function storeContract(
       const ana = await student(row.id);
       await answerTo(row.id, ana.id, (await store.itemsOf(row.id, null))[0], { call: 'P' }, 1);
       expect(await store.moveItem(row.id, after[1].id, 0)).toBe('has-answers');
-      expect(await store.replaceItem(row.id, after[1].id, another, () => null, 6)).toBe('has-answers');
+      expect(await store.replaceItem(row.id, after[1].id, another, { own: [null], students: null }, 6)).toBe('has-answers');
     });
 
     it('deletes a set with its items, students, tokens and answers, and nothing else', async () => {

@@ -1,0 +1,32 @@
+// The heavy, pure part of a set's items, as jobs a worker thread runs (server/item-pool.ts): items made from their
+// questions (a fresh-hands join, `add`, `replace`) and today's system asked again for stored items (the system check).
+// Each job is plain data both ways (structured clone). Example:
+// runItemJob({ kind: 'make', items: [{ source, seed: 812 }] }) → [makeItem(source, 812)].
+
+import type { QuizItem } from '../quiz/item-types';
+import { makeItem, type MadeItem } from './made-item';
+import type { SetItemSource, StoredExpected } from './set-types';
+import { expectedToday } from './system-check';
+
+/** Items to make: each question with the student's seed (null: the set's own item, same hands). */
+export interface MakeJob {
+  readonly kind: 'make';
+  readonly items: readonly { readonly source: SetItemSource; readonly seed: number | null }[];
+}
+
+/** Stored items whose expected answer today's system gives again (null where the position no longer reads). */
+export interface CheckJob {
+  readonly kind: 'check';
+  readonly items: readonly { readonly source: SetItemSource; readonly item: QuizItem }[];
+}
+
+export type ItemJob = MakeJob | CheckJob;
+
+/** What a job gives back, one entry per item, in order. */
+export type ItemJobResult<J extends ItemJob> = J extends MakeJob ? MadeItem[] : (StoredExpected | null)[];
+
+export function runItemJob<J extends ItemJob>(job: J): ItemJobResult<J>;
+export function runItemJob(job: ItemJob): MadeItem[] | (StoredExpected | null)[] {
+  if (job.kind === 'make') return job.items.map(({ source, seed }) => makeItem(source, seed));
+  return job.items.map(({ source, item }) => expectedToday(source, item));
+}
