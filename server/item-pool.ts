@@ -64,7 +64,8 @@ function bundleReady(): Promise<string> {
 export function createItemPool({ size = Math.max(1, availableParallelism() - 1), queue = ITEM_QUEUE, script = bundleReady } = {}): ItemPool {
   const waiting: Task[] = [];
   const threads: Thread[] = [];
-  let path: Promise<string> | null = null;
+  let path: Promise<void> | null = null;
+  let file: string | null = null;
   let next = 0;
   let closed = false;
 
@@ -94,20 +95,26 @@ export function createItemPool({ size = Math.max(1, availableParallelism() - 1),
     return thread;
   };
 
+  /** Each waiting job to a free thread (a new one while fewer than `size`), at once once the script is known. */
+  const dispatch = (file: string) => {
+    while (!closed && waiting.length > 0) {
+      let thread = threads.find((t) => t.task === null);
+      if (!thread && threads.length < size) threads.push((thread = spawn(file)));
+      if (!thread) return;
+      const task = { ...waiting.shift()!, id: next++ };
+      thread.task = task;
+      thread.worker.ref();
+      thread.worker.postMessage({ id: task.id, job: task.job });
+    }
+  };
+
   const pump = () => {
     if (closed || waiting.length === 0) return;
-    path ??= script();
-    path.then(
-      (file) => {
-        while (!closed && waiting.length > 0) {
-          let thread = threads.find((t) => t.task === null);
-          if (!thread && threads.length < size) threads.push((thread = spawn(file)));
-          if (!thread) return;
-          const task = { ...waiting.shift()!, id: next++ };
-          thread.task = task;
-          thread.worker.ref();
-          thread.worker.postMessage({ id: task.id, job: task.job });
-        }
+    if (file !== null) return dispatch(file);
+    path ??= script().then(
+      (built) => {
+        file = built;
+        dispatch(built);
       },
       (error: Error) => {
         path = null;
