@@ -1,7 +1,7 @@
 // Items made for `add` and `replace` and for joins, in the item pool and never inside the store's write transaction:
 // a student joins while an `add` is making its items (the add then makes them again for everyone), the bound of
-// MAX_EDIT_ITEMS (items × students) refuses more, and a full pool is 503 items-busy with Retry-After. SQLite, and
-// PostgreSQL with TEST_DATABASE_URL.
+// MAX_EDIT_ITEMS (items × students) refuses more, the system check asks the pool in slices, and a full pool is 503
+// items-busy with Retry-After. SQLite, and PostgreSQL with TEST_DATABASE_URL.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ import { openMigrated } from './open-store';
 import { ItemsBusy, itemPool, useItemPool, type ItemPool } from './item-pool';
 import { createSet } from './set-create';
 import { editItems } from './set-items';
+import { systemCheck } from './set-check';
+import { CHECK_SLICE } from './item-making';
 import { joinSet } from './set-students';
 import type { Store } from './store-types';
 import { freshPostgresDatabase } from './test-postgres';
@@ -137,6 +139,29 @@ function editSuite(name: string, open: () => Promise<{ store: Store; done: () =>
         const made = await editItems(store, teacherToken, { op: 'add', items: [{ topic: 'open', count: 50 }], nearMisses: false }, NOW);
         expect(made.status).toBe(200);
         expect((await store.allItemsOf(setId)).length).toBe(itemsBefore + 1000);
+      } finally {
+        await done();
+      }
+    });
+
+    it(`asks today's system for every stored item in the pool, in jobs of at most CHECK_SLICE (${CHECK_SLICE})`, async () => {
+      const { store, done } = await open();
+      try {
+        const { code, teacherToken, setId } = await freshSet(store, 2);
+        for (let k = 0; k < 60; k++) await enrol(store, code, `S${k}`, 40 + k);
+        const real = itemPool();
+        const checks: number[] = [];
+        before = useItemPool({
+          ...real,
+          run: (job) => {
+            if (job.kind === 'check') checks.push(job.items.length);
+            return real.run(job);
+          },
+        });
+        const checked = await systemCheck(store, teacherToken, false);
+        expect(checked).toMatchObject({ ok: true, status: 200, body: { applied: false, items: [], answerCount: 0 } });
+        expect(checks).toEqual([CHECK_SLICE, 120 - CHECK_SLICE]);
+        expect((await store.allItemsOf(setId)).length).toBe(120);
       } finally {
         await done();
       }

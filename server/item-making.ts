@@ -4,7 +4,7 @@
 // await madeForEdit(set, sources, students) → { own: [null], students: Map { studentId → [MadeItem] } }.
 
 import { issue } from '@/lib/result';
-import type { QuizItem } from '@/lib/quiz/item-types';
+import type { CheckJob } from '@/lib/teach/item-work';
 import type { MadeItem } from '@/lib/teach';
 import type { SetItemSource, SetStudent, StoredExpected } from '@/lib/teach/set-types';
 import { ITEMS_RETRY_SECONDS, ItemsBusy, itemPool } from './item-pool';
@@ -28,8 +28,8 @@ export function makeItems(items: readonly { readonly source: SetItemSource; read
   return inSlices(items, MAKE_SLICE, (part) => itemPool().run({ kind: 'make', items: part }));
 }
 
-/** What today's system expects of each stored item (null: its position no longer reads), asked in the pool. */
-export function checkItems(items: readonly { readonly source: SetItemSource; readonly item: QuizItem }[]): Promise<(StoredExpected | null)[]> {
+/** Today's expected answer of each stored item where it changed (null: the same, or unreadable), asked in the pool. */
+export function checkItems(items: CheckJob['items']): Promise<(StoredExpected | null)[]> {
   return inSlices(items, CHECK_SLICE, (part) => itemPool().run({ kind: 'check', items: part }));
 }
 

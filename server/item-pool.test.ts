@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeItem, topicSources } from '@/lib/teach';
 import { expectedToday } from '@/lib/teach/system-check';
+import { changedExpected, storedQuizItem } from '@/lib/teach/item-work';
 import type { SetItemSource } from '@/lib/teach/set-types';
 import { ItemsBusy, createItemPool } from './item-pool';
 
@@ -36,11 +37,17 @@ describe('the item pool', () => {
     );
   });
 
-  it("asks today's system as this thread does", async () => {
-    const items = sources('respond', 3, 77).map((source) => ({ source, item: makeItem(source, 5).item }));
-    const tos = await pool.run({ kind: 'check', items });
-    expect(tos).toEqual(items.map(({ source, item }) => expectedToday(source, item)));
-    expect(tos.every((t) => t !== null && t.kind === 'call')).toBe(true);
+  it("asks today's system as this thread does, from the stored JSON, and gives only what changed", async () => {
+    const made = sources('respond', 3, 77).map((source) => ({ source, made: makeItem(source, 5) }));
+    // stored as the store stores it (the explanation beside the item); the second stored with another expected call
+    const stored = made.map(({ source, made: m }, k) => ({
+      source, item: JSON.stringify({ ...m.item, explanation: m.explanation }),
+      expected: k === 1 ? { ...m.expected, call: 'P', text: 'P' } : m.expected,
+    }));
+    const tos = await pool.run({ kind: 'check', items: stored });
+    expect(tos).toEqual([null, expectedToday(made[1].source, made[1].made.item), null]);
+    expect(tos[1]).toEqual(made[1].made.expected);
+    expect(tos).toEqual(stored.map(({ source, item, expected }) => changedExpected(source, storedQuizItem(item), expected)));
   });
 
   it('refuses a job at once when its queue is full, and does the others', async () => {

@@ -2,10 +2,11 @@
 // `apply` the changed items and their answers regraded. Example: await systemCheck(store, token, false) → 200 { system, applied: false, items, answers, answerCount }.
 
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
-import { sameExpected, expectedToday, type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import { type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import { changedExpected, storedQuizItem } from '@/lib/teach/item-work';
 import type { SetItem } from '@/lib/teach/set-types';
 import { explanationOf } from '@/lib/teach/review';
-import type { Store, StoredItem } from './store-types';
+import type { Store } from './store-types';
 import { reply, type Reply } from './replies';
 import { checkItems, unlessBusy } from './item-making';
 import { acceptsOf } from './item-accepts';
@@ -28,37 +29,48 @@ export function systemCheck(store: Store, token: string, apply: boolean, today?:
   return unlessBusy(() => checkOnce(store, token, apply, today));
 }
 
+/** Stored items read a page at a time (their quiz items as stored JSON: parsed in the pool, not in this thread). */
+const CHECK_PAGE = 1000;
+
 /**
- * Today's expected answer of each of `items` (null: not asked again, or its position no longer reads): a whole auction
- * is graded by the record made when each answer came (the system's calls then), never re-asked. Today's system is
- * asked in the item pool, in slices; a test's `today` in this thread.
+ * The set's stored items whose expected answer today's system changes, each with the new one. Read a page at a time
+ * and asked in the item pool (server/item-making.ts), a test's `today` instead in this thread; a whole auction is
+ * graded by the record made when each answer came (the system's calls then), never re-asked. Only the changed items
+ * are then read in full.
  */
-async function expectedNow(items: readonly StoredItem[], sources: ReadonlyMap<string, SetItem>, today?: TodayItem): Promise<(StoredExpected | null)[]> {
-  const asked = items.flatMap((item, k) => {
-    const source = sources.get(item.setItem)?.source;
-    return source && source.source !== 'auction' ? [{ k, source, item: item.made.item }] : [];
-  });
-  const tos = today ? asked.map((a) => expectedToday(a.source, a.item, today)) : await checkItems(asked);
-  const out: (StoredExpected | null)[] = items.map(() => null);
-  asked.forEach((a, i) => (out[a.k] = tos[i]));
-  return out;
+async function changedItems(store: Store, setId: string, sources: ReadonlyMap<string, SetItem>, today?: TodayItem): Promise<Map<string, StoredExpected>> {
+  const changed = new Map<string, StoredExpected>();
+  for (let after: string | null = null; ;) {
+    const page = await store.itemsToCheck(setId, after, CHECK_PAGE);
+    const asked = page.flatMap((row) => {
+      const source = sources.get(row.setItem)?.source;
+      return source && source.source !== 'auction' ? [{ id: row.id, source, item: row.item, expected: row.expected }] : [];
+    });
+    const tos = today
+      ? asked.map((a) => changedExpected(a.source, storedQuizItem(a.item), a.expected, today))
+      : await checkItems(asked.map(({ source, item, expected }) => ({ source, item, expected })));
+    asked.forEach((a, k) => {
+      const to = tos[k];
+      if (to) changed.set(a.id, to);
+    });
+    if (page.length < CHECK_PAGE) return changed;
+    after = page[page.length - 1].id;
+  }
 }
 
 async function checkOnce(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const [setItems, items, students, answers] = await Promise.all([
-    store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id), store.answersOf(set.id),
-  ]);
+  const [setItems, students, answers] = await Promise.all([store.setItemsOf(set.id), store.studentsOf(set.id), store.answersOf(set.id)]);
   const sources = new Map(setItems.map((si) => [si.id, si]));
   const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
-  const changed = new Map<string, { item: StoredItem; to: StoredExpected }>();
-  const tos = await expectedNow(items, sources, today);
-  items.forEach((item, k) => {
-    const to = tos[k];
-    if (to !== null && !sameExpected(item.made.expected, to)) changed.set(item.id, { item, to });
-  });
+  const tos = await changedItems(store, set.id, sources, today);
+  // listed in the set's order, each question's by the students' order (the set's own first)
+  const order = new Map(students.map((s, k) => [s.id, k]));
+  const items = [...(await store.itemsByIds(set.id, [...tos.keys()]))]
+    .sort((a, b) => a.position - b.position || (a.student === null ? -1 : (order.get(a.student) ?? 0)) - (b.student === null ? -1 : (order.get(b.student) ?? 0)));
+  const changed = new Map(items.map((item) => [item.id, { item, to: tos.get(item.id)! }]));
   const itemOf = new Map(items.map((i) => [`${i.student ?? ''}|${i.setItem}`, i]));
   const fresh = set.spec.hands === 'fresh';
   const turned = answers.flatMap((a) => {

@@ -8,7 +8,7 @@ import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
-import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
+import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
 
 export type { SetRow };
 
@@ -53,6 +53,14 @@ export interface StoredItem {
   readonly position: number;
   readonly student: string | null;
   readonly made: MadeItem;
+}
+
+/** A stored item as the system check reads it (server/check-store.ts): its quiz item as the stored JSON text. */
+export interface CheckedItem {
+  readonly id: string;
+  readonly setItem: string;
+  readonly item: string;
+  readonly expected: StoredExpected;
 }
 
 export interface NewAnswer {
@@ -126,6 +134,10 @@ export interface Store {
   itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]>;
   /** Every fresh-hands student's items and the set's own, in position order. */
   allItemsOf(setId: string): Promise<readonly StoredItem[]>;
+  /** The set's stored items after the id `after` (null: from the first), at most `limit`, by id: their quiz items as stored JSON. */
+  itemsToCheck(setId: string, after: string | null, limit: number): Promise<readonly CheckedItem[]>;
+  /** The set's stored items of these ids (in no order; ids of other sets left out). */
+  itemsByIds(setId: string, ids: readonly string[]): Promise<readonly StoredItem[]>;
   /**
    * Stored once per (set, id) with the grade `grade` gives it against the item's accepted calls, read in the same
    * transaction (an accept waits for it, then regrades it), with the answers that arrive together (one commit). 'repeat'

@@ -6,7 +6,7 @@
 import type { QuizItem } from '../quiz/item-types';
 import { makeItem, type MadeItem } from './made-item';
 import type { SetItemSource, StoredExpected } from './set-types';
-import { expectedToday } from './system-check';
+import { expectedToday, sameExpected, type TodayItem } from './system-check';
 
 /** Items to make: each question with the student's seed (null: the set's own item, same hands). */
 export interface MakeJob {
@@ -14,10 +14,14 @@ export interface MakeJob {
   readonly items: readonly { readonly source: SetItemSource; readonly seed: number | null }[];
 }
 
-/** Stored items whose expected answer today's system gives again (null where the position no longer reads). */
+/**
+ * Stored items whose expected answer today's system gives again: each with its quiz item as the stored JSON text (the
+ * store's items.item: the item, with its explanation and a whole auction's question beside it) and its stored expected
+ * answer. The result holds today's expected answer where it differs, else null (the same, or the position no longer reads).
+ */
 export interface CheckJob {
   readonly kind: 'check';
-  readonly items: readonly { readonly source: SetItemSource; readonly item: QuizItem }[];
+  readonly items: readonly { readonly source: SetItemSource; readonly item: string; readonly expected: StoredExpected }[];
 }
 
 export type ItemJob = MakeJob | CheckJob;
@@ -28,5 +32,17 @@ export type ItemJobResult<J extends ItemJob> = J extends MakeJob ? MadeItem[] : 
 export function runItemJob<J extends ItemJob>(job: J): ItemJobResult<J>;
 export function runItemJob(job: ItemJob): MadeItem[] | (StoredExpected | null)[] {
   if (job.kind === 'make') return job.items.map(({ source, seed }) => makeItem(source, seed));
-  return job.items.map(({ source, item }) => expectedToday(source, item));
+  return job.items.map(({ source, item, expected }) => changedExpected(source, storedQuizItem(item), expected));
+}
+
+/** The quiz item of a stored item's JSON (items.item), without what rides beside it (server/item-rows.ts madeOf). */
+export function storedQuizItem(json: string): QuizItem {
+  const { explanation: _explanation, auction: _auction, ...item } = JSON.parse(json) as QuizItem & { explanation?: unknown; auction?: unknown };
+  return item;
+}
+
+/** Today's expected answer of `item` where it differs from the stored `expected`; null when the same or unreadable. */
+export function changedExpected(source: SetItemSource, item: QuizItem, expected: StoredExpected, today?: TodayItem): StoredExpected | null {
+  const to = expectedToday(source, item, today);
+  return to !== null && !sameExpected(expected, to) ? to : null;
 }
