@@ -1,7 +1,7 @@
-// The store's reads for the system check (server/set-check.ts): a set's stored items a page at a time, each with its
-// quiz item as the stored JSON text (parsed by the item pool's worker, not here) and its stored expected answer, and
-// then in full only the items whose expected answer changed. Example:
-// await store.itemsToCheck(setId, null, 1000) → [{ id, setItem, item: '{"kind":"call",…}', expected }], ordered by id.
+// The store's reads for the system check (server/set-check.ts): a set's stored items a few questions at a time, each
+// with its quiz item as the stored JSON text (parsed by the item pool's worker, not here) and its stored expected
+// answer, and then in full only the items whose expected answer changed. Example:
+// await store.itemsToCheck(setId, [setItemId]) → [{ id, setItem, item: '{"kind":"call",…}', expected }, …].
 
 import type { OpenedDatabase } from './db';
 import { expectedOf } from './item-rows';
@@ -16,13 +16,16 @@ type CheckMethods = 'itemsToCheck' | 'itemsByIds';
 
 export function createCheckStore({ db }: Pick<OpenedDatabase, 'db'>): Pick<Store, CheckMethods> {
   return {
-    async itemsToCheck(setId: string, after: string | null, limit: number): Promise<readonly CheckedItem[]> {
-      const query = db
+    async itemsToCheck(setId: string, setItemIds: readonly string[]): Promise<readonly CheckedItem[]> {
+      if (setItemIds.length === 0) return [];
+      // by the index on (set_item_id, student_id) alone: with set_id in the query too SQLite takes the index on
+      // (set_id, student_id) and reads the whole set for each page; another set's rows are left out here instead
+      const rows = await db
         .selectFrom('items')
-        .select(['id', 'set_item_id', 'kind', 'item', 'expected_call', 'expected_text', 'expected_rule', 'expected_by'])
-        .where('set_id', '=', setId);
-      const rows = await (after === null ? query : query.where('id', '>', after)).orderBy('id').limit(limit).execute();
-      return rows.map((row) => ({ id: row.id, setItem: row.set_item_id, item: row.item, expected: expectedOf(row, row.kind as QuestionKind) }));
+        .select(['id', 'set_id', 'set_item_id', 'kind', 'item', 'expected_call', 'expected_text', 'expected_rule', 'expected_by'])
+        .where('set_item_id', 'in', setItemIds)
+        .execute();
+      return rows.filter((row) => row.set_id === setId).map((row) => ({ id: row.id, setItem: row.set_item_id, item: row.item, expected: expectedOf(row, row.kind as QuestionKind) }));
     },
 
     async itemsByIds(setId: string, ids: readonly string[]): Promise<readonly StoredItem[]> {

@@ -29,33 +29,29 @@ export function systemCheck(store: Store, token: string, apply: boolean, today?:
   return unlessBusy(() => checkOnce(store, token, apply, today));
 }
 
-/** Stored items read a page at a time (their quiz items as stored JSON: parsed in the pool, not in this thread). */
-const CHECK_PAGE = 1000;
+/** Questions whose stored items are read at once (at most 300 students' each: their quiz items as stored JSON, parsed in the pool). */
+const CHECK_PAGE = 4;
 
 /**
- * The set's stored items whose expected answer today's system changes, each with the new one. Read a page at a time
- * and asked in the item pool (server/item-making.ts), a test's `today` instead in this thread; a whole auction is
- * graded by the record made when each answer came (the system's calls then), never re-asked. Only the changed items
- * are then read in full.
+ * The set's stored items whose expected answer today's system changes, each with the new one. Read a few questions at
+ * a time and asked in the item pool (server/item-making.ts), a test's `today` instead in this thread; a whole auction
+ * is graded by the record made when each answer came (the system's calls then), never re-asked (nor read). Only the
+ * changed items are then read in full.
  */
-async function changedItems(store: Store, setId: string, sources: ReadonlyMap<string, SetItem>, today?: TodayItem): Promise<Map<string, StoredExpected>> {
+async function changedItems(store: Store, setId: string, setItems: readonly SetItem[], today?: TodayItem): Promise<Map<string, StoredExpected>> {
   const changed = new Map<string, StoredExpected>();
-  for (let after: string | null = null; ;) {
-    const page = await store.itemsToCheck(setId, after, CHECK_PAGE);
-    const asked = page.flatMap((row) => {
-      const source = sources.get(row.setItem)?.source;
-      return source && source.source !== 'auction' ? [{ id: row.id, source, item: row.item, expected: row.expected }] : [];
-    });
-    const tos = today
-      ? asked.map((a) => changedExpected(a.source, storedQuizItem(a.item), a.expected, today))
-      : await checkItems(asked.map(({ source, item, expected }) => ({ source, item, expected })));
-    asked.forEach((a, k) => {
+  const asked = setItems.filter((si) => si.source.source !== 'auction');
+  const sources = new Map(asked.map((si) => [si.id, si.source]));
+  for (let start = 0; start < asked.length; start += CHECK_PAGE) {
+    const page = await store.itemsToCheck(setId, asked.slice(start, start + CHECK_PAGE).map((si) => si.id));
+    const jobs = page.map((row) => ({ source: sources.get(row.setItem)!, item: row.item, expected: row.expected }));
+    const tos = today ? jobs.map((j) => changedExpected(j.source, storedQuizItem(j.item), j.expected, today)) : await checkItems(jobs);
+    page.forEach((row, k) => {
       const to = tos[k];
-      if (to) changed.set(a.id, to);
+      if (to) changed.set(row.id, to);
     });
-    if (page.length < CHECK_PAGE) return changed;
-    after = page[page.length - 1].id;
   }
+  return changed;
 }
 
 async function checkOnce(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
@@ -65,7 +61,7 @@ async function checkOnce(store: Store, token: string, apply: boolean, today?: To
   const sources = new Map(setItems.map((si) => [si.id, si]));
   const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
-  const tos = await changedItems(store, set.id, sources, today);
+  const tos = await changedItems(store, set.id, setItems, today);
   // listed in the set's order, each question's by the students' order (the set's own first)
   const order = new Map(students.map((s, k) => [s.id, k]));
   const items = [...(await store.itemsByIds(set.id, [...tos.keys()]))]

@@ -134,8 +134,8 @@ export interface Store {
   itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]>;
   /** Every fresh-hands student's items and the set's own, in position order. */
   allItemsOf(setId: string): Promise<readonly StoredItem[]>;
-  /** The set's stored items after the id `after` (null: from the first), at most `limit`, by id: their quiz items as stored JSON. */
-  itemsToCheck(setId: string, after: string | null, limit: number): Promise<readonly CheckedItem[]>;
+  /** The set's stored items of these questions (the set's own and every student's, in no order): their quiz items as stored JSON. */
+  itemsToCheck(setId: string, setItemIds: readonly string[]): Promise<readonly CheckedItem[]>;
   /** The set's stored items of these ids (in no order; ids of other sets left out). */
   itemsByIds(setId: string, ids: readonly string[]): Promise<readonly StoredItem[]>;
   /**
