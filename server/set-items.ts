@@ -10,7 +10,7 @@ import type { CopyRequest } from '@/lib/set-api/class-requests';
 import { anotherLike, expectedOf, makeItem, parseSetAnswer, topicSources } from '@/lib/teach';
 import { MAX_EDIT_ITEMS, MAX_SET_ITEMS, type SetItemSource, type SetSpec } from '@/lib/teach/set-types';
 import type { ItemEdit, MadeForEdit, NewSetItem, SetRow, Store } from './store-types';
-import { editItemCount, madeForEdit, unlessBusy } from './item-making';
+import { editItemCount, madeForEdit, makeItems, unlessBusy } from './item-making';
 import { ownerOf } from './owners';
 import { refusal, reply, type Reply } from './replies';
 import { acceptsAfterKey } from '@/lib/teach/hand-accepts';
@@ -96,6 +96,8 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
  */
 async function withMadeItems(store: Store, set: SetRow, sources: readonly SetItemSource[], edit: (made: MadeForEdit) => Promise<ItemEdit>): Promise<ItemEdit | Reply> {
   return unlessBusy(async () => {
+    // nothing made for an edit the store would refuse (it checks again in its transaction)
+    if ((await store.answerCount(set.id)) > 0) return 'has-answers' as const;
     for (let attempt = 0; attempt < 3; attempt++) {
       const students = set.spec.hands === 'fresh' ? await store.studentsOf(set.id) : [];
       const count = editItemCount(set, sources.length, students.length);
@@ -129,7 +131,12 @@ async function addItems(store: Store, set: SetRow, count: number, add: ItemsAdd,
  * 'same' hands the stored items are copied as they are, with the calls accepted for them; with 'new' each topic
  * question gets another hand like it and each whole auction another deal from the same seat (a board stays the board).
  */
-export async function copySet(store: Store, token: string, request: CopyRequest, bearer: string | null, now: number): Promise<Reply> {
+export function copySet(store: Store, token: string, request: CopyRequest, bearer: string | null, now: number): Promise<Reply> {
+  // new hands for a same-hands set are made in the item pool: a full queue is 503 items-busy
+  return unlessBusy(() => copyOnce(store, token, request, bearer, now));
+}
+
+async function copyOnce(store: Store, token: string, request: CopyRequest, bearer: string | null, now: number): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const named = await ownerOf(store, bearer, request.classCode);
@@ -137,13 +144,17 @@ export async function copySet(store: Store, token: string, request: CopyRequest,
   const { setItems, own } = await setItemsWithOwn(store, set);
   const seed = randomSeed();
   const fresh = set.spec.hands === 'fresh';
-  const items: NewSetItem[] = setItems.map((si) => {
+  const questions = setItems.map((si) => {
     const renewed = request.hands === 'new' && si.source.source !== 'board' ? anotherLike(si.source, seed) : null;
     const source = renewed?.ok ? renewed.value : si.source;
     const kept = source === si.source;
-    const made = fresh ? null : (kept ? own.get(si.id)?.made : undefined) ?? makeItem(source, null);
-    return { source, made, accepted: kept ? si.accepted : [] };
+    return { source, kept, made: fresh ? null : ((kept ? own.get(si.id)?.made : undefined) ?? null), accepted: kept ? si.accepted : [] };
   });
+  // a same-hands set's items not kept as stored are made in the item pool
+  const missing = fresh ? [] : questions.filter((c) => c.made === null);
+  const made = await makeItems(missing.map((c) => ({ source: c.source, seed: null })));
+  const remade = new Map(missing.map((c, k) => [c, made[k]]));
+  const items: NewSetItem[] = questions.map((c) => ({ source: c.source, made: c.made ?? remade.get(c) ?? null, accepted: c.accepted }));
   const spec: SetSpec = { ...set.spec, title: request.title ?? set.spec.title, seed, joinPin: null, joinsClosed: false };
   const copied = await storeSet(store, named, spec, items, { opensAt: null, closesAt: null }, now);
   return reply(201, { ...copied, items: items.length });
