@@ -8,6 +8,7 @@ import { issue } from '@/lib/result';
 import type { AuctionStepRequest } from '@/lib/set-api/requests';
 import { auctionStep } from '@/lib/teach/auction-step';
 import { refusal, reply, throttled, type Reply } from './replies';
+import { unlessBusy } from './item-making';
 import { isOpen, setOf, studentItems, studentOf } from './set-common';
 import type { Store } from './store-types';
 
@@ -29,7 +30,12 @@ const NOT_FOUND = refusal(404, issue('set-not-found'));
  * has ended where it may show. 404 for an unknown set, token or item (or an item that is not a whole auction), 409 when
  * the set takes no answers now, 400 with the issue for an illegal call or one after the auction ended.
  */
-export async function auctionStepOf(store: Store, code: string, token: string | null, itemId: string, request: AuctionStepRequest, now: number): Promise<Reply> {
+export function auctionStepOf(store: Store, code: string, token: string | null, itemId: string, request: AuctionStepRequest, now: number): Promise<Reply> {
+  // a class's student's first step in a fresh-hands set makes their items (item pool): busy is 503 items-busy
+  return unlessBusy(() => auctionStepOnce(store, code, token, itemId, request, now));
+}
+
+async function auctionStepOnce(store: Store, code: string, token: string | null, itemId: string, request: AuctionStepRequest, now: number): Promise<Reply> {
   if (token === null || !STORED_ID.test(itemId)) return NOT_FOUND;
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;

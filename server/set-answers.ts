@@ -13,6 +13,7 @@ import { deviceTime } from '@/lib/teach/device-time';
 import { type SetAnswer, type StoredAnswer, type StoredAuctionAnswer, type StoredGrade } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { refusal, reply, throttled, type Reply } from './replies';
+import { unlessBusy } from './item-making';
 import { acceptsOf } from './item-accepts';
 import { isForeignKeyViolation } from './db';
 import { hashToken } from './tokens';
@@ -25,7 +26,12 @@ import { NOT_FOUND, classStudentIn, gradeNow, isOpen, showsGrades, studentItems 
 export const ANSWERS_PER_MINUTE = 120;
 
 /** PUT /api/sets/{code}/answers/{id}: stored once per id; 201 the first time, 200 for a repeat; 409 when closed. */
-export async function putAnswer(store: Store, code: string, answerId: string, request: AnswerRequest, now: number): Promise<Reply> {
+export function putAnswer(store: Store, code: string, answerId: string, request: AnswerRequest, now: number): Promise<Reply> {
+  // a class's student's first answer to a fresh-hands set makes their items (item pool): busy is 503 items-busy
+  return unlessBusy(() => putAnswerOnce(store, code, answerId, request, now));
+}
+
+async function putAnswerOnce(store: Store, code: string, answerId: string, request: AnswerRequest, now: number): Promise<Reply> {
   if (!isAnswerId(answerId)) return refusal(400, issue('bad-answer-id'));
   // the set and the student in one lookup: an answer's work is small
   const found = isSetCode(code) && isToken(request.studentToken) ? await store.setWithStudent(code.toUpperCase(), hashToken(request.studentToken)) : null;

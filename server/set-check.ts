@@ -2,10 +2,13 @@
 // `apply` the changed items and their answers regraded. Example: await systemCheck(store, token, false) → 200 { system, applied: false, items, answers, answerCount }.
 
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
-import { sameExpected, expectedToday, todayItem, type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import { type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
+import { changedExpected, storedQuizItem } from '@/lib/teach/item-work';
+import type { SetItem } from '@/lib/teach/set-types';
 import { explanationOf } from '@/lib/teach/review';
-import type { Store, StoredItem } from './store-types';
+import type { Store } from './store-types';
 import { reply, type Reply } from './replies';
+import { checkItems, unlessBusy } from './item-making';
 import { acceptsOf } from './item-accepts';
 import { NOT_FOUND, gradeNow, teacherSet } from './set-common';
 
@@ -19,25 +22,53 @@ function expectedJson(e: StoredExpected) {
 /**
  * GET (apply false) or POST (apply true) /api/teacher/{token}/system-check: every stored item's expected answer asked
  * again of today's system on the same position; what would change (items, then answers whose grade would turn), and
- * with `apply` the changed items and their answers regraded, each set item in one transaction. `today` is the system
- * asked (a test gives another).
+ * with `apply` the changed items and their answers regraded, each set item in one transaction. Today's system is asked
+ * in the item pool (server/item-making.ts); a test's `today` instead, in this thread.
  */
-export async function systemCheck(store: Store, token: string, apply: boolean, today: TodayItem = todayItem): Promise<Reply> {
+export function systemCheck(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
+  return unlessBusy(() => checkOnce(store, token, apply, today));
+}
+
+/** Questions whose stored items are read at once (at most 300 students' each: their quiz items as stored JSON, parsed in the pool). */
+const CHECK_PAGE = 4;
+
+/**
+ * The set's stored items whose expected answer today's system changes, each with the new one. Read a few questions at
+ * a time and asked in the item pool (server/item-making.ts), a test's `today` instead in this thread; a whole auction
+ * is graded by the record made when each answer came (the system's calls then), never re-asked (nor read). Only the
+ * changed items are then read in full.
+ */
+async function changedItems(store: Store, setId: string, setItems: readonly SetItem[], today?: TodayItem): Promise<Map<string, StoredExpected>> {
+  const changed = new Map<string, StoredExpected>();
+  const asked = setItems.filter((si) => si.source.source !== 'auction');
+  const sources = new Map(asked.map((si) => [si.id, si.source]));
+  for (let start = 0; start < asked.length; start += CHECK_PAGE) {
+    const page = await store.itemsToCheck(setId, asked.slice(start, start + CHECK_PAGE).map((si) => si.id));
+    const jobs = page.map((row) => ({ source: sources.get(row.setItem)!, item: row.item, expected: row.expected }));
+    const tos = today ? jobs.map((j) => changedExpected(j.source, storedQuizItem(j.item), j.expected, today)) : await checkItems(jobs);
+    page.forEach((row, k) => {
+      const to = tos[k];
+      if (to) changed.set(row.id, to);
+    });
+  }
+  return changed;
+}
+
+async function checkOnce(store: Store, token: string, apply: boolean, today?: TodayItem): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
-  const [setItems, items, students] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id), store.studentsOf(set.id)]);
+  const [setItems, students] = await Promise.all([store.setItemsOf(set.id), store.studentsOf(set.id)]);
   const sources = new Map(setItems.map((si) => [si.id, si]));
   const accepts = await acceptsOf(store, set.id, setItems);
   const names = new Map(students.map((s) => [s.id, s.name]));
-  const changed = new Map<string, { item: StoredItem; to: StoredExpected }>();
-  for (const item of items) {
-    const si = sources.get(item.setItem);
-    // a whole auction is graded by the record made when each answer came (the system's calls then): never re-asked
-    const to = si && si.source.source !== 'auction' ? expectedToday(si.source, item.made.item, today) : null;
-    if (to !== null && !sameExpected(item.made.expected, to)) changed.set(item.id, { item, to });
-  }
+  const tos = await changedItems(store, set.id, setItems, today);
+  // listed in the set's order, each question's by the students' order (the set's own first)
+  const order = new Map(students.map((s, k) => [s.id, k]));
+  const items = [...(await store.itemsByIds(set.id, [...tos.keys()]))]
+    .sort((a, b) => a.position - b.position || (a.student === null ? -1 : (order.get(a.student) ?? 0)) - (b.student === null ? -1 : (order.get(b.student) ?? 0)));
+  const changed = new Map(items.map((item) => [item.id, { item, to: tos.get(item.id)! }]));
   // only the answers of the questions whose items change are read (none when nothing changes)
-  const answers = await store.downloads.answersOfSetItems(set.id, [...new Set([...changed.values()].map(({ item }) => item.setItem))]);
+  const answers = await store.downloads.answersOfSetItems(set.id, [...new Set(items.map((item) => item.setItem))]);
   const itemOf = new Map(items.map((i) => [`${i.student ?? ''}|${i.setItem}`, i]));
   const fresh = set.spec.hands === 'fresh';
   const turned = answers.flatMap((a) => {

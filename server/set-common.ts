@@ -8,7 +8,7 @@ import type { QuestionKind } from '@/lib/quiz/item-types';
 import { issue } from '@/lib/result';
 import { auctionStoredGrade } from '@/lib/teach/auction-item';
 import { isSetCode, isToken } from '@/lib/set-api/ids';
-import { gradeAnswer, gradedBy, makeItem, storedGrade } from '@/lib/teach';
+import { gradeAnswer, gradedBy, storedGrade, type MadeItem } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
 import { gradesShownToStudents } from '@/lib/teach/grades-shown';
 import { type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAuctionAnswer } from '@/lib/teach/set-types';
@@ -16,6 +16,7 @@ import type { SetRow, Store, StoredItem } from './store-types';
 import { type OwnerRefusal } from './owners';
 import { refusal, type Reply } from './replies';
 import { isUniqueViolation } from './db';
+import { makeItems } from './item-making';
 import { hashToken, randomSeed, resumeCode as newResumeCode } from './tokens';
 
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
@@ -68,7 +69,7 @@ export async function classStudentIn(store: Store, set: SetRow, token: string, n
     const before = await store.classes.setStudentOf(set.id, member.id);
     if (before) return before;
     const seed = randomSeed();
-    const items = set.spec.hands === 'fresh' ? (await store.setItemsOf(set.id)).map((i) => ({ setItem: i.id, made: makeItem(i.source, seed) })) : [];
+    const items = await ownItems(store, set, seed);
     try {
       const student = await store.addStudent({
         setId: set.id, name: member.name, tokenHash: null, resumeCode: newResumeCode(), seed, joinedAt: now, items, classStudentId: member.id,
@@ -81,6 +82,17 @@ export async function classStudentIn(store: Store, set: SetRow, token: string, n
     }
   }
   return null;
+}
+
+/**
+ * A joining student's own items with fresh hands (none with same hands), made in the item pool from the set's questions
+ * as they are now (the store's transaction refuses them, 'changed', when an edit came between).
+ */
+export async function ownItems(store: Store, set: SetRow, seed: number): Promise<{ setItem: string; made: MadeItem }[]> {
+  if (set.spec.hands !== 'fresh') return [];
+  const setItems = await store.setItemsOf(set.id);
+  const made = await makeItems(setItems.map((i) => ({ source: i.source, seed })));
+  return setItems.map((i, k) => ({ setItem: i.id, made: made[k] }));
 }
 
 /** The kind of item a question makes (boards and rule ids are calls). */

@@ -5,11 +5,12 @@
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import { issue, type Issue } from '@/lib/result';
 import type { CreateSetRequest } from '@/lib/set-api/requests';
-import { importPbn, makeItem, topicSources } from '@/lib/teach';
+import { importPbn, topicSources } from '@/lib/teach';
 import { MAX_SET_ITEMS, type SetItemSource, type SetSpec } from '@/lib/teach/set-types';
 import type { NewSetItem, Store } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner } from './owners';
 import { refusal, reply, type Reply } from './replies';
+import { makeItems, unlessBusy } from './item-making';
 import { isUniqueViolation } from './db';
 import { hashToken, randomSeed, setCode as newSetCode, teacherToken as newTeacherToken } from './tokens';
 import { ownerRefusal } from './set-common';
@@ -18,7 +19,12 @@ import { ownerRefusal } from './set-common';
  * POST /api/sets: with `bearer` a teacher key (the set is listed on its home) or, with `classCode`, the class's token
  * (the class's students answer it); with neither, a new key is made and given back once as `teacherKey`.
  */
-export async function createSet(store: Store, request: CreateSetRequest, now: number, bearer: string | null = null): Promise<Reply> {
+export function createSet(store: Store, request: CreateSetRequest, now: number, bearer: string | null = null): Promise<Reply> {
+  // the same hands' items are made in the item pool: a full queue is 503 items-busy
+  return unlessBusy(() => createOnce(store, request, now, bearer));
+}
+
+async function createOnce(store: Store, request: CreateSetRequest, now: number, bearer: string | null): Promise<Reply> {
   const named = await ownerOf(store, bearer, request.classCode);
   if (typeof named === 'string') return ownerRefusal(named);
   const seed = randomSeed();
@@ -47,8 +53,9 @@ export async function createSet(store: Store, request: CreateSetRequest, now: nu
   const spec: SetSpec = {
     title: request.title, instructions: request.instructions, locale: request.locale, mode: request.mode, hands: request.hands, seed,
   };
-  // made once, here: with the same hands the set's own items; with fresh hands each student's when they join
-  const items = sources.map((source, k) => ({ source, made: spec.hands === 'same' ? makeItem(source, null) : null, accepted: accepted[k] ?? [] }));
+  // made once, here (in the item pool): with the same hands the set's own items; with fresh hands each student's when they join
+  const own = spec.hands === 'same' ? await makeItems(sources.map((source) => ({ source, seed: null }))) : null;
+  const items = sources.map((source, k) => ({ source, made: own?.[k] ?? null, accepted: accepted[k] ?? [] }));
   const made = await storeSet(store, named, spec, items, { opensAt: request.opensAt, closesAt: request.closesAt }, now);
   const body = { ...made, items: sources.length, differences };
   return skipped === undefined ? reply(201, body) : { ok: true, status: 201, body, skipped };

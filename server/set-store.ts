@@ -1,16 +1,16 @@
 // The store's sets and their questions: a set made with its items, looked up and deleted (its settings patched:
 // settings-store.ts); its questions and stored items read; and the edits before the first answer (move, remove, replace,
-// add), each one transaction.
+// add), each one transaction (the items of `replace` and `add` made before it: server/item-making.ts).
 // Example: await store.moveItem(setId, setItemId, 0) → 'done' (or 'has-answers' once anyone answered).
 
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_SET_ITEMS, type SetItem, type SetItemSource } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
-import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
+import { SET_COLUMNS, setRow, toNumber } from './rows';
 import type { Database } from './schema';
-import type { ItemEdit, NewSet, NewSetItem, SetRow, Store, StoredItem } from './store-types';
-import { ITEM_COLUMNS, STUDENT_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
+import type { ItemEdit, MadeForEdit, NewSet, NewSetItem, SetRow, Store, StoredItem } from './store-types';
+import { ITEM_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
 
 /** New positions for the set items whose place changed (`order` holds the ids in their new order). */
 async function renumber(trx: Transaction<Database>, before: readonly string[], order: readonly string[]): Promise<void> {
@@ -28,6 +28,24 @@ function editItemsOf(db: Kysely<Database>, dialect: OpenedDatabase['dialect']) {
       if (answered) return 'has-answers';
       return edit(trx, await setItemIds(trx, setId));
     });
+}
+
+/** With fresh hands, whether the set's students are exactly those the items were made for (none joined or left since). */
+async function sameStudents(trx: Transaction<Database>, setId: string, made: MadeForEdit): Promise<boolean> {
+  if (made.students === null) return true;
+  const rows = await trx.selectFrom('students').select('id').where('set_id', '=', setId).execute();
+  return rows.length === made.students.size && rows.every((r) => made.students!.has(r.id));
+}
+
+/** The items made for the new set items `setItems` (in order): the set's own, or each student's. */
+async function insertMade(trx: Transaction<Database>, setId: string, setItems: readonly string[], made: MadeForEdit, at: number): Promise<void> {
+  for (const [k, setItemId] of setItems.entries()) {
+    const own = made.own[k];
+    if (own) await insertItem(trx, own, { setId, setItemId, studentId: null, madeAt: at });
+    for (const [studentId, items] of made.students ?? []) {
+      await insertItem(trx, items[k], { setId, setItemId, studentId, madeAt: at });
+    }
+  }
 }
 
 /** The Store methods this part holds (server/store-types.ts). */
@@ -145,37 +163,27 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         return 'done';
       }),
 
-    replaceItem: (setId, setItemId, source, make, at) =>
+    replaceItem: (setId, setItemId, source, made, at) =>
       editItems(setId, async (trx, ids) => {
         const position = ids.indexOf(setItemId);
         if (position < 0) return 'not-found';
+        if (!(await sameStudents(trx, setId, made))) return 'changed';
         await trx.deleteFrom('set_items').where('id', '=', setItemId).execute();
         const id = randomUUID();
         await trx.insertInto('set_items').values({ id, set_id: setId, position, source: JSON.stringify(source) }).execute();
-        const own = make(null);
-        if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
-        const students = await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute();
-        for (const student of students.map(studentRow)) {
-          const made = make(student);
-          if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
-        }
+        await insertMade(trx, setId, [id], made, at);
         return 'done';
       }),
 
-    addItems: (setId, sources, make, at) =>
+    addItems: (setId, sources, made, at) =>
       editItems(setId, async (trx, ids) => {
         if (ids.length + sources.length > MAX_SET_ITEMS) return 'too-many';
-        const students = (await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute()).map(studentRow);
+        if (!(await sameStudents(trx, setId, made))) return 'changed';
+        const added = sources.map(() => randomUUID());
         for (const [k, source] of sources.entries()) {
-          const id = randomUUID();
-          await trx.insertInto('set_items').values({ id, set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
-          const own = make(source, null);
-          if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
-          for (const student of students) {
-            const made = make(source, student);
-            if (made) await insertItem(trx, made, { setId, setItemId: id, studentId: student.id, madeAt: at });
-          }
+          await trx.insertInto('set_items').values({ id: added[k], set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
         }
+        await insertMade(trx, setId, added, made, at);
         return 'done';
       }),
   };

@@ -5,7 +5,6 @@
 import { issue } from '@/lib/result';
 import { auctionStart } from '@/lib/teach/auction-step';
 import { gradeJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
-import { makeItem } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
 import { type StoredAuctionAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
@@ -16,13 +15,19 @@ import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
 import { acceptsOf } from './item-accepts';
 import { hashToken, randomSeed, resumeCode as newResumeCode, studentToken as newStudentToken } from './tokens';
-import { NOT_FOUND, availabilityJson, isOpen, iso, setOf, showsGrades, studentItems, studentOf } from './set-common';
+import { NOT_FOUND, availabilityJson, isOpen, iso, ownItems, setOf, showsGrades, studentItems, studentOf } from './set-common';
+import { unlessBusy } from './item-making';
 
 /**
  * GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own items and answers;
  * without a token its settings, times and number of questions only (no items).
  */
-export async function studentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
+export function studentView(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
+  // a class's student opening the set for the first time gets their own items made (item pool): busy is 503
+  return unlessBusy(() => studentViewOnce(store, code, token, now));
+}
+
+async function studentViewOnce(store: Store, code: string, token: string | null, now: number): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   const student = token === null ? null : await studentOf(store, set, token, now);
@@ -70,7 +75,12 @@ async function classCodeOf(store: Store, set: SetRow): Promise<string | null> {
 }
 
 /** POST /api/sets/{code}/students from `address`: a student joins, behind the set's join gate (server/join-gate.ts). */
-export async function joinSet(store: Store, code: string, name: string, now: number, pin: string | undefined, address: string): Promise<Reply> {
+export function joinSet(store: Store, code: string, name: string, now: number, pin: string | undefined, address: string): Promise<Reply> {
+  // a fresh-hands student's items are made in the item pool: a full queue is 503 items-busy
+  return unlessBusy(() => joinOnce(store, code, name, now, pin, address));
+}
+
+async function joinOnce(store: Store, code: string, name: string, now: number, pin: string | undefined, address: string): Promise<Reply> {
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   // a class's set is answered by the class's students under their class names: a name is given once, to the class
@@ -83,10 +93,10 @@ export async function joinSet(store: Store, code: string, name: string, now: num
   const studentToken = newStudentToken();
   const resumeCode = newResumeCode();
   const seed = randomSeed();
-  // fresh hands: the student's own items, made once here from the set's questions as they are (an edit that comes
-  // between reading and storing them is seen in the store's transaction: then they are made again)
+  // fresh hands: the student's own items, made once here (in the item pool) from the set's questions as they are (an
+  // edit that comes between reading and storing them is seen in the store's transaction: then they are made again)
   for (let attempt = 0; attempt < 3; attempt++) {
-    const items = set.spec.hands === 'fresh' ? (await store.setItemsOf(set.id)).map((i) => ({ setItem: i.id, made: makeItem(i.source, seed) })) : [];
+    const items = await ownItems(store, set, seed);
     const student = await store.addStudent({
       setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed, joinedAt: now, items,
     });

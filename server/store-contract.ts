@@ -169,6 +169,26 @@ export function storeContract(
       expect(await store.itemsOf(row.id, null)).toEqual([]);
     });
 
+    it('fresh hands: add and replace store the items made for exactly the set\'s students, else "changed" and nothing stored', async () => {
+      const row = await store.createSet({ ...newSet(), spec: { ...SPEC, hands: 'fresh' } }, SOURCES.map((source) => ({ source, made: null })));
+      const ana = await student(row.id, 'Ana');
+      const ben = await student(row.id, 'Ben');
+      const more: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 90, nearMiss: false };
+      const mine = (seed: number) => [makeItem(more, seed)];
+      const before = await count(db, 'items');
+      // made for Ana only (Ben joined meanwhile), or for someone who is not in the set: nothing stored
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)]]) }, 2)).toBe('changed');
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)], [randomUUID(), mine(2)]]) }, 2)).toBe('changed');
+      const first = (await store.setItemsOf(row.id))[0];
+      expect(await store.replaceItem(row.id, first.id, more, { own: [null], students: new Map([[ben.id, mine(2)]]) }, 2)).toBe('changed');
+      expect(await count(db, 'items')).toBe(before);
+      expect((await store.setItemsOf(row.id)).map((i) => i.id)).toContain(first.id);
+      expect(await store.addItems(row.id, [more], { own: [null], students: new Map([[ana.id, mine(1)], [ben.id, mine(2)]]) }, 2)).toBe('done');
+      expect((await store.itemsOf(row.id, ana.id)).at(-1)?.made).toEqual(makeItem(more, 1));
+      expect((await store.itemsOf(row.id, ben.id)).at(-1)?.made).toEqual(makeItem(more, 2));
+      expect(await store.itemsOf(row.id, null)).toEqual([]);
+    });
+
     it(`refuses student ${MAX_STUDENTS + 1}, also when all join at once`, async () => {
       const row = await store.createSet(newSet(), ITEMS);
       const joined = await Promise.all(Array.from({ length: MAX_STUDENTS + 20 }, (_, i) => join(row.id, `S${i}`)));
@@ -352,6 +372,27 @@ export function storeContract(
       await expectCellsFolded(row.id);
     });
 
+    it('reads the stored items of some questions for the system check, as stored JSON, and in full those asked for by id', async () => {
+      const row = await store.createSet(newSet(), [...ITEMS, ...ITEMS]);
+      const other = await store.createSet(newSet(), ITEMS);
+      const all = await store.allItemsOf(row.id);
+      expect(all).toHaveLength(6);
+      const setItems = (await store.setItemsOf(row.id)).map((si) => si.id);
+      const theirs = (await store.allItemsOf(other.id))[0];
+      const read = await store.itemsToCheck(row.id, [setItems[1], setItems[4], theirs.setItem]);
+      expect(read.map((r) => r.id).sort()).toEqual([all[1].id, all[4].id].sort());
+      for (const r of read) {
+        const item = all.find((i) => i.id === r.id)!;
+        expect({ setItem: r.setItem, expected: r.expected }).toEqual({ setItem: item.setItem, expected: item.made.expected });
+        expect(JSON.parse(r.item)).toMatchObject(JSON.parse(JSON.stringify(item.made.item)));
+      }
+      expect(await store.itemsToCheck(row.id, [])).toEqual([]);
+      const asked = await store.itemsByIds(row.id, [all[4].id, all[1].id, theirs.id]);
+      const byId = (a: StoredItem, b: StoredItem) => a.id.localeCompare(b.id);
+      expect([...asked].sort(byId)).toEqual([all[4], all[1]].sort(byId));
+      expect(await store.itemsByIds(row.id, [])).toEqual([]);
+    });
+
     it('moves, removes and replaces items by id, each in one transaction, until the first answer', async () => {
       const row = await store.createSet(newSet(), ITEMS);
       const ids = (await store.setItemsOf(row.id)).map((i) => i.id);
@@ -361,7 +402,7 @@ export function storeContract(
       expect(await store.removeItem(row.id, ids[0])).toBe('done');
       expect((await store.setItemsOf(row.id)).map((i) => [i.id, i.position])).toEqual([[ids[2], 0], [ids[1], 1]]);
       const another: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 77, nearMiss: false };
-      expect(await store.replaceItem(row.id, ids[1], another, (s) => (s === null ? makeItem(another, null) : null), 5)).toBe('done');
+      expect(await store.replaceItem(row.id, ids[1], another, { own: [makeItem(another, null)], students: null }, 5)).toBe('done');
       const after = await store.setItemsOf(row.id);
       expect(after.map((i) => i.position)).toEqual([0, 1]);
       expect(after[1].id).not.toBe(ids[1]);
@@ -372,7 +413,7 @@ export function storeContract(
       const ana = await student(row.id);
       await answerTo(row.id, ana.id, (await store.itemsOf(row.id, null))[0], { call: 'P' }, 1);
       expect(await store.moveItem(row.id, after[1].id, 0)).toBe('has-answers');
-      expect(await store.replaceItem(row.id, after[1].id, another, () => null, 6)).toBe('has-answers');
+      expect(await store.replaceItem(row.id, after[1].id, another, { own: [null], students: null }, 6)).toBe('has-answers');
     });
 
     it('deletes a set with its items, students, tokens and answers, and nothing else', async () => {

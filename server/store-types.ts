@@ -9,7 +9,7 @@ import type { ClassStore } from './class-store-types';
 import type { DownloadStore } from './download-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
-import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
+import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
 
 export type { SetRow };
 
@@ -56,6 +56,14 @@ export interface StoredItem {
   readonly made: MadeItem;
 }
 
+/** A stored item as the system check reads it (server/check-store.ts): its quiz item as the stored JSON text. */
+export interface CheckedItem {
+  readonly id: string;
+  readonly setItem: string;
+  readonly item: string;
+  readonly expected: StoredExpected;
+}
+
 export interface NewAnswer {
   readonly setId: string;
   /** The id the device made. */
@@ -70,7 +78,17 @@ export interface NewAnswer {
 }
 
 /** The outcome of an edit of the items, made in one transaction. */
-export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item' | 'too-many';
+export type ItemEdit = 'done' | 'not-found' | 'has-answers' | 'last-item' | 'too-many' | 'changed';
+
+/**
+ * An edit's items, made before its transaction (server/item-making.ts): one per new question. `own`: the set's own
+ * (same hands), else null. `students`: with fresh hands each student's, by id, for exactly the students the set has
+ * (a join or removal that came between makes the edit 'changed': made again); null with same hands.
+ */
+export interface MadeForEdit {
+  readonly own: readonly (MadeItem | null)[];
+  readonly students: ReadonlyMap<string, readonly MadeItem[]> | null;
+}
 
 /** A set item's stored items and its answers, as an accept reads them (lib/teach/hand-accepts.ts). */
 export interface AcceptRows {
@@ -126,6 +144,10 @@ export interface Store {
   itemsOf(setId: string, student: string | null): Promise<readonly StoredItem[]>;
   /** Every fresh-hands student's items and the set's own, in position order. */
   allItemsOf(setId: string): Promise<readonly StoredItem[]>;
+  /** The set's stored items of these questions (the set's own and every student's, in no order): their quiz items as stored JSON. */
+  itemsToCheck(setId: string, setItemIds: readonly string[]): Promise<readonly CheckedItem[]>;
+  /** The set's stored items of these ids (in no order; ids of other sets left out). */
+  itemsByIds(setId: string, ids: readonly string[]): Promise<readonly StoredItem[]>;
   /**
    * Stored once per (set, id) with the grade `grade` gives it against the item's accepted calls, read in the same
    * transaction (an accept waits for it, then regrades it), with the answers that arrive together (one commit). 'repeat'
@@ -164,12 +186,12 @@ export interface Store {
     /** The set item's accepted calls from now on, every hand's (a board's new key: D9); absent: kept as they are. */
     accepts?: { readonly calls: readonly string[]; readonly at: number },
   ): Promise<void>;
-  /** Edits before the first answer, each one transaction: move to a place, remove, or replace (a new id, its items made anew). */
+  /** Edits before the first answer, each one transaction: move to a place, remove, or replace (a new id, its items made before it). */
   moveItem(setId: string, setItemId: string, to: number): Promise<ItemEdit>;
   removeItem(setId: string, setItemId: string): Promise<ItemEdit>;
-  replaceItem(setId: string, setItemId: string, source: SetItemSource, make: (student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
-  /** New questions at the end, before the first answer ('too-many' past MAX_SET_ITEMS): the set's items and each fresh-hands student's made at once. */
-  addItems(setId: string, sources: readonly SetItemSource[], make: (source: SetItemSource, student: SetStudent | null) => MadeItem | null, at: number): Promise<ItemEdit>;
+  replaceItem(setId: string, setItemId: string, source: SetItemSource, made: MadeForEdit, at: number): Promise<ItemEdit>;
+  /** New questions at the end, before the first answer ('too-many' past MAX_SET_ITEMS): the set's items or each fresh-hands student's, as made. */
+  addItems(setId: string, sources: readonly SetItemSource[], made: MadeForEdit, at: number): Promise<ItemEdit>;
   /** A fixed-window counter: ok, or how many seconds until the key may act again. */
   consume(key: string, limit: number, windowSeconds: number, now: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfter: number }>;
   /** The key's count in its current window, without counting (0 when it has none): whether it may act at all. */

@@ -16,6 +16,11 @@ export type HandsMode = 'same' | 'fresh';
 export const MAX_TITLE = 120;
 export const MAX_INSTRUCTIONS = 2000;
 export const MAX_SET_ITEMS = 100;
+/**
+ * Items one `add` or `replace` may make: its questions × the set's students with fresh hands (each student gets their
+ * own), × 1 with same hands. A fresh `respond` item costs some 40 ms of a worker's CPU, so 1,000 are some 40 s.
+ */
+export const MAX_EDIT_ITEMS = 1000;
 export const MAX_STUDENTS = 300;
 export const MAX_NAME = 40;
 export const MAX_PBN_BYTES = 1024 * 1024;
