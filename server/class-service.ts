@@ -4,7 +4,7 @@
 // Example: await joinClass(store, 'K7Q2M9XD', 'Ana', now) → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
 import { issue } from '@/lib/result';
-import { isShortCode, isToken } from '@/lib/set-api/ids';
+import { isShortCode, isStoredId, isToken } from '@/lib/set-api/ids';
 import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
 import { ruleCounts } from '@/lib/teach/class-progress';
 import { shownAttempts } from '@/lib/teach/grades-shown';
@@ -189,19 +189,18 @@ export async function patchClass(store: Store, token: string, patch: PatchClassR
   return reply(200, await classTeacherJson(store, updated, token, now));
 }
 
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** DELETE /api/class-teacher/{classToken}/students/{id}: the student leaves the class and every set of it, answers and all. */
 export async function removeClassStudent(store: Store, token: string, studentId: string): Promise<Reply> {
   const cls = await teacherClass(store, token);
-  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
+  if (!cls || !isStoredId(studentId)) return CLASS_NOT_FOUND;
   return (await store.classes.removeStudent(cls.id, studentId)) ? reply(204, null) : CLASS_NOT_FOUND;
 }
 
 /** PATCH /api/class-teacher/{classToken}/students/{id} {name}: renamed in the class and in each of its sets. */
 export async function renameClassStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
   const cls = await teacherClass(store, token);
-  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
+  if (!cls || !isStoredId(studentId)) return CLASS_NOT_FOUND;
   return (await store.classes.renameStudent(cls.id, studentId, name)) ? reply(200, { id: studentId, name }) : CLASS_NOT_FOUND;
 }
 

@@ -16,7 +16,7 @@ import { refusal, reply, throttled, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { isForeignKeyViolation } from './db';
 import { hashToken } from './tokens';
-import { NOT_FOUND, classStudentIn, gradeNow, isOpen, showsGrades, studentItems } from './set-common';
+import { NOT_FOUND, SET_FULL, classStudentIn, gradeNow, isOpen, showsGrades, studentItems } from './set-common';
 
 /**
  * Answers one student may send in a minute, from all their devices together (a second token from "resume" shares it):
@@ -32,6 +32,7 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
   // a class's student who never opened this set (a device sending from its outbox) is made its student now
   const student = found?.student ?? (found?.set.classId ? await classStudentIn(store, found.set, request.studentToken, now) : null);
   if (!found || !student) return NOT_FOUND;
+  if (student === 'full') return SET_FULL;
   const { set } = found;
   // counted per student (by id: never a token the counters table could give away), whichever device sends
   const verdict = await store.consume(`answer:${student.id}`, ANSWERS_PER_MINUTE, 60, now);

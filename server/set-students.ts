@@ -16,7 +16,7 @@ import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
 import { acceptsOf } from './item-accepts';
 import { hashToken, randomSeed, resumeCode as newResumeCode, studentToken as newStudentToken } from './tokens';
-import { NOT_FOUND, availabilityJson, isOpen, iso, setOf, showsGrades, studentItems, studentOf } from './set-common';
+import { NOT_FOUND, SET_FULL, availabilityJson, isOpen, iso, setOf, showsGrades, studentItems, studentOf } from './set-common';
 
 /**
  * GET /api/sets/{code} (X-Student-Token: …): the set as its students see it, with the student's own items and answers;
@@ -27,6 +27,7 @@ export async function studentView(store: Store, code: string, token: string | nu
   if (!set) return NOT_FOUND;
   const student = token === null ? null : await studentOf(store, set, token, now);
   if (token !== null && !student) return NOT_FOUND;
+  if (student === 'full') return SET_FULL;
   const grades = showsGrades(set);
   // the set's own items, or with fresh hands the student's own, as stored, only to a student of the set (for a class's
   // set, a student of the class): a test's questions go to no one who has not joined (L-4), and the page asks none
@@ -90,7 +91,7 @@ export async function joinSet(store: Store, code: string, name: string, now: num
     const student = await store.addStudent({
       setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed, joinedAt: now, items,
     });
-    if (student === 'full') return refusal(409, issue('set-full', { max: 300 }));
+    if (student === 'full') return SET_FULL;
     if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'set' }));
     if (student !== 'changed') return reply(201, { studentToken, resumeCode, name: student.name });
   }

@@ -3,6 +3,7 @@
 
 import { issue } from '@/lib/result';
 import { auctionSpread } from '@/lib/teach/auction-item';
+import { isStoredId } from '@/lib/set-api/ids';
 import type { PatchSetRequest } from '@/lib/set-api/requests';
 import { reviewJson } from '@/lib/set-api/views';
 import { type SetItem, type StoredAnswer, type StoredAuctionAnswer } from '@/lib/teach/set-types';
@@ -15,7 +16,6 @@ import { NOT_FOUND, iso, studentItems, teacherSet } from './set-common';
 import { resultsOf, setItemsWithOwn, setJson, storedItemJson } from './set-json';
 
 /** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** GET /api/teacher/{token}: the set, its items with their answers and the results. */
 export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
@@ -73,14 +73,14 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
 /** DELETE /api/teacher/{token}/students/{id}: the student leaves the set with their answers (204); 404 when not in it. */
 export async function removeStudent(store: Store, token: string, studentId: string): Promise<Reply> {
   const set = await teacherSet(store, token);
-  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  if (!set || !isStoredId(studentId)) return NOT_FOUND;
   return (await store.removeStudent(set.id, studentId)) ? reply(204, null) : NOT_FOUND;
 }
 
 /** PATCH /api/teacher/{token}/students/{id} {name}: the name the teacher's views and the student's page show. */
 export async function renameStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
   const set = await teacherSet(store, token);
-  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
+  if (!set || !isStoredId(studentId)) return NOT_FOUND;
   return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
 }
 
@@ -89,7 +89,7 @@ export async function renameStudent(store: Store, token: string, studentId: stri
  * hands: the position, the expected answer with the rule that gives it, and each of the student's attempts with its grade.
  */
 export async function teacherCell(store: Store, token: string, studentId: string, setItemId: string): Promise<Reply> {
-  if (!STORED_ID.test(studentId) || !STORED_ID.test(setItemId)) return NOT_FOUND;
+  if (!isStoredId(studentId) || !isStoredId(setItemId)) return NOT_FOUND;
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const student = (await store.studentsOf(set.id)).find((s) => s.id === studentId);
