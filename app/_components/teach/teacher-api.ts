@@ -1,5 +1,5 @@
 // The teacher pages' (and the class pages') calls to the API, each giving the reply's status and body (or status 0 when the server could
-// not be reached): the page decides what a 404 or a 409 means. Example: await teacherRequest(token, 'PATCH', '', { closed: true }).
+// not be reached): the page decides what a 404 or a 409 means. Example: await teacherRequest('sr', token, 'PATCH', '', { closed: true }).
 
 import { apiErrorOf } from '@/lib/set-api/responses';
 
