@@ -43,5 +43,5 @@ export async function auctionStepOf(store: Store, code: string, token: string | 
   const item = (await studentItems(store, set, student)).find((i) => i.setItem === itemId);
   if (!item?.made.auction) return NOT_FOUND;
   const step = auctionStep(item.made.auction, request.calls, set.spec.mode === 'test' ? 'own' : 'system', set.revealed);
-  return step.ok ? reply(200, step.value) : refusal(400, step.error);
+  return step.ok ? reply('POST /api/sets/{code}/items/{itemId}/auction', 200, step.value) : refusal(400, step.error);
 }

@@ -73,8 +73,8 @@ export async function putAnswer(store: Store, code: string, answerId: string, re
     const before = await store.answerById(set.id, answerId);
     if (before) return repeated(store, set, before, student.id, item, answerText(answer.value), quiz);
   }
-  if (!showsGrades(set)) return reply(201, { stored: 'created' });
-  return reply(201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
+  if (!showsGrades(set)) return reply('PUT /api/sets/{code}/answers/{answerId}', 201, { stored: 'created' });
+  return reply('PUT /api/sets/{code}/answers/{answerId}', 201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
 }
 
 /** A repeat of a stored answer: 200 with the grade stored the first time, or 409 when the id is another answer's. */
@@ -82,7 +82,7 @@ async function repeated(store: Store, set: SetRow, stored: StoredAnswer, student
   if (stored.student !== student || stored.setItem !== item.setItem || stored.grade.answer !== answer) {
     return refusal(409, issue('answer-id-taken'));
   }
-  if (!showsGrades(set)) return reply(200, { stored: 'repeat' });
+  if (!showsGrades(set)) return reply('PUT /api/sets/{code}/answers/{answerId}', 200, { stored: 'repeat' });
   const accepted = (await acceptsOf(store, set.id, await store.setItemsOf(set.id)))(item);
-  return reply(200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
+  return reply('PUT /api/sets/{code}/answers/{answerId}', 200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
 }

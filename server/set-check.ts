@@ -62,7 +62,7 @@ export async function systemCheck(store: Store, token: string, apply: boolean, t
       }, (item, answer, accepted) => (tos.has(item.id) ? gradeNow(item, answer, accepted) : null));
     }
   }
-  return reply(200, {
+  return reply(apply ? 'POST /api/teacher/{token}/system-check' : 'GET /api/teacher/{token}/system-check', 200, {
     system: SYSTEM_VERSION,
     applied: apply,
     items: [...changed.values()].map(({ item, to }) => ({

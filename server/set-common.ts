@@ -25,6 +25,8 @@ export const NOT_FOUND = refusal(404, issue('set-not-found'));
 export const SET_FULL = refusal(409, issue('set-full', { max: MAX_STUDENTS }));
 
 /** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'), or null. */
+export function iso(ms: number): string;
+export function iso(ms: number | null): string | null;
 export function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }

@@ -3,7 +3,7 @@
 
 import { answersCsv, gradedBy, itemPosition, setPbn, summaryCsv, type ItemPosition } from '@/lib/teach';
 import type { Store, StoredItem } from './store-types';
-import { reply, type Reply } from './replies';
+import { fileReply, reply, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { NOT_FOUND, teacherSet } from './set-common';
 import { setItemsWithOwn, storedItemJson } from './set-json';
@@ -22,7 +22,7 @@ export async function teacherHands(store: Store, token: string): Promise<Reply> 
   const groups = set.spec.hands === 'same'
     ? [{ student: null, items: items.filter((i) => i.student === null).map(json) }]
     : students.map((s) => ({ student: { id: s.id, name: s.name }, items: items.filter((i) => i.student === s.id).map(json) }));
-  return reply(200, { hands: set.spec.hands, groups });
+  return reply('GET /api/teacher/{token}/hands', 200, { hands: set.spec.hands, groups });
 }
 
 /** GET …/results.csv and …/summary.csv: the answers, or the totals per student, in the set's language, times in `timeZone`. */
@@ -40,7 +40,7 @@ export async function resultsCsv(store: Store, token: string, timeZone = 'UTC', 
     const fresh = set.spec.hands === 'fresh';
     text = answersCsv({ ...options, positionOf: (student, position) => positions.get(`${fresh ? student : ''}|${position}`) });
   }
-  return reply(200, text, {
+  return fileReply(text, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}${file === 'summary' ? '-students' : ''}.csv"`,
   });
@@ -53,7 +53,7 @@ export async function setAsPbn(store: Store, token: string): Promise<Reply> {
   const [setItems, items] = await Promise.all([store.setItemsOf(set.id), store.allItemsOf(set.id)]);
   const accepts = await acceptsOf(store, set.id, setItems);
   const answered = items.map((i) => ({ item: i.made.item, expected: gradedBy(i.made.expected, accepts(i)) }));
-  return reply(200, setPbn(set.spec, answered), {
+  return fileReply(setPbn(set.spec, answered), {
     'content-type': 'text/plain; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.pbn"`,
   });

@@ -87,7 +87,7 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
   }
   if (done !== 'done') return EDIT_REFUSALS[done](setItems.length, itemName(edit));
   const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
-  return reply(200, { set: setJson(set, items, now, answers) });
+  return reply('POST /api/teacher/{token}/items', 200, { set: setJson(set, items, now, answers) });
 }
 
 
@@ -102,7 +102,7 @@ async function addItems(store: Store, set: SetRow, count: number, add: ItemsAdd,
   }, now);
   if (done !== 'done') return EDIT_REFUSALS[done](count + made.value.length, '');
   const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
-  return reply(200, { set: setJson(set, items, now, answers) });
+  return reply('POST /api/teacher/{token}/items', 200, { set: setJson(set, items, now, answers) });
 }
 
 /**
@@ -128,5 +128,5 @@ export async function copySet(store: Store, token: string, request: CopyRequest,
   });
   const spec: SetSpec = { ...set.spec, title: request.title ?? set.spec.title, seed, joinPin: null, joinsClosed: false };
   const copied = await storeSet(store, named, spec, items, { opensAt: null, closesAt: null }, now);
-  return reply(201, { ...copied, items: items.length });
+  return reply('POST /api/teacher/{token}/copy', 201, { ...copied, items: items.length });
 }

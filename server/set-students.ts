@@ -45,7 +45,7 @@ export async function studentView(store: Store, code: string, token: string | nu
   // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
   const answeredItems = new Set(answers.map((a) => a.setItem));
   const reviews = (item: StoredItem) => (set.spec.mode === 'practice' ? answeredItems.has(item.setItem) : set.revealed);
-  return reply(200, {
+  return reply('GET /api/sets/{code}', 200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
@@ -93,7 +93,7 @@ export async function joinSet(store: Store, code: string, name: string, now: num
     });
     if (student === 'full') return SET_FULL;
     if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'set' }));
-    if (student !== 'changed') return reply(201, { studentToken, resumeCode, name: student.name });
+    if (student !== 'changed') return reply('POST /api/sets/{code}/students', 201, { studentToken, resumeCode, name: student.name });
   }
   return refusal(409, issue('set-changed'));
 }
@@ -105,7 +105,7 @@ export async function resumeStudent(store: Store, code: string, resumeCode: stri
   if (!student) return refusal(404, issue('bad-resume-code'));
   const studentToken = newStudentToken();
   await store.addStudentToken(student.id, hashToken(studentToken));
-  return reply(200, { studentToken, name: student.name });
+  return reply('POST /api/sets/{code}/resume', 200, { studentToken, name: student.name });
 }
 
 /**

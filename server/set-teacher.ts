@@ -9,7 +9,7 @@ import { reviewJson } from '@/lib/set-api/views';
 import { type SetItem, type StoredAnswer, type StoredAuctionAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { wrongPinsToday } from './join-gate';
-import { refusal, reply, type Reply } from './replies';
+import { noContent, refusal, reply, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { newJoinPin } from './tokens';
 import { NOT_FOUND, iso, studentItems, teacherSet } from './set-common';
@@ -25,7 +25,7 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   const auctions = await auctionSpreadsOf(store, set, items.setItems);
   // the wrong PINs given for the set's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
   const wrongPins = await wrongPinsToday(store, { kind: 'set', id: set.id, pin: set.spec.joinPin ?? null }, now);
-  return reply(200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
+  return reply('GET /api/teacher/{token}', 200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
 }
 
 /**
@@ -67,21 +67,21 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   const updated = await store.updateSet(set.id, specChanged ? { ...rest, spec } : rest);
   if (!updated) return NOT_FOUND;
   const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
-  return reply(200, { set: setJson(updated, items, now, answers) });
+  return reply('PATCH /api/teacher/{token}', 200, { set: setJson(updated, items, now, answers) });
 }
 
 /** DELETE /api/teacher/{token}/students/{id}: the student leaves the set with their answers (204); 404 when not in it. */
 export async function removeStudent(store: Store, token: string, studentId: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set || !isStoredId(studentId)) return NOT_FOUND;
-  return (await store.removeStudent(set.id, studentId)) ? reply(204, null) : NOT_FOUND;
+  return (await store.removeStudent(set.id, studentId)) ? noContent() : NOT_FOUND;
 }
 
 /** PATCH /api/teacher/{token}/students/{id} {name}: the name the teacher's views and the student's page show. */
 export async function renameStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set || !isStoredId(studentId)) return NOT_FOUND;
-  return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
+  return (await store.renameStudent(set.id, studentId, name)) ? reply('PATCH /api/teacher/{token}/students/{studentId}', 200, { id: studentId, name }) : NOT_FOUND;
 }
 
 /**
@@ -97,7 +97,7 @@ export async function teacherCell(store: Store, token: string, studentId: string
   const item = (await studentItems(store, set, student)).find((i) => i.setItem === setItemId);
   if (!item) return NOT_FOUND;
   const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
-  return reply(200, {
+  return reply('GET /api/teacher/{token}/cell', 200, {
     student: { id: student.id, name: student.name },
     item: storedItemJson(item, (await acceptsOf(store, set.id, setItems))(item)),
     review: reviewJson(item.made),
@@ -113,7 +113,7 @@ export async function deleteSet(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   await store.deleteSet(set.id);
-  return reply(204, null);
+  return noContent();
 }
 
 /** Whether a teacher link is good, for its pages (false: a 404, whatever part of the token is wrong). */

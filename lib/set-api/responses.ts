@@ -484,6 +484,11 @@ export type SetApiRoute = keyof typeof SET_API_REPLIES;
 /** A route's successful reply, whichever of its statuses. */
 export type ReplyOf<R extends SetApiRoute> = z.output<(typeof SET_API_REPLIES)[R][keyof (typeof SET_API_REPLIES)[R]]>;
 
+/** A value as code builds it: its arrays and fields may be readonly (a reply is only read, then sent as JSON). */
+export type Built<T> = T extends readonly (infer E)[] ? readonly Built<E>[] : T extends object ? { readonly [K in keyof T]: Built<T[K]> } : T;
+/** What a service may build for a schema: its input type, readonly. tsc refuses a field the schema does not take. */
+export type BuiltFor<S extends z.ZodMiniType> = Built<z.input<S>>;
+
 /** `body` read by `schema`, or what does not match, readably: each path with what was expected there. */
 function readBy<T>(schema: z.ZodMiniType<T>, body: unknown, what: string): Result<T, string> {
   // in English: zod/mini loads no language of its own

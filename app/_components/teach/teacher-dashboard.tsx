@@ -16,7 +16,7 @@ import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { localOf, momentText } from './moments';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 import { TeacherResults } from './teacher-results';
 import { usePolling } from './use-polling';
 import styles from './teach.module.css';
@@ -49,7 +49,11 @@ export function TeacherDashboard({ token }: { token: string }) {
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState((s) => (s.kind === 'deleted' ? s : { kind: 'missing' }));
-    if (reply.status === 200) setState((s) => (s.kind === 'deleted' ? s : { kind: 'ready', view: reply.body as TeacherView }));
+    if (reply.status === 200) {
+      const view = bodyOf('GET /api/teacher/{token}', reply);
+      if (!view) return setUnreachable(true);
+      setState((s) => (s.kind === 'deleted' ? s : { kind: 'ready', view }));
+    }
   }, [locale, token]);
 
   useEffect(() => {

@@ -22,7 +22,7 @@ import { HandDiagram } from '../hand-diagram';
 import { AuctionGrid } from '../auction-grid';
 import { CallLabel } from './call-label';
 import { SetNotFound } from './set-not-found';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
 
 /** A group of GET /api/teacher/{token}/hands: its student (null with the same hands) and their stored items. */
@@ -39,8 +39,9 @@ export function Worksheet({ token }: { token: string }) {
   useEffect(() => {
     void Promise.all([teacherRequest(locale, token, 'GET'), teacherRequest(locale, token, 'GET', '/hands')]).then(([view, hands]) => {
       if (view.status === 404 || hands.status === 404) return setState({ kind: 'missing' });
-      if (view.status !== 200 || hands.status !== 200) return setState({ kind: 'failed' });
-      setState({ kind: 'ready', view: view.body as TeacherView, hands: hands.body as HandsView });
+      const [viewBody, handsBody] = [bodyOf('GET /api/teacher/{token}', view), bodyOf('GET /api/teacher/{token}/hands', hands)];
+      if (view.status !== 200 || hands.status !== 200 || !viewBody || !handsBody) return setState({ kind: 'failed' });
+      setState({ kind: 'ready', view: viewBody, hands: handsBody });
     });
   }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
