@@ -4,9 +4,10 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { MAX_SET_ITEMS, type SetItem, type SetItemSource } from '../lib/teach/set-types';
+import { MAX_SET_ITEMS, type SetItem } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
-import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
+import { storedText } from '../lib/set-api/stored';
+import { SET_COLUMNS, setRow, storedJson, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import type { ItemEdit, NewSet, NewSetItem, SetPatch, SetRow, Store, StoredItem } from './store-types';
 import { ITEM_COLUMNS, STUDENT_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
@@ -50,7 +51,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
             id,
             code: set.code,
             teacher_hash: set.teacherHash,
-            spec: JSON.stringify(set.spec),
+            spec: storedText('set-spec', set.spec),
             closed: 0,
             revealed: 0,
             opens_at: set.opensAt,
@@ -62,7 +63,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
           .execute();
         for (const [position, { source, made, accepted }] of items.entries()) {
           const setItemId = randomUUID();
-          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
+          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: storedText('set-item-source', source) }).execute();
           if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
           for (const call of accepted ?? []) await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: set.createdAt }).execute();
         }
@@ -82,7 +83,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         ...(patch.revealed !== undefined && { revealed: patch.revealed ? 1 : 0 }),
         ...(patch.opensAt !== undefined && { opens_at: patch.opensAt }),
         ...(patch.closesAt !== undefined && { closes_at: patch.closesAt }),
-        ...(patch.spec !== undefined && { spec: JSON.stringify(patch.spec) }),
+        ...(patch.spec !== undefined && { spec: storedText('set-spec', patch.spec) }),
         ...(patch.classId !== undefined && { class_id: patch.classId }),
         ...(patch.keyHash !== undefined && { key_hash: patch.keyHash }),
         ...(patch.archived !== undefined && { archived: patch.archived ? 1 : 0 }),
@@ -112,7 +113,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
       return rows.map((row) => ({
         id: row.id,
         position: toNumber(row.position),
-        source: JSON.parse(row.source) as SetItemSource,
+        source: storedJson('set-item-source', row.source, 'set_items', row.id),
         accepted: accepted.filter((a) => a.set_item_id === row.id).map((a) => a.call),
       }));
     },
@@ -165,7 +166,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         if (position < 0) return 'not-found';
         await trx.deleteFrom('set_items').where('id', '=', setItemId).execute();
         const id = randomUUID();
-        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: JSON.stringify(source) }).execute();
+        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: storedText('set-item-source', source) }).execute();
         const own = make(null);
         if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
         const students = await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute();
@@ -182,7 +183,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         const students = (await trx.selectFrom('students').select(STUDENT_COLUMNS).where('set_id', '=', setId).execute()).map(studentRow);
         for (const [k, source] of sources.entries()) {
           const id = randomUUID();
-          await trx.insertInto('set_items').values({ id, set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
+          await trx.insertInto('set_items').values({ id, set_id: setId, position: ids.length + k, source: storedText('set-item-source', source) }).execute();
           const own = make(source, null);
           if (own) await insertItem(trx, own, { setId, setItemId: id, studentId: null, madeAt: at });
           for (const student of students) {
