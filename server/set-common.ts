@@ -9,9 +9,10 @@ import { issue } from '@/lib/result';
 import { auctionStoredGrade } from '@/lib/teach/auction-item';
 import { isSetCode, isToken } from '@/lib/set-api/ids';
 import { gradeAnswer, gradedBy, makeItem, storedGrade } from '@/lib/teach';
+import { storedAuctionAnswer } from '@/lib/teach/answer-kind';
 import { setAvailability } from '@/lib/teach/availability';
 import { gradesShownToStudents } from '@/lib/teach/grades-shown';
-import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { type OwnerRefusal } from './owners';
 import { refusal, type Reply } from './replies';
@@ -106,7 +107,8 @@ export async function studentItems(store: Store, set: SetRow, student: SetStuden
 /** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets (a whole
  * auction's grade is its record's, made when it arrived: accepted calls do not apply to it). */
 export function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string[]) {
-  if ('record' in answer) return auctionStoredGrade(answer as StoredAuctionAnswer, SYSTEM_VERSION);
+  const auction = storedAuctionAnswer(answer);
+  if (auction) return auctionStoredGrade(auction, SYSTEM_VERSION);
   return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 

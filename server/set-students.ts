@@ -3,11 +3,12 @@
 // await joinSet(store, 'K7Q2M9XD', 'Ana', now, undefined, '203.0.113.7') → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
 import { issue } from '@/lib/result';
+import { notAKind, tagAnswer } from '@/lib/teach/answer-kind';
 import { auctionStart } from '@/lib/teach/auction-step';
 import { gradeJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import { makeItem } from '@/lib/teach';
 import { setAvailability } from '@/lib/teach/availability';
-import { type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import type { StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { countMiss, lookupsBlocked } from './code-lookups';
 import { passJoinGate } from './join-gate';
@@ -59,10 +60,23 @@ export async function studentView(store: Store, code: string, token: string | nu
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
       // a whole auction's record (the system's calls and grades) only where grades show: never a test's before reveal
-      id: a.id, item: a.position, itemId: a.setItem, answer: 'record' in a.answer && !grades ? { calls: (a.answer as StoredAuctionAnswer).calls } : a.answer, at: iso(a.at),
+      id: a.id, item: a.position, itemId: a.setItem, answer: hiddenRecord(a.answer, grades), at: iso(a.at),
       ...(accepts ? { grade: gradeJson(a.grade, accepts({ id: ownItem.get(a.setItem) ?? '', setItem: a.setItem })) } : {}),
     })),
   });
+}
+
+/** A stored answer as its student sees it: a whole auction's record (the system's calls and grades) only where grades show. */
+function hiddenRecord(answer: StoredAnswer['answer'], grades: boolean): StoredAnswer['answer'] {
+  const a = tagAnswer(answer);
+  switch (a.kind) {
+    case 'auction':
+      return grades ? answer : { calls: a.calls };
+    case 'call': case 'evaluate': case 'legal': case 'score':
+      return answer;
+    default:
+      return notAKind(a);
+  }
 }
 
 /** The code of the set's class (its students join there, once), or null for a set on its own. */

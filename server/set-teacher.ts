@@ -4,9 +4,10 @@
 import { issue } from '@/lib/result';
 import { auctionSpread } from '@/lib/teach/auction-item';
 import { isStoredId } from '@/lib/set-api/ids';
+import { storedAuctionAnswer } from '@/lib/teach/answer-kind';
 import type { PatchSetRequest } from '@/lib/set-api/requests';
 import { reviewJson } from '@/lib/set-api/views';
-import { type SetItem, type StoredAnswer, type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import { type SetItem, type StoredAuctionAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { wrongPinsToday } from './join-gate';
 import { noContent, refusal, reply, type Reply } from './replies';
@@ -35,13 +36,14 @@ export async function teacherView(store: Store, token: string, now: number): Pro
 async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly SetItem[]) {
   const wanted = new Map(setItems.flatMap((si, index) => (si.source.source === 'auction' ? [[si.id, index] as const] : [])));
   if (wanted.size === 0) return [];
-  const firsts = new Map<string, StoredAnswer>();
+  const firsts = new Map<string, { readonly setItem: string; readonly record: StoredAuctionAnswer['record'] }>();
   for (const a of [...(await store.answersOf(set.id))].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id))) {
     const key = `${a.student}|${a.setItem}`;
-    if (wanted.has(a.setItem) && 'record' in a.answer && !firsts.has(key)) firsts.set(key, a);
+    const auction = storedAuctionAnswer(a.answer);
+    if (wanted.has(a.setItem) && auction && !firsts.has(key)) firsts.set(key, { setItem: a.setItem, record: auction.record });
   }
   return [...wanted].map(([id, index]) => {
-    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => (a.answer as StoredAuctionAnswer).record);
+    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => a.record);
     const turns = auctionSpread(records).map((s) => ({
       turn: s.turn, answered: s.answered, right: s.right, calls: [...s.calls].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
     }));
