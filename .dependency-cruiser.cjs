@@ -1,5 +1,44 @@
-// The architecture, checked by dependency-cruiser in CI (`npm run arch`): the layers of lib/ run one way, lib/ stays
-// pure, and no front (CLI, API routes, pages) reaches into another. README "Architecture" explains the layers.
+// The architecture, checked by dependency-cruiser in CI (`npm run arch`): the layers of lib/ run one way (each by an
+// allow-list, every lib/ folder named in one), lib/ stays pure, and no front (CLI, API routes, pages) reaches into
+// another. README "Architecture" explains the layers.
+/**
+ * lib/'s layers, bottom first: each may import (besides itself) only what its `may` names, all of it below it. A
+ * folder is 'name/', a top-level file 'name.ts'. README "Architecture and lint" draws the same list.
+ */
+const LIB_LAYERS = [
+  { layer: 'result.ts', may: [] },
+  { layer: 'bytes.ts', may: ['result.ts'] },
+  { layer: 'bridge/', may: ['result.ts', 'bytes.ts'], why: 'lib/bridge is the game itself: the bottom.' },
+  { layer: 'evaluation/', may: ['result.ts', 'bridge/'], why: 'lib/evaluation counts hands.' },
+  { layer: 'bidder/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/'], why: 'The bidder knows no language and no quiz: its explanations are keys and numbers.' },
+  { layer: 'system-rule-ids.ts', may: ['bidder/'], why: 'Every rule id of docs/system.md: the bidder\'s and the evaluation\'s and the auction\'s.' },
+  { layer: 'i18n/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts'], why: 'lib/i18n formats what the layers below it say: below lib/quiz.' },
+  { layer: 'http/', may: ['result.ts', 'i18n/'], why: 'lib/http (security headers, the site\'s links) needs only the locales.' },
+  { layer: 'quiz/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/'], why: 'The quiz makes items from the bidder.' },
+  { layer: 'lessons/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/'], why: 'Lessons use the quiz for their practice.' },
+  { layer: 'progress/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/'], why: 'The learner\'s progress records drills and lessons.' },
+  { layer: 'teach/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/', 'progress/'], why: 'A teacher\'s sets are made of drill items and counted as progress is.' },
+  { layer: 'bidder-api/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/'], why: 'Requests, bounds and handlers shared by every front.' },
+  { layer: 'set-api/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'bidder-api/'], why: 'The set and class API\'s requests and replies.' },
+  { layer: 'cli/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'bidder-api/', 'set-api/'], why: 'The command line, the top of lib/.' },
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A layer's path under lib/ as a regular expression ('bridge/' → '^lib/bridge/', 'result.ts' → '^lib/result\.ts$'). */
+const libPath = (name) => `^lib/${escape(name)}${name.endsWith('/') ? '' : '$'}`;
+/** What no layer names: lib/'s own top-level tests aside (tests may read above). */
+const KNOWN_LIB = [...LIB_LAYERS.map(({ layer }) => libPath(layer)), '^lib/[^/]+\\.test\\.tsx?$'];
+
+function layerRules() {
+  return LIB_LAYERS.map(({ layer, may, why }) => ({
+    name: `lib-layer-${layer.replace(/[/.]/g, (c) => (c === '/' ? '' : '-'))}`,
+    severity: 'error',
+    comment: `${why ?? 'A leaf.'} lib/${layer} imports of lib/ only itself${may.length > 0 ? ` and lib/${may.join(', lib/')}` : ''} (an allow-list).`,
+    from: { path: libPath(layer), pathNot: '\\.test\\.tsx?$' },
+    to: { path: '^lib/', pathNot: [libPath(layer), ...may.map(libPath)] },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,33 +75,23 @@ module.exports = {
       from: { path: '^lib/' },
       to: { path: '^node_modules/(pg|pg-[a-z-]+|better-sqlite3|kysely|rate-limiter-flexible|lru-cache|p-queue|autocannon|playwright-core)/' },
     },
+    // lib/'s layers by allow-list: each layer names what it may import of lib/ (its own folder, the layers below it and
+    // the leaves); a lib/ folder or top-level file that no layer names fails 'lib-every-module-has-a-layer', so a new
+    // one cannot carry the bidder or the quiz upward unnoticed. Tests may read above (README "Architecture and lint").
+    ...layerRules(),
     {
-      name: 'bridge-is-the-bottom',
+      name: 'lib-every-module-has-a-layer',
       severity: 'error',
-      comment: 'lib/bridge is the game itself: it imports nothing of lib/ but itself and the leaves lib/result.ts and lib/bytes.ts.',
-      from: { path: '^lib/bridge/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^lib/', pathNot: ['^lib/bridge/', '^lib/result\\.ts$', '^lib/bytes\\.ts$'] },
+      comment: 'Every lib/ folder and top-level lib/*.ts file is named in a layer of LIB_LAYERS (.dependency-cruiser.cjs): a new one is placed there first.',
+      from: { path: '^lib/', pathNot: KNOWN_LIB },
+      to: {},
     },
     {
-      name: 'evaluation-above-bridge-only',
+      name: 'lib-nothing-outside-the-layers',
       severity: 'error',
-      comment: 'lib/evaluation counts hands: it imports only lib/bridge, lib/result.ts and itself.',
-      from: { path: '^lib/evaluation/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^lib/', pathNot: ['^lib/evaluation/', '^lib/bridge/', '^lib/result\\.ts$'] },
-    },
-    {
-      name: 'lib-layers',
-      severity: 'error',
-      comment: 'lib/ folders in layers, each importing only those below it: bridge < evaluation < bidder < i18n < quiz < lessons < progress < teach < bidder-api < set-api < cli (tests may read above).',
-      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz|lessons|progress|teach)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/(bidder-api|set-api|cli)/' },
-    },
-    {
-      name: 'lib-layers-teach',
-      severity: 'error',
-      comment: 'A teacher\'s sets are made of drill items and counted as progress is: lib/teach sits above quiz, lessons and progress.',
-      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz|lessons|progress)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/teach/' },
+      comment: 'Nothing imports a lib/ folder or top-level lib/*.ts file that no layer names (one without imports of its own included).',
+      from: {},
+      to: { path: '^lib/', pathNot: KNOWN_LIB },
     },
     {
       name: 'server-is-io',
@@ -84,55 +113,6 @@ module.exports = {
       comment: 'server/ reads lib/ and the database; it imports no page, component or route.',
       from: { path: '^server/' },
       to: { path: ['^app/', '^proxy\\.ts$'] },
-    },
-    {
-      name: 'lib-layers-quiz',
-      severity: 'error',
-      comment: 'The quiz makes items from the bidder; lessons and progress sit above it.',
-      from: { path: '^lib/(bridge|evaluation|bidder|i18n|quiz)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/(lessons|progress)/' },
-    },
-    {
-      name: 'lib-layers-lessons',
-      severity: 'error',
-      comment: 'Lessons use the quiz for their practice; the learner\'s progress records both, above them.',
-      from: { path: '^lib/lessons/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/progress/' },
-    },
-    {
-      name: 'lib-layers-i18n',
-      severity: 'error',
-      comment: 'lib/i18n formats what the layers below it say: it sits below lib/quiz and imports none of it.',
-      from: { path: '^lib/i18n/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/quiz/' },
-    },
-    {
-      name: 'lib-http-beside-i18n',
-      severity: 'error',
-      comment: 'lib/http (security headers, the site\'s links) needs only the locales: it imports nothing of lib/ but lib/i18n and lib/result.ts.',
-      from: { path: '^lib/http/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/', pathNot: ['^lib/http/', '^lib/i18n/', '^lib/result\\.ts$'] },
-    },
-    {
-      name: 'lib-layers-bidder-api',
-      severity: 'error',
-      comment: 'Above teach: lib/bidder-api < lib/set-api < lib/cli. lib/bidder-api imports neither of the two above it.',
-      from: { path: '^lib/bidder-api/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/(set-api|cli)/' },
-    },
-    {
-      name: 'lib-layers-set-api',
-      severity: 'error',
-      comment: 'lib/set-api imports no lib/cli.',
-      from: { path: '^lib/set-api/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/cli/' },
-    },
-    {
-      name: 'lib-layers-bidder',
-      severity: 'error',
-      comment: 'The bidder knows no language and no quiz: its explanations are keys and numbers.',
-      from: { path: '^lib/(bridge|evaluation|bidder)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^lib/(i18n|quiz)/' },
     },
     {
       name: 'cli-is-a-front',

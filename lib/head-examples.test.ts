@@ -20,7 +20,7 @@ import { DOCUMENTED_POSITIONS } from './bidder/documented';
 import { legalCalls } from './bridge/auction';
 import { reviewAuctionText } from './bridge/auction-review';
 import { newTracker, trackCall, trackerIssue } from './bridge/auction-tracker';
-import { bid, DOUBLE, makeCall, makeCalls, parseCall } from './bridge/call';
+import { bid, DOUBLE, PASS, makeCall, makeCalls, parseCall } from './bridge/call';
 import { makeContract, parseContract } from './bridge/contract';
 import { makeHand, parseHand } from './bridge/hand';
 import { pbnIssue } from './bridge/pbn/issue';
@@ -54,11 +54,13 @@ import { localizeValues } from './i18n/number-values';
 import { formatIssue } from './i18n/translate';
 import { lessonOfRule } from './lessons/catalogue';
 import { quizItem } from './quiz';
+import { heldBy, tableDeal } from './quiz/table-deal';
+import { displayText } from './set-api/text-fields';
 import { emptyProgress } from './progress/model';
 import { accuracy } from './progress/stats';
 import { UNREACHABLE_RULES } from './quiz/reach';
 import { isTopic, topicRules } from './quiz/topics';
-import { ok } from './result';
+import { err, ok } from './result';
 
 /** The head of a lib/ module: its opening comment lines, joined into one line. */
 function head(file: string): string {
@@ -288,6 +290,19 @@ const EXAMPLES: readonly [string, string, () => void][] = [
   }],
   ['./progress/stats.ts', 'accuracy({ answered: 4, right: 3, last: 0 }) → 0.75', () => {
     expect(accuracy({ answered: 4, right: 3, last: 0 })).toBe(0.75);
+  }],
+  ['./quiz/table-deal.ts', "const d = tableDeal('N', [bid(1, 'N'), PASS], hands); heldBy(d, 0) === 1 when the dealer's hand opens 1NT", () => {
+    const bits = (h: Hand) => Array.from({ length: 52 }, (_, c) => c).filter((c) => h.suits[(c / 13) | 0] & (1 << c % 13));
+    const opener = bits(hand('AK32.KQ2.KQ3.Q32')); // docs/system.md O-1NT: HD 19, QT 4
+    const rest = Array.from({ length: 52 }, (_, c) => c).filter((c) => !opener.includes(c));
+    const hands = [opener, rest.slice(0, 13), rest.slice(13, 26), rest.slice(26)];
+    expect(heldBy(tableDeal('N', [bid(1, 'N'), PASS], hands), 0)).toBe(1);
+    // a dealer's hand that opens something else holds none of its one call
+    expect(heldBy(tableDeal('N', [bid(1, 'N'), PASS], [hands[1], hands[0], hands[2], hands[3]]), 0)).toBe(0);
+  }],
+  ['./set-api/text-fields.ts', "displayText('  Ana\\u0301 ', { max: 40 }, 'name') → ok('Aná'); displayText('Ana\\u200B', …) → err", () => {
+    expect(displayText('  Ana\u0301 ', { max: 40 }, 'name')).toEqual(ok('Aná'));
+    expect(displayText('Ana\u200B', { max: 40 }, 'name')).toEqual(err(expect.objectContaining({ code: 'text-bad-character' })));
   }],
 ];
 

@@ -40,7 +40,7 @@ export async function acceptAnswer(store: Store, token: string, request: AcceptR
     if (done === 'not-found') return refusal(400, issue('accept-no-hand'));
   }
   const { results, answerCount, ...items } = await resultsOf(store, set);
-  return reply(200, { set: setJson(set, items, now, answerCount), results });
+  return reply('POST /api/teacher/{token}/accept', 200, { set: setJson(set, items, now, answerCount), results });
 }
 
 /** What the accept would turn right, as stored now: on the hand, and per other hand it could be extended to. */
@@ -53,7 +53,7 @@ async function preview(store: Store, set: SetRow, setItemId: string, hand: Store
   const plan = acceptPlan(target, hands, set.spec.hands === 'same' ? answers.map((a) => ({ ...a, item: hand.id })) : answers, call);
   const answersJson = (list: readonly AcceptAnswer[]) => list.map((a) => ({ id: a.id, student: student(a.student)! }));
   const expectedJson = (h: AcceptHand) => ({ call: h.expected.call, rule: h.expected.rule });
-  return reply(200, {
+  return reply('POST /api/teacher/{token}/accept', 200, {
     preview: true, call, item: { id: setItemId, index: hand.position },
     hand: { student: student(hand.student), expected: expectedJson(target), answers: answersJson(plan.hand) },
     others: plan.others.map((o) => ({ student: student(o.hand.student)!, expected: expectedJson(o.hand), answers: answersJson(o.answers) })),

@@ -5,11 +5,12 @@
 import type { Transaction } from 'kysely';
 import { unpackCells, withAttempt, type StoredCell, type StudentCells } from '../lib/teach/cells';
 import { acceptedOfHand } from '../lib/teach/hand-accepts';
-import { type SetAnswer, type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
+import { type StoredAnswer, type StoredGrade } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
 import { groupCommit } from './group-commit';
 import { gradeOf, gradeValues, ownRuleValue } from './item-rows';
-import { answerRow, toNumber } from './rows';
+import { storedText } from '../lib/set-api/stored';
+import { answerRow, storedJson, toNumber } from './rows';
 import type { Database } from './schema';
 import type { NewAnswer, Store } from './store-types';
 import { GRADE_COLUMNS, ITEM_COLUMNS, foldCells, lockSet, storedItem, writeCells } from './store-common';
@@ -49,7 +50,7 @@ async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase[
       id: answer.id,
       student_id: answer.student,
       item: answer.item.position,
-      answer: JSON.stringify(answer.answer),
+      answer: storedText('answer', answer.answer),
       ms: answer.ms,
       at: answer.at,
       device_at: answer.deviceAt ?? null,
@@ -130,7 +131,7 @@ export function createAnswerStore({ db, dialect }: Pick<OpenedDatabase, 'db' | '
       await db.transaction().execute(async (trx) => {
         const owner = await trx.selectFrom('set_items').select('set_id').where('id', '=', setItemId).executeTakeFirst();
         if (!owner || !(await lockSet(trx, dialect, owner.set_id))) return;
-        await trx.updateTable('set_items').set({ source: JSON.stringify(source) }).where('id', '=', setItemId).execute();
+        await trx.updateTable('set_items').set({ source: storedText('set-item-source', source) }).where('id', '=', setItemId).execute();
         if (accepts) {
           // a new key starts with the accepted calls the teacher confirmed, every hand's, and no other (D9)
           await trx.deleteFrom('accepted_calls').where('set_item_id', '=', setItemId).execute();
@@ -151,7 +152,7 @@ export function createAnswerStore({ db, dialect }: Pick<OpenedDatabase, 'db' | '
           const item = { ...old, made };
           const answers = await trx.selectFrom('answers').select(['set_id', 'id', 'answer']).where('item_id', '=', old.id).execute();
           for (const a of answers) {
-            const grade = regrade(item, JSON.parse(a.answer) as SetAnswer, accepted);
+            const grade = regrade(item, storedJson('answer', a.answer, 'answers', a.id), accepted);
             if (grade === null) continue;
             await trx.updateTable('answers').set({ ...gradeValues(grade), own_rule: ownRuleValue(grade) }).where('set_id', '=', a.set_id).where('id', '=', a.id).execute();
           }

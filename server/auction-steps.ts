@@ -5,11 +5,12 @@
 // await auctionStepOf(store, 'K7Q2M9XD', studentToken, itemId, { calls: [pass] }, now) → { ok: true, status: 200, body: { calls, toCall, … } }.
 
 import { issue } from '@/lib/result';
+import { isStoredId } from '@/lib/set-api/ids';
 import type { AuctionStepRequest } from '@/lib/set-api/requests';
 import { auctionStep } from '@/lib/teach/auction-step';
 import { refusal, reply, throttled, type Reply } from './replies';
 import { unlessBusy } from './item-making';
-import { isOpen, setOf, studentItems, studentOf } from './set-common';
+import { SET_FULL, isOpen, setOf, studentItems, studentOf } from './set-common';
 import type { Store } from './store-types';
 
 /**
@@ -19,7 +20,6 @@ import type { Store } from './store-types';
 export const AUCTION_STEPS_PER_MINUTE = 120;
 
 /** A stored id as the student's page got it (a UUID): anything else is not looked up. */
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** Every lookup that fails answers the same as the set's view: a wrong code, token or item are not told apart. */
 const NOT_FOUND = refusal(404, issue('set-not-found'));
@@ -36,11 +36,12 @@ export function auctionStepOf(store: Store, code: string, token: string | null, 
 }
 
 async function auctionStepOnce(store: Store, code: string, token: string | null, itemId: string, request: AuctionStepRequest, now: number): Promise<Reply> {
-  if (token === null || !STORED_ID.test(itemId)) return NOT_FOUND;
+  if (token === null || !isStoredId(itemId)) return NOT_FOUND;
   const set = await setOf(store, code);
   if (!set) return NOT_FOUND;
   const student = await studentOf(store, set, token, now);
   if (!student) return NOT_FOUND;
+  if (student === 'full') return SET_FULL;
   // counted per student (by id, never a token), whichever device asks, before the bidder's work
   const verdict = await store.consume(`auction-step:${student.id}`, AUCTION_STEPS_PER_MINUTE, 60, now);
   if (!verdict.ok) return throttled(verdict.retryAfter);
@@ -48,5 +49,5 @@ async function auctionStepOnce(store: Store, code: string, token: string | null,
   const item = (await studentItems(store, set, student)).find((i) => i.setItem === itemId);
   if (!item?.made.auction) return NOT_FOUND;
   const step = auctionStep(item.made.auction, request.calls, set.spec.mode === 'test' ? 'own' : 'system', set.revealed);
-  return step.ok ? reply(200, step.value) : refusal(400, step.error);
+  return step.ok ? reply('POST /api/sets/{code}/items/{itemId}/auction', 200, step.value) : refusal(400, step.error);
 }

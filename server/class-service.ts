@@ -4,7 +4,7 @@
 // Example: await joinClass(store, 'K7Q2M9XD', 'Ana', now) → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
 import { issue } from '@/lib/result';
-import { isShortCode, isToken } from '@/lib/set-api/ids';
+import { isShortCode, isStoredId, isToken } from '@/lib/set-api/ids';
 import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
 import { ruleCounts } from '@/lib/teach/class-progress';
 import { shownAttempts } from '@/lib/teach/grades-shown';
@@ -18,7 +18,7 @@ import { classOfToken, keepFor, keyExists, ownerOrNewKey } from './owners';
 import type { SetRow, Store } from './store-types';
 import { hashToken, newJoinPin, resumeCode as newResumeCode, resumeHash, setCode as newCode, studentToken as newStudentToken, teacherToken as newTeacherToken } from './tokens';
 import { isUniqueViolation } from './db';
-import { refusal, reply, type Reply } from './replies';
+import { noContent, refusal, reply, type Reply } from './replies';
 import { clientAddress } from './rate-limit';
 import { classJson, setSummary } from './class-json';
 import { openedLinks } from './kept-links';
@@ -43,7 +43,7 @@ export async function createClass(store: Store, request: CreateClassRequest, bea
     try {
       const cls = await store.classes.createClass({ code: newCode(), teacherHash: hashToken(classToken), keyHash: hashToken(key), spec, createdAt: now });
       await keepFor(store, owner, 'class', cls.id, classToken, now);
-      return reply(201, { code: cls.code, classToken, ...(teacherKey && { teacherKey }) });
+      return reply('POST /api/classes', 201, { code: cls.code, classToken, ...(teacherKey && { teacherKey }) });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -64,7 +64,7 @@ export async function joinClass(store: Store, code: string, name: string, now: n
   });
   if (student === 'full') return refusal(409, issue('class-full', { max: MAX_CLASS_STUDENTS }));
   if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'class' }));
-  return reply(201, { studentToken, resumeCode, name: student.name });
+  return reply('POST /api/classes/{code}/students', 201, { studentToken, resumeCode, name: student.name });
 }
 
 /** POST /api/classes/{code}/resume: another device of a class's student, by their resume code. */
@@ -75,7 +75,7 @@ export async function resumeClass(store: Store, code: string, resumeCode: string
   if (!student) return refusal(404, issue('bad-resume-code'));
   const studentToken = newStudentToken();
   await store.classes.addStudentToken(student.id, hashToken(studentToken));
-  return reply(200, { studentToken, name: student.name });
+  return reply('POST /api/classes/{code}/resume', 200, { studentToken, name: student.name });
 }
 
 /** How many questions each set has (every student answers that many: fresh hands make each their own of each). */
@@ -101,7 +101,7 @@ export async function classStudentView(store: Store, code: string, token: string
     student ? store.classes.firstAttempts(cls.id) : [],
   ]);
   const done = new Map(answered.filter((a) => a.classStudent === student?.id).map((a) => [a.setId, a.answered]));
-  return reply(200, {
+  return reply('GET /api/classes/{code}', 200, {
     code: cls.code, title: cls.spec.title, locale: cls.spec.locale,
     joinPin: Boolean(cls.spec.joinPin), joinsClosed: cls.spec.joinsClosed ?? false,
     student: student ? { name: student.name } : null,
@@ -148,7 +148,7 @@ function studentJson(s: ClassStudent) {
 export async function classTeacherView(store: Store, token: string, now: number): Promise<Reply> {
   const cls = await teacherClass(store, token);
   if (!cls) return CLASS_NOT_FOUND;
-  return reply(200, await classTeacherJson(store, cls, token, now));
+  return reply('GET /api/class-teacher/{token}', 200, await classTeacherJson(store, cls, token, now));
 }
 
 async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number) {
@@ -181,23 +181,22 @@ export async function patchClass(store: Store, token: string, patch: PatchClassR
   const { joinPin, ...rest } = patch;
   const updated = await store.classes.updateClass(cls.id, { ...rest, ...(joinPin !== undefined && { joinPin: joinPin === 'new' ? newJoinPin() : null }) });
   if (!updated) return CLASS_NOT_FOUND;
-  return reply(200, await classTeacherJson(store, updated, token, now));
+  return reply('PATCH /api/class-teacher/{token}', 200, await classTeacherJson(store, updated, token, now));
 }
 
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** DELETE /api/class-teacher/{classToken}/students/{id}: the student leaves the class and every set of it, answers and all. */
 export async function removeClassStudent(store: Store, token: string, studentId: string): Promise<Reply> {
   const cls = await teacherClass(store, token);
-  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
-  return (await store.classes.removeStudent(cls.id, studentId)) ? reply(204, null) : CLASS_NOT_FOUND;
+  if (!cls || !isStoredId(studentId)) return CLASS_NOT_FOUND;
+  return (await store.classes.removeStudent(cls.id, studentId)) ? noContent() : CLASS_NOT_FOUND;
 }
 
 /** PATCH /api/class-teacher/{classToken}/students/{id} {name}: renamed in the class and in each of its sets. */
 export async function renameClassStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
   const cls = await teacherClass(store, token);
-  if (!cls || !STORED_ID.test(studentId)) return CLASS_NOT_FOUND;
-  return (await store.classes.renameStudent(cls.id, studentId, name)) ? reply(200, { id: studentId, name }) : CLASS_NOT_FOUND;
+  if (!cls || !isStoredId(studentId)) return CLASS_NOT_FOUND;
+  return (await store.classes.renameStudent(cls.id, studentId, name)) ? reply('PATCH /api/class-teacher/{token}/students/{studentId}', 200, { id: studentId, name }) : CLASS_NOT_FOUND;
 }
 
 /**
@@ -211,5 +210,5 @@ export async function assignSet(store: Store, token: string, setToken: string, n
   if (!set) return refusal(404, issue('set-not-found'));
   if (!(await store.assignSet(set.id, cls.id))) return refusal(409, issue('set-in-other-class'));
   await keepFor(store, { kind: 'class', cls, token }, 'set', set.id, setToken, now);
-  return reply(200, await classTeacherJson(store, (await store.classes.classById(cls.id)) ?? cls, token, now));
+  return reply('POST /api/class-teacher/{token}/sets', 200, await classTeacherJson(store, (await store.classes.classById(cls.id)) ?? cls, token, now));
 }

@@ -4,10 +4,11 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { MAX_CLASS_STUDENTS, type ClassSpec } from '../lib/teach/class-types';
+import { MAX_CLASS_STUDENTS } from '../lib/teach/class-types';
 import { takenName } from '../lib/teach/student-name';
 import type { OpenedDatabase } from './db';
-import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
+import { storedText } from '../lib/set-api/stored';
+import { SET_COLUMNS, readableRows, setRow, storedJson, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import { createClassSettings } from './settings-store';
 import type { ClassRow, ClassStore, ClassStudent, FirstAttempt, NewClass, NewClassStudent, SealedLink } from './class-store-types';
@@ -17,7 +18,7 @@ const STUDENT_COLUMNS = ['class_students.id', 'class_students.name', 'class_stud
 
 function classRow(row: { id: string; code: string; spec: string; key_hash: string | null; archived: number; created_at: number | string }): ClassRow {
   return {
-    id: row.id, code: row.code, spec: JSON.parse(row.spec) as ClassSpec, keyHash: row.key_hash,
+    id: row.id, code: row.code, spec: storedJson('class-spec', row.spec, 'classes', row.id), keyHash: row.key_hash,
     archived: toNumber(row.archived) !== 0, createdAt: toNumber(row.created_at),
   };
 }
@@ -60,7 +61,7 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
       const id = randomUUID();
       await db
         .insertInto('classes')
-        .values({ id, code: cls.code, teacher_hash: cls.teacherHash, key_hash: cls.keyHash, spec: JSON.stringify(cls.spec), archived: 0, created_at: cls.createdAt })
+        .values({ id, code: cls.code, teacher_hash: cls.teacherHash, key_hash: cls.keyHash, spec: storedText('class-spec', cls.spec), archived: 0, created_at: cls.createdAt })
         .execute();
       return { id, code: cls.code, spec: cls.spec, keyHash: cls.keyHash, archived: false, createdAt: cls.createdAt };
     },
@@ -161,19 +162,19 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
 
     async setsOf(classId) {
       const rows = await db.selectFrom('sets').select(SET_COLUMNS).where('class_id', '=', classId).orderBy('created_at').orderBy('id').execute();
-      return rows.map(setRow);
+      return readableRows(rows, setRow);
     },
 
     async setsByIds(ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('sets').select(SET_COLUMNS).where('id', 'in', [...ids]).orderBy('created_at').orderBy('id').execute();
-      return rows.map(setRow);
+      return readableRows(rows, setRow);
     },
 
     async classesByIds(ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom('classes').select(CLASS_COLUMNS).where('id', 'in', [...ids]).orderBy('created_at').orderBy('id').execute();
-      return rows.map(classRow);
+      return readableRows(rows, classRow);
     },
 
     async setCounts(ids) {

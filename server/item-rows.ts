@@ -1,5 +1,6 @@
 // Items and grades as table rows and back: a made item's columns (its position as plain text, the quiz item as JSON,
-// what grades it), a stored grade's columns, and the values read back. Shared by the store and the migrations.
+// what grades it), a stored grade's columns, and the values read back. Shared by the store and migration 0003 (0002 is
+// frozen: it keeps its own column lists).
 // Example: itemValues(makeItem(source, null), { id, setId, setItemId, studentId: null, madeAt }) → a row of `items`.
 
 import type { RuleId } from '@/lib/bidder';

@@ -1,16 +1,19 @@
-// A database made by the first schema (0001) migrates to stored items and grades (0002) and results squares (0003): every answer is kept, on the item
-// its student answered, with the grade the results showed before the migration (then computed at read time from the
-// set's spec: the item remade from its seed, its expected answer, the calls accepted for its place). SQLite, and
-// PostgreSQL with TEST_DATABASE_URL.
+// A database made by the first schema (0001) that holds sets is refused by 0002 (frozen: it cannot know the system
+// that showed their grades) before anything changes, unless the operator runs it with BRIDGE_MIGRATE_0001_SETS=today:
+// then it migrates to stored items and grades (0002) and results squares (0003), every answer kept on the item its
+// student answered, graded as the results computed it at read time (the item remade from its seed, its expected
+// answer, the calls accepted for its place) by the running system. A first-schema database without sets migrates to
+// the latest schema as it is. SQLite, and PostgreSQL with TEST_DATABASE_URL.
 
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cellsOfAnswers } from '../lib/teach/cells';
 import { gradeAnswer } from '../lib/teach/grade';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
 import type { SetAnswer, SetItemSource } from '../lib/teach/set-types';
 import { MIGRATION_NAMES, MIGRATIONS } from './migrations';
+import { CARRY_0001_SETS } from './migrations/frozen-0002/carry';
 import type { Database } from './schema';
 import { createStore } from './store';
 import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
@@ -68,7 +71,46 @@ function gradeBefore(hands: 'same' | 'fresh', a: OldAnswer) {
 
 function migrationSuite(name: string, open: OpenMigrationDatabase): void {
   describe(`migration 0002 on ${name}`, () => {
-    it('keeps every answer of a same-hands and a fresh-hands set, with the grades shown before', async () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('refuses a first-schema database with sets, saying why and how on, and changes nothing', async () => {
+      const opened = await open();
+      try {
+        const migrator = new Migrator({ db: opened.db, provider: MIGRATIONS });
+        expect((await migrator.migrateTo('0001-teachers-sets')).error).toBeUndefined();
+        await firstSchemaDatabase(opened.db, 'same');
+        const before = await sql`select * from sets`.execute(opened.db);
+        for (const value of [undefined, 'yes']) {
+          vi.stubEnv(CARRY_0001_SETS, value);
+          const ran = await migrator.migrateToLatest();
+          expect(ran.error).toMatchObject({ code: 'first-schema-sets', sets: 1 });
+          expect(String((ran.error as Error).message)).toContain('cc8d9d0');
+          expect(String((ran.error as Error).message)).toContain(`${CARRY_0001_SETS}=today`);
+        }
+        // still the first schema, its set as it was
+        expect((await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name)).toEqual(['0001-teachers-sets']);
+        expect((await sql`select * from sets`.execute(opened.db)).rows).toEqual(before.rows);
+      } finally {
+        await opened.done();
+      }
+    });
+
+    it('migrates a first-schema database without sets to the latest schema', async () => {
+      const opened = await open();
+      try {
+        const migrator = new Migrator({ db: opened.db, provider: MIGRATIONS });
+        expect((await migrator.migrateTo('0001-teachers-sets')).error).toBeUndefined();
+        const ran = await migrator.migrateToLatest();
+        expect(ran.error).toBeUndefined();
+        expect(ran.results?.map((r) => r.migrationName)).toEqual(MIGRATION_NAMES.slice(1));
+        expect(await createStore(opened).setByCode('ABCDEFGH')).toBeNull();
+      } finally {
+        await opened.done();
+      }
+    });
+
+    it('with BRIDGE_MIGRATE_0001_SETS=today keeps every answer of a same-hands and a fresh-hands set, graded by the running system', async () => {
+      vi.stubEnv(CARRY_0001_SETS, 'today');
       const opened = await open();
       try {
         const migrator = new Migrator({ db: opened.db, provider: MIGRATIONS });

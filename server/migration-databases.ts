@@ -13,8 +13,10 @@ export type OpenMigrationDatabase = () => Promise<OpenedDatabase & { readonly do
 export function onMigrationDatabases(tag: string, suite: (name: string, open: OpenMigrationDatabase) => void): void {
   const dir = mkdtempSync(join(tmpdir(), `bridge-tutor-migrate-${tag}-`));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let opens = 0;
   suite('SQLite', async () => {
-    const opened = openSqlite(join(dir, 'data'));
+    // a file of its own per test, as each PostgreSQL database is
+    const opened = openSqlite(join(dir, `data-${++opens}`));
     return { ...opened, done: () => opened.db.destroy() };
   });
   const pgUrl = process.env.TEST_DATABASE_URL;

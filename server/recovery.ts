@@ -112,7 +112,7 @@ function tooManyAttempts(seconds: number): Reply {
 export async function recoveryStatus(store: Store, key: string): Promise<Reply> {
   if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
   const row = await store.recoveries.byKey(hashToken(key));
-  return reply(200, row ? since(row) : { recovery: null });
+  return reply('GET /api/teacher-keys/{key}/recovery', 200, row ? since(row) : { recovery: null });
 }
 
 /** PUT /api/teacher-keys/{key}/recovery {name, passphrase}: the key's way back, replacing the one it had; 409 when the name is another's. */
@@ -123,7 +123,7 @@ export async function setRecovery(store: Store, key: string, request: RecoveryRe
   if (!verdict.ok) return tooManyAttempts(verdict.retryAfter);
   const row = await recoveryRow(key, request, now, cost);
   if ((await store.recoveries.put(row)) === 'taken') return refusal(409, issue('recovery-name-taken'));
-  return reply(200, since(row));
+  return reply('PUT /api/teacher-keys/{key}/recovery', 200, since(row));
 }
 
 /**
@@ -140,5 +140,5 @@ export async function recoverKey(store: Store, request: RecoveryRequest, address
   const row = await store.recoveries.byName(nameHash);
   const key = await openRecovery(row ?? decoy(cost), request.passphrase);
   if (row === null || key === null || !(await keyExists(store, key))) return RECOVERY_FAILED;
-  return reply(200, { teacherKey: key });
+  return reply('POST /api/teacher-keys/recover', 200, { teacherKey: key });
 }

@@ -1,8 +1,43 @@
 // Rows of the teachers' database read back as the store's values: JSON text parsed, 0/1 as booleans, int8 as numbers.
 // Example: setRow({ id, code, spec: '{"title":…}', closed: 0, created_at: '1764633600000', … }) → { closed: false, createdAt: 1764633600000, … }.
 
-import type { SetAnswer, SetSpec, SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
+import { readStored, type StoredIssue, type StoredKind } from '../lib/set-api/stored';
+import type { SetStudent, StoredAnswer, StoredGrade } from '../lib/teach/set-types';
 import type { SetRow } from './store-types';
+
+/**
+ * A row whose stored JSON does not read (lib/set-api/stored.ts): its table, id and issue. A lookup of that one row
+ * throws it (the request is a 500, logged with the code); a listing leaves the row out and logs it (readableRows).
+ */
+export class StoredJsonError extends Error {
+  readonly code: StoredIssue['code'];
+  constructor(readonly table: string, readonly id: string, readonly found: StoredIssue) {
+    super(`${table} ${id}: stored JSON does not read (${found.code} ${JSON.stringify(found.params)})`);
+    this.name = 'StoredJsonError';
+    this.code = found.code;
+  }
+}
+
+/** A stored JSON column read by its versioned schema, or a StoredJsonError naming the row. */
+export function storedJson<K extends StoredKind>(kind: K, text: string, table: string, id: string) {
+  const read = readStored(kind, text);
+  if (!read.ok) throw new StoredJsonError(table, id, read.error);
+  return read.value;
+}
+
+/** Every row that reads: one whose stored JSON does not is left out of the listing and logged, not the listing's end. */
+export function readableRows<R, T>(rows: readonly R[], read: (row: R) => T): T[] {
+  const out: T[] = [];
+  for (const row of rows) {
+    try {
+      out.push(read(row));
+    } catch (error) {
+      if (!(error instanceof StoredJsonError)) throw error;
+      console.error(error.message);
+    }
+  }
+  return out;
+}
 
 /** A set row's columns, as setRow reads them. */
 export const SET_COLUMNS = ['id', 'code', 'spec', 'closed', 'revealed', 'opens_at', 'closes_at', 'created_at', 'class_id', 'key_hash', 'archived'] as const;
@@ -24,7 +59,7 @@ export function setRow(row: {
   return {
     id: row.id,
     code: row.code,
-    spec: JSON.parse(row.spec) as SetSpec,
+    spec: storedJson('set-spec', row.spec, 'sets', row.id),
     closed: toNumber(row.closed) !== 0,
     revealed: toNumber(row.revealed) !== 0,
     opensAt: toNumberOrNull(row.opens_at),
@@ -49,7 +84,7 @@ export function answerRow(row: {
     student: row.student_id,
     setItem: row.set_item_id ?? '',
     position: toNumber(row.position),
-    answer: JSON.parse(row.answer) as SetAnswer,
+    answer: storedJson('answer', row.answer, 'answers', row.id),
     grade,
     ms: toNumber(row.ms),
     at: toNumber(row.at),

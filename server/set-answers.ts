@@ -17,7 +17,7 @@ import { unlessBusy } from './item-making';
 import { acceptsOf } from './item-accepts';
 import { isForeignKeyViolation } from './db';
 import { hashToken } from './tokens';
-import { NOT_FOUND, classStudentIn, gradeNow, isOpen, showsGrades, studentItems } from './set-common';
+import { NOT_FOUND, SET_FULL, classStudentIn, gradeNow, isOpen, showsGrades, studentItems } from './set-common';
 
 /**
  * Answers one student may send in a minute, from all their devices together (a second token from "resume" shares it):
@@ -38,6 +38,7 @@ async function putAnswerOnce(store: Store, code: string, answerId: string, reque
   // a class's student who never opened this set (a device sending from its outbox) is made its student now
   const student = found?.student ?? (found?.set.classId ? await classStudentIn(store, found.set, request.studentToken, now) : null);
   if (!found || !student) return NOT_FOUND;
+  if (student === 'full') return SET_FULL;
   const { set } = found;
   // counted per student (by id: never a token the counters table could give away), whichever device sends
   const verdict = await store.consume(`answer:${student.id}`, ANSWERS_PER_MINUTE, 60, now);
@@ -78,8 +79,8 @@ async function putAnswerOnce(store: Store, code: string, answerId: string, reque
     const before = await store.answerById(set.id, answerId);
     if (before) return repeated(store, set, before, student.id, item, answerText(answer.value), quiz);
   }
-  if (!showsGrades(set)) return reply(201, { stored: 'created' });
-  return reply(201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
+  if (!showsGrades(set)) return reply('PUT /api/sets/{code}/answers/{answerId}', 201, { stored: 'created' });
+  return reply('PUT /api/sets/{code}/answers/{answerId}', 201, { stored: 'created', grade: gradeJson(graded.grade!, graded.accepted!), code: itemCode(quiz) });
 }
 
 /** A repeat of a stored answer: 200 with the grade stored the first time, or 409 when the id is another answer's. */
@@ -87,7 +88,7 @@ async function repeated(store: Store, set: SetRow, stored: StoredAnswer, student
   if (stored.student !== student || stored.setItem !== item.setItem || stored.grade.answer !== answer) {
     return refusal(409, issue('answer-id-taken'));
   }
-  if (!showsGrades(set)) return reply(200, { stored: 'repeat' });
+  if (!showsGrades(set)) return reply('PUT /api/sets/{code}/answers/{answerId}', 200, { stored: 'repeat' });
   const accepted = (await acceptsOf(store, set.id, await store.setItemsOf(set.id)))(item);
-  return reply(200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
+  return reply('PUT /api/sets/{code}/answers/{answerId}', 200, { stored: 'repeat', grade: gradeJson(stored.grade, accepted), code: itemCode(quiz) });
 }

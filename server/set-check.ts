@@ -93,7 +93,7 @@ async function checkOnce(store: Store, token: string, apply: boolean, today?: To
       }, (item, answer, accepted) => (tos.has(item.id) ? gradeNow(item, answer, accepted) : null));
     }
   }
-  return reply(200, {
+  return reply(apply ? 'POST /api/teacher/{token}/system-check' : 'GET /api/teacher/{token}/system-check', 200, {
     system: SYSTEM_VERSION,
     applied: apply,
     items: [...changed.values()].map(({ item, to }) => ({

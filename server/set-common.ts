@@ -9,9 +9,10 @@ import { issue } from '@/lib/result';
 import { auctionStoredGrade } from '@/lib/teach/auction-item';
 import { isSetCode, isToken } from '@/lib/set-api/ids';
 import { gradeAnswer, gradedBy, storedGrade, type MadeItem } from '@/lib/teach';
+import { storedAuctionAnswer } from '@/lib/teach/answer-kind';
 import { setAvailability } from '@/lib/teach/availability';
 import { gradesShownToStudents } from '@/lib/teach/grades-shown';
-import { type SetAnswer, type SetItem, type SetItemSource, type SetStudent, type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import { MAX_STUDENTS, type SetAnswer, type SetItem, type SetItemSource, type SetStudent } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { type OwnerRefusal } from './owners';
 import { refusal, type Reply } from './replies';
@@ -22,7 +23,12 @@ import { hashToken, randomSeed, resumeCode as newResumeCode } from './tokens';
 /** Every lookup that fails answers the same: a wrong code, a tampered token or a deleted set are not told apart. */
 export const NOT_FOUND = refusal(404, issue('set-not-found'));
 
+/** A set that already has MAX_STUDENTS students takes no new one (a join, or a class member opening it the first time). */
+export const SET_FULL = refusal(409, issue('set-full', { max: MAX_STUDENTS }));
+
 /** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'), or null. */
+export function iso(ms: number): string;
+export function iso(ms: number | null): string | null;
 export function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
@@ -52,7 +58,8 @@ export async function setOf(store: Store, code: string): Promise<SetRow | null> 
   return isSetCode(code) ? store.setByCode(code.toUpperCase()) : null;
 }
 
-export async function studentOf(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
+/** The set's student the token names (a class's student through the class), 'full' when a class member cannot be added. */
+export async function studentOf(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | 'full' | null> {
   if (!isToken(token)) return null;
   const own = await store.studentByTokenHash(set.id, hashToken(token));
   return own ?? (set.classId ? classStudentIn(store, set, token, now) : null);
@@ -60,9 +67,10 @@ export async function studentOf(store: Store, set: SetRow, token: string, now: n
 
 /**
  * A class's student in a set of the class, by their class token: the set student they are, made when they first open
- * the set (under their class name, with their own items for fresh hands); null when the token is no student's of the class.
+ * the set (under their class name, with their own items for fresh hands); null when the token is no student's of the class,
+ * 'full' when the set already has MAX_STUDENTS students (answered 409 set-full, as a join is: never a misleading 404).
  */
-export async function classStudentIn(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | null> {
+export async function classStudentIn(store: Store, set: SetRow, token: string, now: number): Promise<SetStudent | 'full' | null> {
   const member = await store.classes.studentByToken(set.classId!, hashToken(token));
   if (!member) return null;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -74,7 +82,8 @@ export async function classStudentIn(store: Store, set: SetRow, token: string, n
       const student = await store.addStudent({
         setId: set.id, name: member.name, tokenHash: null, resumeCode: newResumeCode(), seed, joinedAt: now, items, classStudentId: member.id,
       });
-      if (student === 'full' || student === 'taken') return null;
+      if (student === 'full') return 'full';
+      if (student === 'taken') return null;
       if (student !== 'changed') return student;
     } catch (error) {
       // the same student's other device made it meanwhile: read it again
@@ -110,7 +119,8 @@ export async function studentItems(store: Store, set: SetRow, student: SetStuden
 /** A stored item graded now against its stored expected answer and the accepted calls: what a new answer gets (a whole
  * auction's grade is its record's, made when it arrived: accepted calls do not apply to it). */
 export function gradeNow(item: StoredItem, answer: SetAnswer, accepted: readonly string[]) {
-  if ('record' in answer) return auctionStoredGrade(answer as StoredAuctionAnswer, SYSTEM_VERSION);
+  const auction = storedAuctionAnswer(answer);
+  if (auction) return auctionStoredGrade(auction, SYSTEM_VERSION);
   return storedGrade(gradeAnswer(item.made.item, gradedBy(item.made.expected, accepted), answer), SYSTEM_VERSION);
 }
 

@@ -5,7 +5,7 @@
 import { NEAR_MISS_SHARE } from '@/lib/quiz/session';
 import { issue, type Issue } from '@/lib/result';
 import type { CreateSetRequest } from '@/lib/set-api/requests';
-import { importPbn, topicSources } from '@/lib/teach';
+import { importPbn, topicSources, type KeyDifference } from '@/lib/teach';
 import { MAX_SET_ITEMS, type SetItemSource, type SetSpec } from '@/lib/teach/set-types';
 import type { NewSetItem, Store } from './store-types';
 import { keepFor, keyHashOf, ownerOf, ownerOrNewKey, type Owner } from './owners';
@@ -29,7 +29,7 @@ async function createOnce(store: Store, request: CreateSetRequest, now: number, 
   if (typeof named === 'string') return ownerRefusal(named);
   const seed = randomSeed();
   let sources: readonly SetItemSource[];
-  let differences: unknown[] = [];
+  let differences: readonly KeyDifference[] = [];
   let accepted: readonly (readonly string[])[] = []; // a PBN board's other accepted calls (answer:1D|1NT)
   let skipped: readonly Issue[] | undefined; // a PBN file's games and boards left out, each with its line
   if ('pbn' in request) {
@@ -40,7 +40,7 @@ async function createOnce(store: Store, request: CreateSetRequest, now: number, 
       return refusal(400, found as Issue);
     }
     sources = imported.value.sources;
-    differences = [...imported.value.differences];
+    differences = imported.value.differences;
     accepted = imported.value.accepted;
     skipped = imported.value.skipped;
     // a file may hold up to 200 boards (a club's whole session); a set holds at most 100 of them
@@ -58,7 +58,8 @@ async function createOnce(store: Store, request: CreateSetRequest, now: number, 
   const items = sources.map((source, k) => ({ source, made: own?.[k] ?? null, accepted: accepted[k] ?? [] }));
   const made = await storeSet(store, named, spec, items, { opensAt: request.opensAt, closesAt: request.closesAt }, now);
   const body = { ...made, items: sources.length, differences };
-  return skipped === undefined ? reply(201, body) : { ok: true, status: 201, body, skipped };
+  const sent = reply('POST /api/sets', 201, body);
+  return skipped === undefined || !sent.ok ? sent : { ...sent, skipped };
 }
 
 /** A new set stored and kept for its owner (a new key when none): its code, teacher token, and the new key if one was made. */

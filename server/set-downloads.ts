@@ -13,7 +13,7 @@ import { HANDS_PAGE, type HandsQuery } from '@/lib/set-api/requests';
 import type { AnswerCursor, ItemCursor } from './download-store-types';
 import type { SetStudent } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
-import { reply, type Reply } from './replies';
+import { fileReply, reply, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { NOT_FOUND, teacherSet } from './set-common';
 import { setItemsWithOwn, storedItemJson } from './set-json';
@@ -37,7 +37,7 @@ export async function teacherHands(store: Store, token: string, query: HandsQuer
   const accepts = await acceptsOf(store, set.id, setItems);
   const json = (item: StoredItem) => storedItemJson(item, accepts(item));
   if (set.spec.hands === 'same') {
-    return reply(200, { hands: set.spec.hands, groups: [{ student: null, items: (await store.itemsOf(set.id, null)).map(json) }], next: null });
+    return reply('GET /api/teacher/{token}/hands', 200, { hands: set.spec.hands, groups: [{ student: null, items: (await store.itemsOf(set.id, null)).map(json) }], next: null });
   }
   let students: readonly SetStudent[];
   let next: string | null = null;
@@ -59,7 +59,7 @@ export async function teacherHands(store: Store, token: string, query: HandsQuer
     else byStudent.set(item.student, [item]);
   }
   const groups = students.map((s) => ({ student: { id: s.id, name: s.name }, items: (byStudent.get(s.id) ?? []).map(json) }));
-  return reply(200, { hands: set.spec.hands, groups, next });
+  return reply('GET /api/teacher/{token}/hands', 200, { hands: set.spec.hands, groups, next });
 }
 
 /** GET …/results.csv and …/summary.csv: the answers, or the totals per student, in the set's language, times in `timeZone`. */
@@ -67,7 +67,7 @@ export async function resultsCsv(store: Store, token: string, timeZone = 'UTC', 
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   const body = file === 'summary' ? await summaryStream(store, set, timeZone, Math.min(page, SUMMARY_PAGE)) : answersStream(store, set, timeZone, page);
-  return reply(200, body, {
+  return fileReply(body, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}${file === 'summary' ? '-students' : ''}.csv"`,
   });
@@ -115,7 +115,7 @@ export async function setAsPbn(store: Store, token: string, page = DOWNLOAD_PAGE
     boards += items.length;
     return { text, next: nextAfter(items, page, (i) => ({ position: i.position, student: i.student ?? '', id: i.id })) };
   }, '\n');
-  return reply(200, body, {
+  return fileReply(body, {
     'content-type': 'text/plain; charset=utf-8',
     'content-disposition': `attachment; filename="set-${set.code}.pbn"`,
   });

@@ -86,7 +86,7 @@ export async function editItems(store: Store, token: string, edit: ItemsRequest,
   if (typeof done !== 'string') return done;
   if (done !== 'done') return EDIT_REFUSALS[done](setItems.length, itemName(edit));
   const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
-  return reply(200, { set: setJson(set, items, now, answers) });
+  return reply('POST /api/teacher/{token}/items', 200, { set: setJson(set, items, now, answers) });
 }
 
 /**
@@ -122,7 +122,7 @@ async function addItems(store: Store, set: SetRow, count: number, add: ItemsAdd,
   if (typeof done !== 'string') return done;
   if (done !== 'done') return EDIT_REFUSALS[done](count + made.value.length, '');
   const [items, answers] = await Promise.all([setItemsWithOwn(store, set), store.answerCount(set.id)]);
-  return reply(200, { set: setJson(set, items, now, answers) });
+  return reply('POST /api/teacher/{token}/items', 200, { set: setJson(set, items, now, answers) });
 }
 
 /**
@@ -157,5 +157,5 @@ async function copyOnce(store: Store, token: string, request: CopyRequest, beare
   const items: NewSetItem[] = questions.map((c) => ({ source: c.source, made: c.made ?? remade.get(c) ?? null, accepted: c.accepted }));
   const spec: SetSpec = { ...set.spec, title: request.title ?? set.spec.title, seed, joinPin: null, joinsClosed: false };
   const copied = await storeSet(store, named, spec, items, { opensAt: null, closesAt: null }, now);
-  return reply(201, { ...copied, items: items.length });
+  return reply('POST /api/teacher/{token}/copy', 201, { ...copied, items: items.length });
 }

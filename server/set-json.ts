@@ -4,6 +4,7 @@
 
 import { isRuleId } from '@/lib/bidder';
 import { itemCode } from '@/lib/quiz/item-code';
+import type { BuiltFor, storedItem, teacherItem, teacherSet } from '@/lib/set-api/responses';
 import { resultsJson, studentItemJson } from '@/lib/set-api/views';
 import { resultsOfCells, type ItemLabel } from '@/lib/teach';
 import { type SetItem } from '@/lib/teach/set-types';
@@ -20,7 +21,7 @@ function itemLabels(setItems: readonly SetItem[], own: ReadonlyMap<string, Store
   });
 }
 
-function teacherItems(setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): unknown[] {
+function teacherItems(setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>, labels: readonly ItemLabel[]): BuiltFor<typeof teacherItem>[] {
   return setItems.map((si, index) => {
     const source = si.source;
     const item = own.get(si.id);
@@ -60,7 +61,7 @@ export function setJson(
   { setItems, own, labels }: { setItems: readonly SetItem[]; own: ReadonlyMap<string, StoredItem>; labels: readonly ItemLabel[] },
   now: number,
   answers: number,
-): Record<string, unknown> {
+): BuiltFor<typeof teacherSet> {
   return {
     ...availabilityJson(set, now), answers,
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale, mode: set.spec.mode,
@@ -70,10 +71,10 @@ export function setJson(
   };
 }
 
-export function storedItemJson(item: StoredItem, accepted: readonly string[]) {
+export function storedItemJson(item: StoredItem, accepted: readonly string[]): BuiltFor<typeof storedItem> {
   const e = item.made.expected;
   return {
-    ...studentItemJson(item.made.item, item.position, true), id: item.setItem, asked: item.made.asked, nearMiss: item.made.nearMiss,
+    ...studentItemJson(item.made.item, item.position, false), code: itemCode(item.made.item), id: item.setItem, asked: item.made.asked, nearMiss: item.made.nearMiss,
     expected: { call: e.call, text: e.text, rule: e.rule, by: e.by }, accepted, system: item.made.system,
   };
 }

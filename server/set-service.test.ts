@@ -13,6 +13,7 @@ import { createSet } from './set-create';
 import { joinSet, studentView } from './set-students';
 import { putAnswer } from './set-answers';
 import type { Store } from './store-types';
+import { MAX_STUDENTS } from '@/lib/teach/set-types';
 import { freshPostgresDatabase } from './test-postgres';
 
 const NOW = Date.UTC(2026, 11, 5, 9);
@@ -73,6 +74,37 @@ function raceSuite(name: string, open: () => Promise<{ store: Store; done: () =>
         expect(items).toHaveLength(2);
         const bodies = views.map((v) => (v.ok ? JSON.stringify((v.body as { items: unknown }).items) : ''));
         expect(new Set(bodies).size).toBe(1);
+      } finally {
+        await done();
+      }
+    });
+
+    it('answers 409 set-full (not 404) to a class member opening or answering in a class set that has MAX_STUDENTS students (R6)', async () => {
+      const { store, done } = await open();
+      try {
+        const made = await createClass(store, { title: 'Grupa', locale: 'sr' }, null, NOW);
+        if (!made.ok) throw new Error('no class');
+        const { code: classCode, classToken } = made.body as { code: string; classToken: string };
+        const created = await createSet(store, {
+          title: 'Čas', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
+          items: [{ topic: 'open', count: 1 }], nearMisses: false, classCode,
+        }, NOW, classToken);
+        if (!created.ok) throw new Error('not created');
+        const { code } = created.body as { code: string };
+        const joined = await joinClass(store, classCode, 'Ana', NOW, undefined, '203.0.113.1');
+        if (!joined.ok) throw new Error('not joined');
+        const { studentToken } = joined.body as { studentToken: string };
+        const set = (await store.setByCode(code))!;
+        for (let i = 0; i < MAX_STUDENTS; i++) {
+          await store.addStudent({ setId: set.id, name: `S${i}`, tokenHash: null, resumeCode: `R${String(i).padStart(7, '0')}`, seed: i, joinedAt: NOW, items: [] });
+        }
+        const full = { ok: false, status: 409, issue: { code: 'set-full', params: { max: MAX_STUDENTS } } };
+        expect(await studentView(store, code, studentToken, NOW)).toMatchObject(full);
+        const answer = await putAnswer(store, code, '0b2d9c3e-6f0a-4c1e-9f3a-1b2c3d4e5f61', { studentToken, item: 0, answer: { call: 'P' }, ms: 1000 }, NOW);
+        expect(answer).toMatchObject(full);
+        expect(await store.studentsOf(set.id)).toHaveLength(MAX_STUDENTS);
+        // a token that is no one's stays a 404
+        expect(await studentView(store, code, 'x'.repeat(43), NOW)).toMatchObject({ ok: false, status: 404 });
       } finally {
         await done();
       }

@@ -5,9 +5,10 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { MAX_SET_ITEMS, type SetItem, type SetItemSource } from '../lib/teach/set-types';
+import { MAX_SET_ITEMS, type SetItem } from '../lib/teach/set-types';
 import type { OpenedDatabase } from './db';
-import { SET_COLUMNS, setRow, toNumber } from './rows';
+import { storedText } from '../lib/set-api/stored';
+import { SET_COLUMNS, setRow, storedJson, toNumber } from './rows';
 import type { Database } from './schema';
 import type { ItemEdit, MadeForEdit, NewSet, NewSetItem, SetRow, Store, StoredItem } from './store-types';
 import { ITEM_COLUMNS, insertItem, lockSet, setItemIds, storedItem } from './store-common';
@@ -69,7 +70,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
             id,
             code: set.code,
             teacher_hash: set.teacherHash,
-            spec: JSON.stringify(set.spec),
+            spec: storedText('set-spec', set.spec),
             closed: 0,
             revealed: 0,
             opens_at: set.opensAt,
@@ -81,7 +82,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
           .execute();
         for (const [position, { source, made, accepted }] of items.entries()) {
           const setItemId = randomUUID();
-          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: JSON.stringify(source) }).execute();
+          await trx.insertInto('set_items').values({ id: setItemId, set_id: id, position, source: storedText('set-item-source', source) }).execute();
           if (made) await insertItem(trx, made, { setId: id, setItemId, studentId: null, madeAt: set.createdAt });
           for (const call of accepted ?? []) await trx.insertInto('accepted_calls').values({ set_item_id: setItemId, call, at: set.createdAt }).execute();
         }
@@ -116,7 +117,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
       return rows.map((row) => ({
         id: row.id,
         position: toNumber(row.position),
-        source: JSON.parse(row.source) as SetItemSource,
+        source: storedJson('set-item-source', row.source, 'set_items', row.id),
         accepted: accepted.filter((a) => a.set_item_id === row.id).map((a) => a.call),
       }));
     },
@@ -170,7 +171,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         if (!(await sameStudents(trx, setId, made))) return 'changed';
         await trx.deleteFrom('set_items').where('id', '=', setItemId).execute();
         const id = randomUUID();
-        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: JSON.stringify(source) }).execute();
+        await trx.insertInto('set_items').values({ id, set_id: setId, position, source: storedText('set-item-source', source) }).execute();
         await insertMade(trx, setId, [id], made, at);
         return 'done';
       }),
@@ -181,7 +182,7 @@ export function createSetStore({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dia
         if (!(await sameStudents(trx, setId, made))) return 'changed';
         const added = sources.map(() => randomUUID());
         for (const [k, source] of sources.entries()) {
-          await trx.insertInto('set_items').values({ id: added[k], set_id: setId, position: ids.length + k, source: JSON.stringify(source) }).execute();
+          await trx.insertInto('set_items').values({ id: added[k], set_id: setId, position: ids.length + k, source: storedText('set-item-source', source) }).execute();
         }
         await insertMade(trx, setId, added, made, at);
         return 'done';

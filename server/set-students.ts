@@ -3,10 +3,11 @@
 // await joinSet(store, 'K7Q2M9XD', 'Ana', now, undefined, '203.0.113.7') → { ok: true, status: 201, body: { studentToken, resumeCode, name } }.
 
 import { issue } from '@/lib/result';
+import { notAKind, tagAnswer } from '@/lib/teach/answer-kind';
 import { auctionStart } from '@/lib/teach/auction-step';
 import { gradeJson, reviewJson, studentItemJson } from '@/lib/set-api/views';
 import { setAvailability } from '@/lib/teach/availability';
-import { type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import type { StoredAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { countMiss, lookupsBlocked } from './code-lookups';
 import { passJoinGate } from './join-gate';
@@ -15,7 +16,7 @@ import { SERVER_CONFIG } from './config';
 import { clientAddress } from './rate-limit';
 import { acceptsOf } from './item-accepts';
 import { hashToken, randomSeed, resumeCode as newResumeCode, studentToken as newStudentToken } from './tokens';
-import { NOT_FOUND, availabilityJson, isOpen, iso, ownItems, setOf, showsGrades, studentItems, studentOf } from './set-common';
+import { NOT_FOUND, SET_FULL, availabilityJson, isOpen, iso, ownItems, setOf, showsGrades, studentItems, studentOf } from './set-common';
 import { unlessBusy } from './item-making';
 
 /**
@@ -32,6 +33,7 @@ async function studentViewOnce(store: Store, code: string, token: string | null,
   if (!set) return NOT_FOUND;
   const student = token === null ? null : await studentOf(store, set, token, now);
   if (token !== null && !student) return NOT_FOUND;
+  if (student === 'full') return SET_FULL;
   const grades = showsGrades(set);
   // the set's own items, or with fresh hands the student's own, as stored, only to a student of the set (for a class's
   // set, a student of the class): a test's questions go to no one who has not joined (L-4), and the page asks none
@@ -49,7 +51,7 @@ async function studentViewOnce(store: Store, code: string, token: string | null,
   // in a test every item's once revealed; never before (a test's answers stay the teacher's until then)
   const answeredItems = new Set(answers.map((a) => a.setItem));
   const reviews = (item: StoredItem) => (set.spec.mode === 'practice' ? answeredItems.has(item.setItem) : set.revealed);
-  return reply(200, {
+  return reply('GET /api/sets/{code}', 200, {
     code: set.code, title: set.spec.title, instructions: set.spec.instructions, locale: set.spec.locale,
     mode: set.spec.mode, hands: set.spec.hands, closed: set.closed, revealed: set.revealed, ...availabilityJson(set, now),
     joinPin: Boolean(set.spec.joinPin), joinsClosed: set.spec.joinsClosed ?? false, classCode: await classCodeOf(store, set),
@@ -63,10 +65,23 @@ async function studentViewOnce(store: Store, code: string, token: string | null,
     student: student ? { name: student.name } : null,
     answers: answers.map((a) => ({
       // a whole auction's record (the system's calls and grades) only where grades show: never a test's before reveal
-      id: a.id, item: a.position, itemId: a.setItem, answer: 'record' in a.answer && !grades ? { calls: (a.answer as StoredAuctionAnswer).calls } : a.answer, at: iso(a.at),
+      id: a.id, item: a.position, itemId: a.setItem, answer: hiddenRecord(a.answer, grades), at: iso(a.at),
       ...(accepts ? { grade: gradeJson(a.grade, accepts({ id: ownItem.get(a.setItem) ?? '', setItem: a.setItem })) } : {}),
     })),
   });
+}
+
+/** A stored answer as its student sees it: a whole auction's record (the system's calls and grades) only where grades show. */
+function hiddenRecord(answer: StoredAnswer['answer'], grades: boolean): StoredAnswer['answer'] {
+  const a = tagAnswer(answer);
+  switch (a.kind) {
+    case 'auction':
+      return grades ? answer : { calls: a.calls };
+    case 'call': case 'evaluate': case 'legal': case 'score':
+      return answer;
+    default:
+      return notAKind(a);
+  }
 }
 
 /** The code of the set's class (its students join there, once), or null for a set on its own. */
@@ -100,9 +115,9 @@ async function joinOnce(store: Store, code: string, name: string, now: number, p
     const student = await store.addStudent({
       setId: set.id, name, tokenHash: hashToken(studentToken), resumeCode, seed, joinedAt: now, items,
     });
-    if (student === 'full') return refusal(409, issue('set-full', { max: 300 }));
+    if (student === 'full') return SET_FULL;
     if (student === 'taken') return refusal(409, issue('name-taken', { name, where: 'set' }));
-    if (student !== 'changed') return reply(201, { studentToken, resumeCode, name: student.name });
+    if (student !== 'changed') return reply('POST /api/sets/{code}/students', 201, { studentToken, resumeCode, name: student.name });
   }
   return refusal(409, issue('set-changed'));
 }
@@ -114,7 +129,7 @@ export async function resumeStudent(store: Store, code: string, resumeCode: stri
   if (!student) return refusal(404, issue('bad-resume-code'));
   const studentToken = newStudentToken();
   await store.addStudentToken(student.id, hashToken(studentToken));
-  return reply(200, { studentToken, name: student.name });
+  return reply('POST /api/sets/{code}/resume', 200, { studentToken, name: student.name });
 }
 
 /**

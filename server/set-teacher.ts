@@ -3,19 +3,20 @@
 
 import { issue } from '@/lib/result';
 import { auctionSpread } from '@/lib/teach/auction-item';
+import { isStoredId } from '@/lib/set-api/ids';
+import { storedAuctionAnswer } from '@/lib/teach/answer-kind';
 import type { PatchSetRequest } from '@/lib/set-api/requests';
 import { reviewJson } from '@/lib/set-api/views';
-import { type SetItem, type StoredAnswer, type StoredAuctionAnswer } from '@/lib/teach/set-types';
+import { type SetItem, type StoredAuctionAnswer } from '@/lib/teach/set-types';
 import type { SetRow, Store } from './store-types';
 import { wrongPinsToday } from './join-gate';
-import { refusal, reply, type Reply } from './replies';
+import { noContent, refusal, reply, type Reply } from './replies';
 import { acceptsOf } from './item-accepts';
 import { newJoinPin } from './tokens';
 import { NOT_FOUND, iso, teacherSet } from './set-common';
 import { resultsOf, setItemsWithOwn, setJson, storedItemJson } from './set-json';
 
 /** A stored id as the teacher's page sends it back (a UUID): anything else is not looked up. */
-const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** GET /api/teacher/{token}: the set, its items with their answers and the results. */
 export async function teacherView(store: Store, token: string, now: number): Promise<Reply> {
@@ -25,7 +26,7 @@ export async function teacherView(store: Store, token: string, now: number): Pro
   const auctions = await auctionSpreadsOf(store, set, items.setItems);
   // the wrong PINs given for the set's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
   const wrongPins = await wrongPinsToday(store, { kind: 'set', id: set.id, pin: set.spec.joinPin ?? null }, now);
-  return reply(200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
+  return reply('GET /api/teacher/{token}', 200, { set: setJson(set, items, now, answerCount), results, wrongPins, ...(auctions.length > 0 && { auctions }) });
 }
 
 /**
@@ -35,13 +36,14 @@ export async function teacherView(store: Store, token: string, now: number): Pro
 async function auctionSpreadsOf(store: Store, set: SetRow, setItems: readonly SetItem[]) {
   const wanted = new Map(setItems.flatMap((si, index) => (si.source.source === 'auction' ? [[si.id, index] as const] : [])));
   if (wanted.size === 0) return [];
-  const firsts = new Map<string, StoredAnswer>();
+  const firsts = new Map<string, { readonly setItem: string; readonly record: StoredAuctionAnswer['record'] }>();
   for (const a of [...(await store.answersOf(set.id))].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id))) {
     const key = `${a.student}|${a.setItem}`;
-    if (wanted.has(a.setItem) && 'record' in a.answer && !firsts.has(key)) firsts.set(key, a);
+    const auction = storedAuctionAnswer(a.answer);
+    if (wanted.has(a.setItem) && auction && !firsts.has(key)) firsts.set(key, { setItem: a.setItem, record: auction.record });
   }
   return [...wanted].map(([id, index]) => {
-    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => (a.answer as StoredAuctionAnswer).record);
+    const records = [...firsts.values()].filter((a) => a.setItem === id).map((a) => a.record);
     const turns = auctionSpread(records).map((s) => ({
       turn: s.turn, answered: s.answered, right: s.right, calls: [...s.calls].sort((a, b) => b[1] - a[1]).map(([call, count]) => ({ call, count })),
     }));
@@ -62,21 +64,21 @@ export async function patchSet(store: Store, token: string, patch: PatchSetReque
   if (updated === 'closes-before-opens') return refusal(400, issue('closes-before-opens'));
   if (!updated) return NOT_FOUND;
   const [items, answers] = await Promise.all([setItemsWithOwn(store, updated), store.answerCount(updated.id)]);
-  return reply(200, { set: setJson(updated, items, now, answers) });
+  return reply('PATCH /api/teacher/{token}', 200, { set: setJson(updated, items, now, answers) });
 }
 
 /** DELETE /api/teacher/{token}/students/{id}: the student leaves the set with their answers (204); 404 when not in it. */
 export async function removeStudent(store: Store, token: string, studentId: string): Promise<Reply> {
   const set = await teacherSet(store, token);
-  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
-  return (await store.removeStudent(set.id, studentId)) ? reply(204, null) : NOT_FOUND;
+  if (!set || !isStoredId(studentId)) return NOT_FOUND;
+  return (await store.removeStudent(set.id, studentId)) ? noContent() : NOT_FOUND;
 }
 
 /** PATCH /api/teacher/{token}/students/{id} {name}: the name the teacher's views and the student's page show. */
 export async function renameStudent(store: Store, token: string, studentId: string, name: string): Promise<Reply> {
   const set = await teacherSet(store, token);
-  if (!set || !STORED_ID.test(studentId)) return NOT_FOUND;
-  return (await store.renameStudent(set.id, studentId, name)) ? reply(200, { id: studentId, name }) : NOT_FOUND;
+  if (!set || !isStoredId(studentId)) return NOT_FOUND;
+  return (await store.renameStudent(set.id, studentId, name)) ? reply('PATCH /api/teacher/{token}/students/{studentId}', 200, { id: studentId, name }) : NOT_FOUND;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function renameStudent(store: Store, token: string, studentId: stri
  * hands: the position, the expected answer with the rule that gives it, and each of the student's attempts with its grade.
  */
 export async function teacherCell(store: Store, token: string, studentId: string, setItemId: string): Promise<Reply> {
-  if (!STORED_ID.test(studentId) || !STORED_ID.test(setItemId)) return NOT_FOUND;
+  if (!isStoredId(studentId) || !isStoredId(setItemId)) return NOT_FOUND;
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   // the one student and the one item, never the roster or the student's other items
@@ -93,7 +95,7 @@ export async function teacherCell(store: Store, token: string, studentId: string
   const item = await store.downloads.itemOf(set.id, setItemId, set.spec.hands === 'same' ? null : student.id);
   if (!item) return NOT_FOUND;
   const [answers, setItems] = await Promise.all([store.answersOf(set.id, student.id), store.setItemsOf(set.id)]);
-  return reply(200, {
+  return reply('GET /api/teacher/{token}/cell', 200, {
     student: { id: student.id, name: student.name },
     item: storedItemJson(item, (await acceptsOf(store, set.id, setItems))(item)),
     review: reviewJson(item.made),
@@ -109,7 +111,7 @@ export async function deleteSet(store: Store, token: string): Promise<Reply> {
   const set = await teacherSet(store, token);
   if (!set) return NOT_FOUND;
   await store.deleteSet(set.id);
-  return reply(204, null);
+  return noContent();
 }
 
 /** Whether a teacher link is good, for its pages (false: a 404, whatever part of the token is wrong). */

@@ -5,6 +5,7 @@
 // of the patch kept. A set goes to a class by one conditional write. Example: await store.updateSet(id, { title: 'Novi' }) → the row as stored.
 
 import type { Transaction } from 'kysely';
+import { STORED_VERSION } from '../lib/set-api/stored';
 import type { ClassStore } from './class-store-types';
 import type { OpenedDatabase } from './db';
 import { SET_COLUMNS, setRow } from './rows';
@@ -21,10 +22,16 @@ export function isTimesRefusal(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_TRIGGER' && message === TIMES_CONSTRAINT;
 }
 
-/** The stored spec with the fields given (undefined: left as stored) laid over it; null when no field is given. */
+/**
+ * The stored spec with the fields given (undefined: left as stored) laid over it, written as the current version
+ * (lib/set-api/stored.ts); null when no field is given. The stored text is merged as it is, fields this code does not
+ * know included: it is read through its schema when the row is (rows.ts), never here.
+ */
 function mergedSpec(stored: string, fields: Readonly<Record<string, unknown>>): string | null {
   const given = Object.entries(fields).filter(([, value]) => value !== undefined);
-  return given.length === 0 ? null : JSON.stringify({ ...(JSON.parse(stored) as object), ...Object.fromEntries(given) });
+  if (given.length === 0) return null;
+  const kept: unknown = JSON.parse(stored);
+  return JSON.stringify({ ...(typeof kept === 'object' && kept !== null ? kept : {}), ...Object.fromEntries(given), v: STORED_VERSION });
 }
 
 /** The row's spec read with the row locked until the transaction ends; undefined when there is no such row. */

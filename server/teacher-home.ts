@@ -14,7 +14,7 @@ export const KEY_NOT_FOUND = refusal(404, issue('key-not-found'));
 
 /** POST /api/teacher-keys: a new teacher key (its home is empty until a class or set is made or attached with it). */
 export async function createKey(store: Store, now: number): Promise<Reply> {
-  return reply(201, { teacherKey: await newKey(store, now) });
+  return reply('POST /api/teacher-keys', 201, { teacherKey: await newKey(store, now) });
 }
 
 /**
@@ -23,7 +23,7 @@ export async function createKey(store: Store, now: number): Promise<Reply> {
  */
 export async function homeView(store: Store, key: string, now: number): Promise<Reply> {
   if (!(await keyExists(store, key))) return KEY_NOT_FOUND;
-  return reply(200, await homeJson(store, key, now));
+  return reply('GET /api/teacher-keys/{key}', 200, await homeJson(store, key, now));
 }
 
 async function homeJson(store: Store, key: string, now: number) {
@@ -57,13 +57,13 @@ export async function attachToKey(store: Store, key: string, token: string, now:
   if (set) {
     await keepFor(store, owner, 'set', set.id, token, now);
     if (set.keyHash === null) await store.updateSet(set.id, { keyHash: hashToken(key) });
-    return reply(200, await homeJson(store, key, now));
+    return reply('POST /api/teacher-keys/{key}/links', 200, await homeJson(store, key, now));
   }
   const cls = await store.classes.classByTeacherHash(hashToken(token));
   if (!cls) return refusal(404, issue('bad-teacher-link'));
   await keepFor(store, owner, 'class', cls.id, token, now);
   if (cls.keyHash === null) await store.classes.updateClass(cls.id, { keyHash: hashToken(key) });
-  return reply(200, await homeJson(store, key, now));
+  return reply('POST /api/teacher-keys/{key}/links', 200, await homeJson(store, key, now));
 }
 
 /** Whether a teacher key exists, for its home page (false: a 404, whatever part of it is wrong). */

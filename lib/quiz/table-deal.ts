@@ -1,6 +1,6 @@
 // A deal at the table with an auction that the bidder itself made: four hands counted from the dealer and the calls
 // so far, where every call is the bidder's call for its seat's hand. The generator's state (walk.ts moves it).
-// Example: const d = tableDeal(hands, ['1N', 'P'] as calls); heldBy(d, 0) === 1 when the dealer's hand opens 1NT.
+// Example: const d = tableDeal('N', [bid(1, 'N'), PASS], hands); heldBy(d, 0) === 1 when the dealer's hand opens 1NT.
 
 import { handFacts, positionsOf, type HandFacts, type Judged, type Position } from '../bidder';
 import { sameCall } from '../bridge/call';

@@ -5,12 +5,12 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locales';
 import { SET_AVAILABILITIES } from '../teach/availability';
-import { isSetCode, isShortCode, isToken } from './ids';
+import { isSetCode, isShortCode, isStoredId, isToken } from './ids';
 
 const code = z.string().check(z.refine(isSetCode, 'not a code'));
 const token = z.string().check(z.refine(isToken, 'not a token'));
 const moment = z.iso.datetime();
-const storedId = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
+const storedId = z.string().check(z.refine(isStoredId, 'not a stored id'));
 const count = z.int().check(z.minimum(0));
 const locale = z.enum(LOCALES);
 
@@ -23,6 +23,8 @@ const setSummary = {
   code, title: z.string(), locale, mode: z.enum(['practice', 'test']), hands: z.enum(['same', 'fresh']), items: count,
   open: z.boolean(), availability: z.enum(SET_AVAILABILITIES), revealed: z.boolean(), archived: z.boolean(), createdAt: moment,
 };
+/** The same as a schema: what server/class-json.ts setSummary builds. */
+export const setSummaryView = z.strictObject(setSummary);
 
 /** 201 of POST /api/classes. */
 export const createdClassReply = z.strictObject({ code, classToken: token, teacherKey: z.optional(token) });

@@ -19,5 +19,10 @@ export function isAnswerId(value: string): boolean {
   return /^[A-Za-z0-9_-]{8,64}$/.test(value);
 }
 
+/** A stored row's id (a UUID the server made, lowercase): a student's or an item's in a teacher's or student's path. */
+export function isStoredId(value: string): boolean {
+  return /^[0-9a-f-]{36}$/.test(value);
+}
+
 /** The header a student's device sends its token in (GET /api/sets/{code}): never the address, which logs keep. */
 export const STUDENT_TOKEN_HEADER = 'x-student-token';

@@ -75,6 +75,17 @@ describe('the student requests', () => {
     expect(answerRequest.safeParse({ studentToken: token, item: 1, answer: { call: '1S' }, ms: -1 }).success).toBe(false);
     expect(answerRequest.safeParse({ studentToken: token, item: 1, answer: { call: 'x'.repeat(17) }, ms: 1 }).success).toBe(false);
   });
+
+  it('an answer names its item (by id, or by place from older devices): one naming none is refused at itemId (R6)', () => {
+    const token = 'a'.repeat(43);
+    const none = answerRequest.safeParse({ studentToken: token, answer: { call: '1S' }, ms: 5000 });
+    expect(none.success).toBe(false);
+    expect(none.error?.issues.map((i) => i.path)).toEqual([['itemId']]);
+    const id = '0b6f2c3e-1d2a-4c5b-8e9f-0a1b2c3d4e5f';
+    expect(answerRequest.parse({ studentToken: token, itemId: id, answer: { call: '1S' }, ms: 5000 })).toMatchObject({ itemId: id });
+    // a stored id is a server-made lowercase UUID: anything else is no item
+    expect(answerRequest.safeParse({ studentToken: token, itemId: id.toUpperCase(), answer: { call: '1S' }, ms: 5000 }).success).toBe(false);
+  });
 });
 
 describe('the teacher requests', () => {

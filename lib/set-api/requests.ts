@@ -16,7 +16,7 @@ import { issue, type Issue } from '../result';
 import { MAX_INSTRUCTIONS, MAX_NAME, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_STUDENTS, MAX_TITLE, type HandsMode, type SetMode } from '../teach/set-types';
 import { normalizeName } from '../teach/student-name';
 import { displayText, type TextRule } from './text-fields';
-import { isShortCode, isToken } from './ids';
+import { isShortCode, isStoredId, isToken } from './ids';
 
 /**
  * A JSON body of the set API is small; a PBN upload carries a file of up to 1 MB, which JSON quoting may double (every
@@ -66,7 +66,7 @@ const call: z.ZodType<Call, string> = z.string().max(8).transform((value, ctx): 
 
 const index = z.number().int().min(0).max(MAX_SET_ITEMS - 1);
 /** A set item's stable id (a UUID the server made). */
-const itemId = z.string().max(36).regex(/^[0-9a-f-]{36}$/);
+const itemId = z.string().max(36).refine(isStoredId);
 /** An item named by its id, or (a page or device from before ids) by its place: exactly one of them. */
 function oneName(named: { readonly id?: string; readonly index?: number }): boolean {
   return (named.id === undefined) !== (named.index === undefined);

@@ -12,7 +12,7 @@ import type { DrillKind } from '../quiz/topics';
 import { err, ok, type Result } from '../result';
 import { SET_AVAILABILITIES } from '../teach/availability';
 import type { HandsMode, SetMode } from '../teach/set-types';
-import { isAnswerId, isSetCode, isShortCode, isToken } from './ids';
+import { isAnswerId, isSetCode, isShortCode, isStoredId, isToken } from './ids';
 import { CLASS_API_REPLIES, wrongPinsView } from './class-responses';
 import { RECOVERY_API_REPLIES } from './recovery-responses';
 
@@ -39,7 +39,7 @@ const seconds = z.number().check(z.minimum(0));
 /** A moment as the API writes it: ISO 8601 in UTC ('2026-12-01T18:00:00.000Z'). */
 const moment = z.iso.datetime();
 /** A stored row's id (a UUID the server made). */
-const storedId = z.string().check(z.regex(/^[0-9a-f-]{36}$/));
+const storedId = z.string().check(z.refine(isStoredId, 'not a stored id'));
 const setCode = z.string().check(z.refine(isSetCode, 'not a set code'));
 const token = z.string().check(z.refine(isToken, 'not a token'));
 /** An answer's id, made on the device. */
@@ -487,6 +487,11 @@ export const SET_API_REPLIES = {
 export type SetApiRoute = keyof typeof SET_API_REPLIES;
 /** A route's successful reply, whichever of its statuses. */
 export type ReplyOf<R extends SetApiRoute> = z.output<(typeof SET_API_REPLIES)[R][keyof (typeof SET_API_REPLIES)[R]]>;
+
+/** A value as code builds it: its arrays and fields may be readonly (a reply is only read, then sent as JSON). */
+export type Built<T> = T extends readonly (infer E)[] ? readonly Built<E>[] : T extends object ? { readonly [K in keyof T]: Built<T[K]> } : T;
+/** What a service may build for a schema: its input type, readonly. tsc refuses a field the schema does not take. */
+export type BuiltFor<S extends z.ZodMiniType> = Built<z.input<S>>;
 
 /** `body` read by `schema`, or what does not match, readably: each path with what was expected there. */
 function readBy<T>(schema: z.ZodMiniType<T>, body: unknown, what: string): Result<T, string> {

@@ -1,7 +1,7 @@
 // The free-text fields of a teacher's set and a student: NFC-normalized, trimmed, bounded in characters, and refused
 // when they hold control or bidi characters, invisible ones, lone surrogates or a pile of combining marks, or say
 // nothing visible (a name is shown to the teacher, printed and put into CSV: two names that look alike must differ
-// in what one sees). Example: displayText('  Ana\u0301 ', 40, 'name') → ok('Aná'); displayText('Ana\u200B', …) → err.
+// in what one sees). Example: displayText('  Ana\u0301 ', { max: 40 }, 'name') → ok('Aná'); displayText('Ana\u200B', …) → err.
 
 import { err, issue, ok, type Issue, type Result } from '../result';
 

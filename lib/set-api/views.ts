@@ -13,13 +13,21 @@ import type { StoredExplanation } from '../teach/explanation-types';
 import { itemReview } from '../teach/review';
 import type { StoredExpected, StoredGrade } from '../teach/set-types';
 import type { SetResults } from '../teach/results';
+import type { answerGrade, BuiltFor, itemReview as itemReviewReply, resultsView, scoreQuestion as scoreQuestionReply, setItemView } from './responses';
 
-function playedJson(played: PlayedResult): Record<string, unknown> {
+/** What each view builds, typed by its reply schema (responses.ts): tsc refuses a field the schema does not take. */
+type ScoreQuestionJson = BuiltFor<typeof scoreQuestionReply>;
+export type StudentItemJson = Omit<BuiltFor<typeof setItemView>, 'id' | 'review' | 'wholeAuction'>;
+export type ReviewJson = BuiltFor<typeof itemReviewReply>;
+export type GradeJson = BuiltFor<typeof answerGrade>;
+export type ResultsJson = BuiltFor<typeof resultsView>;
+
+function playedJson(played: PlayedResult): NonNullable<ScoreQuestionJson['rubber']>['before'][number] {
   return { contract: makeContract(played.contract), declarer: played.declarer, tricks: played.tricks };
 }
 
 /** The question of a score item without its answer: contract, declarer, tricks, vulnerability and the sheet so far. */
-function scoreQuestion(item: QuizItem): Record<string, unknown> | null {
+function scoreQuestion(item: QuizItem): ScoreQuestionJson | null {
   const e = item.expected;
   if (e.kind !== 'score') return null;
   return {
@@ -30,7 +38,7 @@ function scoreQuestion(item: QuizItem): Record<string, unknown> | null {
 }
 
 /** An item as a student sees it before answering; `withCode` adds the share code (practice mode, or revealed). */
-export function studentItemJson(item: QuizItem, index: number, withCode: boolean): Record<string, unknown> {
+export function studentItemJson(item: QuizItem, index: number, withCode: boolean): StudentItemJson {
   const trump = item.expected.kind === 'evaluate' ? item.expected.trump : null;
   return {
     index, kind: item.kind, dealer: item.dealer, vul: item.vul, auction: makeCalls(item.calls), seat: item.seat,
@@ -40,14 +48,14 @@ export function studentItemJson(item: QuizItem, index: number, withCode: boolean
 }
 
 /** What a student reviews of a stored item (lib/teach/review.ts): built from the stored item, its expected answer and explanation. */
-export function reviewJson(made: { readonly item: QuizItem; readonly expected: StoredExpected; readonly explanation: StoredExplanation | null }): Record<string, unknown> {
+export function reviewJson(made: { readonly item: QuizItem; readonly expected: StoredExpected; readonly explanation: StoredExplanation | null }): ReviewJson {
   const review = itemReview(made.item, made.expected, made.explanation);
   const e = review.expected;
   return { expected: { call: e.call, text: e.text, rule: e.rule, by: e.by }, parts: review.parts, explanation: review.explanation };
 }
 
 /** A stored grade as the API sends it: right or not, the answer and the expected one as text, the rules that decide, the rule of the student's own call. */
-export function gradeJson(grade: StoredGrade, accepted: readonly string[]): Record<string, unknown> {
+export function gradeJson(grade: StoredGrade, accepted: readonly string[]): GradeJson {
   const e = grade.expected;
   return {
     right: grade.right, answer: grade.answer, rule: grade.rule, system: grade.system,
@@ -60,7 +68,7 @@ export function gradeJson(grade: StoredGrade, accepted: readonly string[]): Reco
  * The results as GET /api/teacher/{token} sends them: per student the first-attempt score (right / answered), the
  * grid with null for an item not answered, per item its median time, the hardest items and rules, participation.
  */
-export function resultsJson(results: SetResults): Record<string, unknown> {
+export function resultsJson(results: SetResults): ResultsJson {
   return {
     students: results.students.map((s) => ({
       id: s.id, name: s.name, joinedAt: new Date(s.joinedAt).toISOString(), answered: s.answered, firstRight: s.right,

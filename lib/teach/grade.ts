@@ -2,6 +2,7 @@
 // against what grades the item (its stored expected answer: the teacher's key or the system's call, and the accepted calls).
 // Example: parseSetAnswer('call', { call: '2d' }, item) → ok({ call: '2D' }); gradeAnswer(item, expected, { call: '2D' }).right.
 
+import { notAKind, tagAnswer } from './answer-kind';
 import { z } from 'zod';
 import type { RuleId } from '../bidder';
 import { checkCall } from '../bridge/auction';
@@ -88,18 +89,27 @@ export interface SetGrade {
 
 /** A SetAnswer as plain text, as the CSV and the spread of answers write it. */
 export function answerText(answer: SetAnswer): string {
-  if ('call' in answer) return answer.call;
-  if ('calls' in answer) return answer.calls.join(' ');
-  if ('score' in answer) return String(answer.score);
-  if ('index' in answer) {
-    if (answer.index !== null) return `illegal ${answer.index + 1} ${answer.code ?? ''}`.trim();
-    return answer.contract === null ? 'passed out' : `legal ${answer.contract} ${answer.declarer ?? ''}`.trim();
+  const a = tagAnswer(answer);
+  switch (a.kind) {
+    case 'call':
+      return a.call;
+    case 'auction':
+      return a.calls.join(' ');
+    case 'score':
+      return String(a.score);
+    case 'legal':
+      if (a.index !== null) return `illegal ${a.index + 1} ${a.code ?? ''}`.trim();
+      return a.contract === null ? 'passed out' : `legal ${a.contract} ${a.declarer ?? ''}`.trim();
+    case 'evaluate': {
+      const parts: string[] = [];
+      for (const [label, field] of [['H', 'h'], ['D', 'd'], ['HD', 'hd'], ['QT', 'qt'], ['HDr', 'hdr']] as const) {
+        if (a[field] !== null) parts.push(`${label} ${a[field]}`);
+      }
+      return parts.join(' ');
+    }
+    default:
+      return notAKind(a);
   }
-  const parts: string[] = [];
-  for (const [label, field] of [['H', 'h'], ['D', 'd'], ['HD', 'hd'], ['QT', 'qt'], ['HDr', 'hdr']] as const) {
-    if (answer[field] !== null) parts.push(`${label} ${answer[field]}`);
-  }
-  return parts.join(' ');
 }
 
 function wrong(answer: string, expected: ExpectedAnswer): SetGrade {

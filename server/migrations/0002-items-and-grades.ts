@@ -1,27 +1,29 @@
 // Items as rows, made once, and answers that keep their grade: a set's questions (set_items, with a stable id and an
 // order column), the items made from them (items: the set's own, or each fresh-hands student's), the accepted calls
-// (rows, so two accepts never lose one) and the grade columns of answers. Existing sets are carried over: their items
-// are made and their answers graded by the code that runs this migration, which is the code that showed those grades
-// until then, so every answer keeps the grade it had (server/migrate.test.ts builds a 0001 database and compares).
+// (rows, so two accepts never lose one) and the grade columns of answers.
+// Frozen (issue 38, R7): this file imports no live library code; its columns are literal lists (frozen-0002/carry.ts).
+// First-schema sets need items made and answers graded, which only the bidder can do, and their grades were never
+// stored: the results computed them when shown. Today's bidder is not the one that showed them (SYSTEM_VERSION was
+// 2026-12-05.1 when this migration shipped in cc8d9d0), and a frozen copy of the whole bidder is not kept. So a database
+// of the first schema that holds sets is refused before anything changes (FirstSchemaSetsRefused, code
+// 'first-schema-sets'), with its two ways on: migrate with cc8d9d0 first (its grades are the ones shown then), or run
+// with BRIDGE_MIGRATE_0001_SETS=today to grade them with the running system (frozen-0002/regrade-today.ts; each grade
+// says its system). A database without sets migrates as it always did. README "Migrations" says the same.
 // Example: up(db) after 0001; a set of 100 fresh-hands items with 300 students makes 30,000 item rows once.
 
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
-import { gradeAnswer, storedGrade } from '@/lib/teach/grade';
-import { gradedBy, makeItem, type MadeItem } from '@/lib/teach/made-item';
-import type { SetAnswer, SetItemSource } from '@/lib/teach/set-types';
-import { gradeValues, itemValues } from '../item-rows';
-
-/** The spec column as the first schema wrote it: the settings with the items and accepted calls inside. */
-interface FirstSpec {
-  readonly hands: 'same' | 'fresh';
-  readonly items: readonly SetItemSource[];
-  readonly accepted: Readonly<Record<string, readonly string[]>>;
-  readonly [setting: string]: unknown;
-}
+import { CARRY_0001_SETS, FirstSchemaSetsRefused, GRADE_COLUMNS_0002, ITEM_COLUMNS_0002, type Carry0002Kit, type FirstSpec } from './frozen-0002/carry';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // refused before any change: first-schema sets are carried over only as the operator chose (the head)
+  const count = await sql<{ n: number | string }>`select count(*) as n from sets`.execute(db);
+  const sets = Number(count.rows[0].n);
+  let kit: Carry0002Kit | null = null;
+  if (sets > 0) {
+    if (process.env[CARRY_0001_SETS] !== 'today') throw new FirstSchemaSetsRefused(sets);
+    kit = (await import('./frozen-0002/regrade-today')).TODAY_KIT;
+  }
   await db.schema
     .createTable('set_items')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
@@ -74,11 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, type] of columns) await db.schema.alterTable('answers').addColumn(name, type).execute();
   await db.schema.createIndex('answers_set_item').on('answers').columns(['set_item_id', 'student_id']).execute();
 
-  await carryOver(db);
+  if (kit) await carryOver(db, kit);
 }
 
-/** Every set of the first schema: its items made and stored, its answers graded as they were shown, its spec slimmed. */
-async function carryOver(db: Kysely<unknown>): Promise<void> {
+/** Every set of the first schema: its items made and stored, its answers graded by the kit's system, its spec slimmed. */
+async function carryOver(db: Kysely<unknown>, kit: Carry0002Kit): Promise<void> {
   const now = Date.now();
   const sets = await sql<{ id: string; spec: string }>`select id, spec from sets`.execute(db);
   for (const set of sets.rows) {
@@ -94,14 +96,14 @@ async function carryOver(db: Kysely<unknown>): Promise<void> {
     // the items each student answered: the set's own (same hands) or the student's (fresh hands), made once here
     const owners: (string | null)[] = spec.hands === 'fresh' ? students.rows.map((s) => s.id) : [null];
     const seeds = new Map(students.rows.map((s) => [s.id, Number(s.seed)]));
-    const made = new Map<string, { id: string; made: MadeItem }>();
+    const made = new Map<string, { id: string; made: unknown }>();
     for (const owner of owners) {
       for (const [position, source] of spec.items.entries()) {
-        const item = makeItem(source, owner === null ? null : seeds.get(owner)!, SYSTEM_VERSION);
+        const item = kit.make(source, owner === null ? null : seeds.get(owner)!);
         const id = randomUUID();
-        const row = itemValues(item, { id, setId: set.id, setItemId: setItemIds[position], studentId: owner, madeAt: now });
-        await insertRow(db, 'items', row as unknown as Record<string, unknown>);
-        made.set(`${owner ?? ''}|${position}`, { id, made: item });
+        const keys = { id, set_id: set.id, set_item_id: setItemIds[position], student_id: owner, made_at: now };
+        await insertRow(db, 'items', { ...keys, ...Object.fromEntries(ITEM_COLUMNS_0002.map((c) => [c, item.columns[c]])) });
+        made.set(`${owner ?? ''}|${position}`, { id, made: item.made });
       }
     }
     const answers = await sql<{ id: string; student_id: string; item: number; answer: string }>`
@@ -110,13 +112,9 @@ async function carryOver(db: Kysely<unknown>): Promise<void> {
       const position = Number(answer.item);
       const found = made.get(`${spec.hands === 'fresh' ? answer.student_id : ''}|${position}`);
       if (!found) continue; // an answer to an item removed since: the results never showed it
-      const expected = gradedBy(found.made.expected, spec.accepted[String(position)] ?? []);
-      const grade = storedGrade(gradeAnswer(found.made.item, expected, JSON.parse(answer.answer) as SetAnswer), SYSTEM_VERSION);
-      const g = gradeValues(grade);
-      await sql`update answers set set_item_id = ${setItemIds[position]}, item_id = ${found.id}, is_right = ${g.is_right},
-        answer_text = ${g.answer_text}, wrong_rule = ${g.wrong_rule}, expected_call = ${g.expected_call}, expected_text = ${g.expected_text},
-        expected_rule = ${g.expected_rule}, expected_by = ${g.expected_by}, expected_kind = ${g.expected_kind}, system = ${g.system}
-        where set_id = ${set.id} and id = ${answer.id}`.execute(db);
+      const g = kit.grade(found.made, spec.accepted[String(position)] ?? [], JSON.parse(answer.answer));
+      const assignments = [sql`set_item_id = ${setItemIds[position]}`, sql`item_id = ${found.id}`, ...GRADE_COLUMNS_0002.map((c) => sql`${sql.ref(c)} = ${g[c]}`)];
+      await sql`update answers set ${sql.join(assignments)} where set_id = ${set.id} and id = ${answer.id}`.execute(db);
     }
     const { items: _items, accepted: _accepted, ...settings } = spec;
     await sql`update sets set spec = ${JSON.stringify(settings)} where id = ${set.id}`.execute(db);

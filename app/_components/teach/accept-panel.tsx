@@ -11,7 +11,7 @@ import type { AcceptBody } from '@/lib/set-api/requests';
 import type { AcceptPreview } from '@/lib/set-api/responses';
 import { useCallText } from '../exercise/call-text';
 import { CallLabel } from './call-label';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
 
 interface Props {
@@ -44,7 +44,8 @@ export function AcceptPanel({ token, itemId, number, call, student, onApplied, o
     let live = true;
     void teacherRequest(locale, token, 'POST', '/accept', { ...base, preview: true }).then((reply) => {
       if (!live) return;
-      if (reply.status === 200) setPreview(reply.body as AcceptPreview);
+      const read = bodyOf('POST /api/teacher/{token}/accept', reply);
+      if (read && 'preview' in read) setPreview(read);
       else setProblem(reply.message ?? t('unreachable'));
     });
     return () => {

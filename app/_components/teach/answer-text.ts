@@ -2,21 +2,27 @@
 // a call stays canonical ('2C', drawn by CallLabel), the counts and the legality answer are spelled out.
 // Example: answerText({ h: 12, d: 1, hd: 13, qt: 2, hdr: null }) → 'H 12 · D 1 · HD 13 · 2'.
 
+import { notAKind, tagAnswer } from '@/lib/teach/answer-kind';
 import type { SetAnswer } from '@/lib/teach/set-types';
 
-export function answerText(answer: SetAnswer | Readonly<Record<string, unknown>>): string {
-  const a = answer as Record<string, unknown>;
-  if (typeof a.call === 'string') return a.call;
-  if (Array.isArray(a.calls)) return a.calls.join(' ');
-  if ('score' in a && typeof a.score === 'number') return String(a.score);
-  if ('hd' in a) {
-    const parts = [`H ${a.h ?? '—'}`, `D ${a.d ?? '—'}`, `HD ${a.hd ?? '—'}`, `${a.qt ?? '—'}`];
-    if (a.hdr !== null && a.hdr !== undefined) parts.push(`HDr ${String(a.hdr)}`);
-    return parts.join(' · ');
+export function answerText(answer: SetAnswer): string {
+  const a = tagAnswer(answer);
+  switch (a.kind) {
+    case 'call':
+      return a.call;
+    case 'auction':
+      return a.calls.join(' ');
+    case 'score':
+      return String(a.score);
+    case 'evaluate': {
+      const parts = [`H ${a.h ?? '—'}`, `D ${a.d ?? '—'}`, `HD ${a.hd ?? '—'}`, `${a.qt ?? '—'}`];
+      if (a.hdr !== null) parts.push(`HDr ${a.hdr}`);
+      return parts.join(' · ');
+    }
+    case 'legal':
+      if (a.index !== null) return `#${a.index + 1}${a.code !== null ? ` ${a.code}` : ''}`;
+      return a.contract !== null ? `${a.contract} ${a.declarer ?? ''}`.trim() : '—';
+    default:
+      return notAKind(a);
   }
-  if ('index' in a) {
-    if (typeof a.index === 'number') return `#${a.index + 1}${typeof a.code === 'string' ? ` ${a.code}` : ''}`;
-    return typeof a.contract === 'string' ? `${a.contract} ${typeof a.declarer === 'string' ? a.declarer : ''}`.trim() : '—';
-  }
-  return '—';
 }

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { CellView } from '@/lib/set-api/responses';
 import { ItemReview } from './item-review';
 import { AuctionReview, auctionRecords } from './auction-review';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 
 export function CellDetail({ token, student, item, onClose }: { token: string; student: string; item: string; onClose: () => void }) {
   const t = useTranslations();
@@ -19,7 +19,7 @@ export function CellDetail({ token, student, item, onClose }: { token: string; s
   useEffect(() => {
     let live = true;
     void teacherRequest(locale, token, 'GET', `/cell`, undefined, { student, item }).then((reply) => {
-      if (live) setCell(reply.status === 200 ? (reply.body as CellView) : 'failed');
+      if (live) setCell(bodyOf('GET /api/teacher/{token}/cell', reply) ?? 'failed');
     });
     return () => {
       live = false;

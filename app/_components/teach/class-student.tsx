@@ -13,7 +13,7 @@ import { LessonLink } from '../lesson/lesson-link';
 import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
 import { percentOf, studentWeakest } from './class-tables';
 import { SetNotFound } from './set-not-found';
-import { apiRequest } from './teacher-api';
+import { apiRequest, bodyOf } from './teacher-api';
 import { JoinForm, ResumeCodePanel, ResumeForm } from './join-forms';
 import styles from './teach.module.css';
 
@@ -37,7 +37,8 @@ export function ClassStudent({ code }: { code: string }) {
         setMe(null);
         reply = await apiRequest(locale, address, 'GET');
       }
-      if (reply.status === 200) setLoad({ state: 'ready', view: reply.body as ClassView });
+      const view = bodyOf('GET /api/classes/{code}', reply);
+      if (view) setLoad({ state: 'ready', view });
       else if (reply.status === 404) setLoad({ state: 'missing' });
       else setLoad((l) => (l.state === 'ready' ? l : { state: 'failed' }));
     },

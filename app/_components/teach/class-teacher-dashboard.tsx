@@ -17,7 +17,7 @@ import { ATTENTION_MIN_ITEMS, ATTENTION_SHARE } from '@/lib/teach/class-types';
 import { CLASS_WEAKEST_LIMIT, classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows, weakestFloor } from './class-tables';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
-import { apiRequest } from './teacher-api';
+import { apiRequest, bodyOf } from './teacher-api';
 import { usePolling } from './use-polling';
 import styles from './teach.module.css';
 
@@ -49,7 +49,10 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState({ kind: 'missing' });
-    if (reply.status === 200) show(reply.body as ClassTeacherView);
+    if (reply.status === 200) {
+      const view = bodyOf('GET /api/class-teacher/{token}', reply);
+      return view ? show(view) : setUnreachable(true);
+    }
   }, [base, locale, show]);
 
   useEffect(() => {
@@ -64,7 +67,8 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     setProblem(null);
     const reply = await apiRequest(locale, `${base}${path}`, method, body);
     if (reply.status >= 200 && reply.status < 300) {
-      if (path === '' || path === '/sets') show(reply.body as ClassTeacherView);
+      const view = path === '' ? bodyOf('PATCH /api/class-teacher/{token}', reply) : path === '/sets' ? bodyOf('POST /api/class-teacher/{token}/sets', reply) : null;
+      if (view) show(view);
       else await refresh();
       return true;
     }

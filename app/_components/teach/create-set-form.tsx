@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { MAX_INSTRUCTIONS, MAX_PBN_BYTES, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-types';
 import { apiErrorOf, pbnIssuesOf, type CreatedSet, type LinedPbnIssue } from '@/lib/set-api/responses';
+import { bodyOf } from './teacher-api';
 import { createRequest, emptyDraft, parseDraft, totalItems, type DraftProblem, type SetDraft } from './create-set-draft';
 import { ClassNotice } from './class-notice';
 import { CreatedSetPanel } from './created-set';
@@ -103,13 +104,14 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
         body: JSON.stringify({ ...sent, ...(owner.classCode && { classCode: owner.classCode }) }),
       });
       const body: unknown = await response.json().catch(() => null);
-      if (response.status !== 201) {
+      const set = bodyOf('POST /api/sets', { status: response.status, body });
+      if (response.status !== 201 || !set) {
         const error = apiErrorOf(body);
         return fail({ kind: 'api', message: error?.message ?? String(response.status), issues: pbnIssuesOf(error) });
       }
       window.sessionStorage.removeItem(DRAFT_KEY);
-      keepNewKey(body as CreatedSet);
-      setCreated({ set: body as CreatedSet, locale: draft.locale });
+      keepNewKey(set);
+      setCreated({ set, locale: draft.locale });
     } catch {
       fail({ kind: 'network' });
     } finally {

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MAX_NAME } from '@/lib/teach/set-types';
 import type { Member } from './browser-keys';
 import { CopyButton } from './copy-field';
-import { apiRequest } from './teacher-api';
+import { apiRequest, bodyOf } from './teacher-api';
 import styles from './teach.module.css';
 
 /** The messages a join or resume form is worded from: a set's student page, or a class's. */
@@ -36,7 +36,8 @@ export function JoinForm({ address, messages, pinAsked, lead, onJoined }: {
     setProblem(null);
     const reply = await apiRequest(locale, `${address}/students`, 'POST', { name: name.trim(), ...(pinAsked ? { pin: pin.trim() } : {}) });
     setBusy(false);
-    if (reply.status === 201) return onJoined(reply.body as Member & { resumeCode: string });
+    const joined = bodyOf(address.startsWith('/api/classes/') ? 'POST /api/classes/{code}/students' : 'POST /api/sets/{code}/students', reply);
+    if (reply.status === 201 && joined) return onJoined(joined);
     setProblem(reply.status === 0 ? t('loadFailed') : reply.message);
   }
   return (
@@ -74,7 +75,8 @@ export function ResumeForm({ address, messages, onResumed }: { address: string; 
     event.preventDefault();
     setProblem(null);
     const reply = await apiRequest(locale, `${address}/resume`, 'POST', { resumeCode: text.trim() });
-    if (reply.status === 200) return onResumed(reply.body as Member);
+    const resumed = bodyOf(address.startsWith('/api/classes/') ? 'POST /api/classes/{code}/resume' : 'POST /api/sets/{code}/resume', reply);
+    if (reply.status === 200 && resumed) return onResumed(resumed);
     setProblem(reply.status === 404 ? t('resumeWrong') : reply.status === 0 ? t('loadFailed') : reply.message);
   }
   return (

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE } from '@/lib/set-api/recovery-bounds';
 import type { RecoveryBody } from '@/lib/set-api/recovery-requests';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { bodyOf } from './teacher-api';
 import { keepTeacherKey } from './browser-keys';
 import home from './home.module.css';
 import styles from './teach.module.css';
@@ -37,7 +38,12 @@ export function RecoverForm() {
         setBusy(false);
         return setProblem(apiErrorOf(body)?.message ?? String(response.status));
       }
-      const { teacherKey } = body as { teacherKey: string };
+      const recovered = bodyOf('POST /api/teacher-keys/recover', { status: response.status, body });
+      if (!recovered) {
+        setBusy(false);
+        return setProblem(String(response.status));
+      }
+      const { teacherKey } = recovered;
       keepTeacherKey(teacherKey);
       window.location.assign(`/${locale}/teacher/${teacherKey}`);
     } catch {

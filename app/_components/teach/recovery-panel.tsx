@@ -11,6 +11,7 @@ import type { RecoveryBody } from '@/lib/set-api/recovery-requests';
 import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME } from '@/lib/set-api/recovery-bounds';
 import type { RecoveryStatus } from '@/lib/set-api/recovery-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { bodyOf } from './teacher-api';
 import home from './home.module.css';
 import styles from './teach.module.css';
 
@@ -32,7 +33,7 @@ export function RecoveryPanel({ teacherKey, headingLevel = 2 }: { teacherKey: st
   useEffect(() => {
     let live = true;
     fetch(path, { cache: 'no-store' })
-      .then(async (response) => (response.ok ? ((await response.json()) as RecoveryStatus) : null))
+      .then(async (response) => bodyOf('GET /api/teacher-keys/{key}/recovery', { status: response.status, body: response.ok ? await response.json() : null }))
       .then((read) => live && read && setStatus(read.recovery))
       .catch(() => undefined);
     return () => {
@@ -58,7 +59,9 @@ export function RecoveryPanel({ teacherKey, headingLevel = 2 }: { teacherKey: st
       });
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) return problem(t('failed', { message: apiErrorOf(body)?.message ?? String(response.status) }));
-      setStatus((body as RecoveryStatus).recovery);
+      const saved = bodyOf('PUT /api/teacher-keys/{key}/recovery', { status: response.status, body });
+      if (!saved) return problem(t('failed', { message: String(response.status) }));
+      setStatus(saved.recovery);
       setPassphrase('');
       setRepeat('');
       setPhase({ kind: 'saved' });

@@ -14,6 +14,7 @@ import { MAX_INSTRUCTIONS, MAX_SET_ITEMS, MAX_TITLE } from '@/lib/teach/set-type
 import { teacherKey as keptKey } from './browser-keys';
 import { CallLabel } from './call-label';
 import { SetCopy } from './set-copy';
+import { bodyOf } from './teacher-api';
 import home from './home.module.css';
 import styles from './teach.module.css';
 
@@ -53,7 +54,7 @@ export function SetKeeping({ token, view, locked, onPatch, onEdit }: {
     if (!key) return;
     let live = true;
     void fetch(`/api/teacher-keys/${encodeURIComponent(key)}?locale=${encodeURIComponent(locale)}`, { cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<HomeView>) : null))
+      .then(async (response) => bodyOf('GET /api/teacher-keys/{key}', { status: response.status, body: response.ok ? await response.json() : null }))
       .then((home) => {
         if (live && home) setClasses(home.classes.filter((c) => !c.archived));
       })

@@ -21,7 +21,7 @@ import { partsOf, reviewLesson } from '@/lib/teach/review';
 import { OutboxStatus } from './outbox-status';
 import { PlainQuestion } from './plain-question';
 import { AuctionQuestion } from './auction-question';
-import { apiRequest } from './teacher-api';
+import { apiRequest, bodyOf } from './teacher-api';
 import { AuctionReview, auctionRecords } from './auction-review';
 import { firstOpen, nextOpen } from './student-progress';
 import { SetNotFound } from './set-not-found';
@@ -67,7 +67,8 @@ async function getView(code: string, locale: string, who: Me | null): Promise<Go
     });
     if (response.status === 404) return { kind: who ? 'stale' : 'missing' };
     if (!response.ok) return { kind: 'failed' };
-    return { kind: 'ok', view: (await response.json()) as SetView };
+    const view = bodyOf('GET /api/sets/{code}', { status: response.status, body: await response.json() });
+    return view ? { kind: 'ok', view } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SystemCheckReply } from '@/lib/set-api/responses';
 import { CallLabel } from './call-label';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 
 /** An expected answer before or after the check. */
 type Expected = SystemCheckReply['items'][number]['from'];
@@ -22,9 +22,10 @@ export function SystemCheck({ token, onApplied }: { readonly token: string; read
     setBusy(true);
     const reply = await teacherRequest(locale, token, apply ? 'POST' : 'GET', '/system-check', apply ? {} : undefined);
     setBusy(false);
-    if (reply.status !== 200) return setProblem(reply.message ?? t('failed'));
+    const read = bodyOf(apply ? 'POST /api/teacher/{token}/system-check' : 'GET /api/teacher/{token}/system-check', reply);
+    if (reply.status !== 200 || !read) return setProblem(reply.message ?? t('failed'));
     setProblem(null);
-    setCheck(reply.body as SystemCheckReply);
+    setCheck(read);
     if (apply) onApplied();
   }
 

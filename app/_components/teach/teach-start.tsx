@@ -7,8 +7,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CreateClassBody } from '@/lib/set-api/class-requests';
-import type { CreatedClass } from '@/lib/set-api/class-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { bodyOf } from './teacher-api';
 import type { Locale } from '@/lib/i18n/locales';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken, keepTeacherKey, teacherKey } from './browser-keys';
@@ -56,11 +56,11 @@ export function TeachStart({ formId }: { formId: string }) {
       let reply = await postClass(body, locale, key);
       // a key this browser kept that opens nothing any more: the class gets a new one, as a newcomer's does
       if (reply.status === 404 && key !== null) reply = await postClass(body, locale, null);
-      if (reply.status !== 201) {
+      const made = bodyOf('POST /api/classes', reply);
+      if (reply.status !== 201 || !made) {
         setBusy(false);
         return setProblem(t('classFailed', { message: apiErrorOf(reply.body)?.message ?? String(reply.status) }));
       }
-      const made = reply.body as CreatedClass;
       const homeKey = made.teacherKey ?? key!;
       keepTeacherKey(homeKey);
       keepClassToken(made.code, made.classToken);

@@ -1,7 +1,7 @@
 'use client';
 // The teacher's page of a set: its header (student link, status, close/reopen, reveal, delete, times), the questions
 // with their answers and controls, who may join and who is in (class-roster.tsx), and the results (grid, spreads with "accept", hardest items and rules, participation,
-// flagged students, downloads), polled 5 s after each reply while visible. Example: <TeacherDashboard token="…" initial={null} />.
+// flagged students, downloads), polled 5 s after each reply while visible. Example: <TeacherDashboard token="…" />.
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,7 +16,7 @@ import { SystemCheck } from './system-check';
 import { CopyField } from './copy-field';
 import { SetNotFound } from './set-not-found';
 import { localOf, momentText } from './moments';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 import { TeacherResults } from './teacher-results';
 import { usePolling } from './use-polling';
 import styles from './teach.module.css';
@@ -29,7 +29,7 @@ function browserZone(): string {
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'deleted' } | { kind: 'ready'; view: TeacherView };
 
-export function TeacherDashboard({ token, initial = null }: { token: string; initial?: TeacherView | null }) {
+export function TeacherDashboard({ token }: { token: string }) {
   const t = useTranslations('teach.teacher');
   const tc = useTranslations('teach.create');
   const tAll = useTranslations();
@@ -37,7 +37,7 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
   const locale = useLocale();
   // the CSV's times in the teacher's own zone (the server renders UTC; the browser then says its zone)
   const zone = useSyncExternalStore(noSubscription, browserZone, () => 'UTC');
-  const [state, setState] = useState<State>(initial ? { kind: 'ready', view: initial } : { kind: 'loading' });
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [unreachable, setUnreachable] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -49,7 +49,11 @@ export function TeacherDashboard({ token, initial = null }: { token: string; ini
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState((s) => (s.kind === 'deleted' ? s : { kind: 'missing' }));
-    if (reply.status === 200) setState((s) => (s.kind === 'deleted' ? s : { kind: 'ready', view: reply.body as TeacherView }));
+    if (reply.status === 200) {
+      const view = bodyOf('GET /api/teacher/{token}', reply);
+      if (!view) return setUnreachable(true);
+      setState((s) => (s.kind === 'deleted' ? s : { kind: 'ready', view }));
+    }
   }, [locale, token]);
 
   useEffect(() => {

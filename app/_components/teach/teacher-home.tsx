@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HomeView } from '@/lib/set-api/class-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { bodyOf } from './teacher-api';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken, keepTeacherKey } from './browser-keys';
 import { CopyField } from './copy-field';
@@ -64,7 +65,8 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
 
   const refresh = useCallback(async () => {
     const reply = await homeRequest(locale, keyPath);
-    if (reply.status === 200) show(reply.body as HomeView);
+    const home = bodyOf('GET /api/teacher-keys/{key}', reply);
+    if (home) show(home);
     else setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' }));
   }, [keyPath, locale, show]);
 
@@ -91,10 +93,11 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
   async function attach(event: FormEvent) {
     event.preventDefault();
     const reply = await homeRequest(locale, `${keyPath}/links`, { method: 'POST', body: { link } });
-    if (reply.status === 200) {
+    const home = bodyOf('POST /api/teacher-keys/{key}/links', reply);
+    if (home) {
       setLink('');
       setProblem(null);
-      show(reply.body as HomeView);
+      show(home);
     } else setProblem(t('failed', { message: reply.message ?? t('unreachable') }));
   }
 

@@ -22,7 +22,7 @@ import { HandDiagram } from '../hand-diagram';
 import { AuctionGrid } from '../auction-grid';
 import { CallLabel } from './call-label';
 import { SetNotFound } from './set-not-found';
-import { teacherRequest } from './teacher-api';
+import { bodyOf, teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
 
 /** A group of GET /api/teacher/{token}/hands: its student (null with the same hands) and their stored items. */
@@ -39,8 +39,9 @@ export function Worksheet({ token }: { token: string }) {
   useEffect(() => {
     void Promise.all([teacherRequest(locale, token, 'GET'), allHands(locale, token)]).then(([view, hands]) => {
       if (view.status === 404 || hands === 404) return setState({ kind: 'missing' });
-      if (view.status !== 200 || typeof hands === 'number') return setState({ kind: 'failed' });
-      setState({ kind: 'ready', view: view.body as TeacherView, hands });
+      const viewBody = bodyOf('GET /api/teacher/{token}', view);
+      if (view.status !== 200 || !viewBody || typeof hands === 'number') return setState({ kind: 'failed' });
+      setState({ kind: 'ready', view: viewBody, hands });
     });
   }, [locale, token]);
   if (state.kind === 'missing') return <SetNotFound />;
@@ -96,7 +97,9 @@ async function allHands(locale: string, token: string): Promise<HandsView | numb
   for (;;) {
     const page = await teacherRequest(locale, token, 'GET', '/hands', undefined, after === null ? {} : { after });
     if (page.status !== 200) return page.status;
-    const hands = page.body as HandsView;
+    const hands = bodyOf('GET /api/teacher/{token}/hands', page);
+    // a body that is not the schema's: shown as a failed request
+    if (!hands) return 0;
     groups.push(...hands.groups);
     if (hands.next === null) return { ...hands, groups, next: null };
     after = hands.next;

@@ -1,6 +1,6 @@
 // The teacher's page of a set: /<locale>/t/<token>. Private (not indexed, no referrer). The results come from the
-// teacher API in the browser (polled); an unknown or tampered token is the site's 404 page (checked on the server). The client
-// takes an `initial` view, for a server loader to fill at integration. Example: /sr/t/<token>.
+// teacher API in the browser (polled); an unknown or tampered token is the site's 404 page (checked on the server).
+// Example: /sr/t/<token>.
 
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -31,7 +31,7 @@ export default async function TeacherPage({ params }: Props) {
   return (
     <div className="page">
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
-        <TeacherDashboard token={token.slice(0, 128)} initial={null} />
+        <TeacherDashboard token={token.slice(0, 128)} />
       </NextIntlClientProvider>
     </div>
   );

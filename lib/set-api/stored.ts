@@ -1,0 +1,84 @@
+// The JSON the teachers' database stores beside its columns, read by versioned zod schemas, never cast: a set's and a
+// class's settings (spec), a question's source (set_items.source) and a student's answer (answers.answer). What is
+// written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is read as version 1, which is
+// the same shape. Read back, `v` is taken off: the store's values never carry it. A row that does not read is an issue
+// with a code (which JSON, the version, the path), never a cast that fails later. Example:
+// readStored('set-spec', '{"title":"Čas",…}') → ok({ title: 'Čas', … }); storedText('answer', { call: '1H' }) → '{"v":1,"call":"1H"}'.
+
+import { z } from 'zod';
+import { SEATS, VULNERABILITIES } from '../bridge/types';
+import { LOCALES } from '../i18n/locales';
+import { isTopic } from '../quiz/topics';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import type { ClassSpec } from '../teach/class-types';
+import type { SetAnswer, SetItemSource, SetSpec, StoredAuctionAnswer } from '../teach/set-types';
+import { setAnswer } from './responses';
+
+/** The version written with every stored JSON from now on; a row without one is version 1. */
+export const STORED_VERSION = 1;
+
+/** A stored JSON text longer than this is not parsed (a spec, a source or an answer is a few kB at most; a whole auction's record ~10 kB). */
+export const MAX_STORED_CHARS = 256 * 1024;
+
+const seat = z.enum(SEATS);
+const joinGate = { joinPin: z.string().regex(/^\d{6}$/).nullable().optional(), joinsClosed: z.boolean().optional() };
+
+// unknown fields are kept as they are (a setting of a newer release, or a first-schema set's): a patch writes them back
+const setSpecV1 = z.looseObject({
+  title: z.string(), instructions: z.string(), locale: z.enum(LOCALES), mode: z.enum(['practice', 'test']),
+  hands: z.enum(['same', 'fresh']), seed: z.number(), ...joinGate,
+});
+
+const classSpecV1 = z.looseObject({ title: z.string(), locale: z.enum(LOCALES), ...joinGate });
+
+const sourceV1 = z.discriminatedUnion('source', [
+  z.strictObject({ source: z.literal('topic'), topic: z.string().refine(isTopic, 'not a topic'), seed: z.number(), nearMiss: z.boolean() }),
+  z.strictObject({
+    source: z.literal('board'), board: z.number().int().nullable(), deal: z.string().max(80), dealer: seat, vul: z.enum(VULNERABILITIES),
+    auction: z.string().max(400), key: z.string().max(8).nullable(), grade: z.enum(['key', 'system']),
+  }),
+  z.strictObject({ source: z.literal('auction'), seed: z.number(), seat: z.enum([...SEATS, 'random']) }),
+]);
+
+/** Every stored JSON by what it is, with the type it reads as. */
+interface StoredKinds {
+  'set-spec': SetSpec;
+  'class-spec': ClassSpec;
+  'set-item-source': SetItemSource;
+  /** A whole auction's answer is stored with its record (StoredAuctionAnswer). */
+  answer: SetAnswer | StoredAuctionAnswer;
+}
+export type StoredKind = keyof StoredKinds;
+
+/** Version 1 of each: the shapes as they were before `v` was written (and are still). */
+const V1: { readonly [K in StoredKind]: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } } } } = {
+  'set-spec': setSpecV1,
+  'class-spec': classSpecV1,
+  'set-item-source': sourceV1,
+  answer: setAnswer,
+};
+
+export type StoredIssue = Issue<'stored-too-long' | 'stored-not-json' | 'stored-unknown-version' | 'stored-bad-shape'>;
+
+/** A stored JSON text read as `kind`: `v` checked (absent: 1) and taken off, the rest by the version's schema. */
+export function readStored<K extends StoredKind>(kind: K, text: string): Result<StoredKinds[K], StoredIssue> {
+  if (text.length > MAX_STORED_CHARS) return err(issue('stored-too-long', { what: kind, length: text.length }));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(issue('stored-not-json', { what: kind }));
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return err(issue('stored-bad-shape', { what: kind, version: 1, at: '' }));
+  const { v = 1, ...value } = json as Record<string, unknown>;
+  if (v !== STORED_VERSION) return err(issue('stored-unknown-version', { what: kind, version: typeof v === 'number' ? v : String(v).slice(0, 16) }));
+  const parsed = V1[kind].safeParse(value);
+  if (!parsed.success) return err(issue('stored-bad-shape', { what: kind, version: 1, at: parsed.error.issues[0]?.path.map(String).join('.') ?? '' }));
+  return ok(parsed.data as StoredKinds[K]);
+}
+
+/** The JSON text of a value to store as `kind`, with the version it is written in. */
+export function storedText<K extends StoredKind>(kind: K, value: StoredKinds[K]): string {
+  void kind; // names the schema the text will be read by
+  return JSON.stringify({ ...value, v: STORED_VERSION });
+}
