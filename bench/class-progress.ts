@@ -98,8 +98,9 @@ async function makeClass(store: Store, now: number): Promise<{ classToken: strin
       for (const item of items) {
         for (let attempt = 0; attempt < (rand() < RETRY ? 2 : 1); attempt++) {
           const e = item.made.item.expected;
-          let answer: SetAnswer = { call: makeCall(e.kind === 'call' ? e.call : 'P') };
-          if (rand() >= RIGHT && e.kind === 'call') {
+          if (e.kind !== 'call') throw new Error(`${e.kind}: the bench's sets are calls only`);
+          let answer: SetAnswer = { call: makeCall(e.call) };
+          if (rand() >= RIGHT) {
             const legal = legalCalls({ dealer: item.made.item.dealer, calls: item.made.item.calls }).filter((c) => !sameCall(c, e.call));
             answer = { call: makeCall(legal[Math.floor(rand() * Math.min(legal.length, 10))]) };
           }

@@ -4,6 +4,7 @@
 
 import type { ClassSpec } from '../lib/teach/class-types';
 import type { SetStudent } from '../lib/teach/set-types';
+import type { ProgressFilter, ProgressRow } from './class-progress-store';
 import type { SetRow } from './set-row';
 
 export interface ClassRow {
@@ -48,18 +49,6 @@ export interface SealedLink {
   readonly addedAt: number;
 }
 
-/** A class student's first answer to one item of a set of the class, as it was graded when it came. */
-export interface FirstAttempt {
-  readonly student: string;
-  readonly setId: string;
-  readonly setItem: string;
-  /** The rule of the expected answer as stored with the answer; null for items that are not calls. */
-  readonly rule: string | null;
-  readonly kind: string;
-  readonly right: boolean;
-  readonly at: number;
-}
-
 export type ClassPatch = Partial<Pick<ClassRow, 'spec' | 'archived' | 'keyHash'>>;
 
 export interface ClassStore {
@@ -97,8 +86,9 @@ export interface ClassStore {
   /** A link kept sealed for its owner (a key's or a class token's hash); a second keep of the same target replaces it. */
   keepLink(ownerHash: string, link: SealedLink): Promise<void>;
   linksOf(ownerHash: string): Promise<readonly SealedLink[]>;
-  /** How many items each class student answered in each set of the class (distinct items, any grade). */
-  answeredCounts(classId: string): Promise<readonly { readonly setId: string; readonly classStudent: string; readonly answered: number }[]>;
-  /** Every class student's first attempt at every item of the class's sets, in the order they came. */
-  firstAttempts(classId: string): Promise<readonly FirstAttempt[]>;
+  /**
+   * The class's first attempts counted in the database per class student, set and expected rule (server/class-progress-store.ts),
+   * in the order they came; `filter` keeps one student's, or those at or after a moment.
+   */
+  progressRows(classId: string, filter?: ProgressFilter): Promise<readonly ProgressRow[]>;
 }

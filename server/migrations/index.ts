@@ -11,6 +11,7 @@ import * as answerDeviceTime from './0006-answer-device-time';
 import * as acceptsPerHand from './0007-accepts-per-hand';
 import * as homeRecovery from './0008-home-recovery';
 import * as answerOwnRule from './0009-answer-own-rule';
+import * as firstAttempts from './0011-first-attempts';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -22,6 +23,7 @@ const ALL: Record<string, Migration> = {
   '0007-accepts-per-hand': acceptsPerHand,
   '0008-home-recovery': homeRecovery,
   '0009-answer-own-rule': answerOwnRule,
+  '0011-first-attempts': firstAttempts,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */
