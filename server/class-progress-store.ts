@@ -1,46 +1,83 @@
 // The class's progress as the database counts it (issue 38, audit R3): its students' first attempts (answers flagged
-// is_first when stored, migration 0011) grouped by class student, set and expected rule, in one query, with a term
-// window (`since`) and, for a student's own page, that student's rows only. The rows come in the order their first
-// attempts came (by time, then id), so that the rules keep the order the students first met them.
-// Example: await progressRows(db, classId, { since: Date.UTC(2026, 8, 1) }) → [{ student, setId, rule: 'O-1NT', answered: 3, right: 2 }, …].
+// is_first when stored, migration 0011) counted in SQL, never read one by one into the server: per class student and
+// rule, per class student and set (the teacher's view, with a term window `since`), and per set and rule for one
+// student (their own page reads only their rows). Rules come in the order the student first met them (the earliest
+// first attempt by time, then id), as the figures were counted before.
+// Example: await classTotals(opened, classId, Date.UTC(2026, 8, 1)) → { rules: [{ student, rule: 'O-1NT', answered: 3, right: 2 }], sets: [{ student, setId, answered: 20, right: 14 }] }.
 
-import { sql, type Kysely } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { OpenedDatabase } from './db';
 import { toNumber } from './rows';
-import type { Database } from './schema';
 
-/** One class student's first attempts in one set at the items of one rule (null: items that are not calls). */
-export interface ProgressRow {
-  readonly student: string;
-  readonly setId: string;
-  readonly rule: string | null;
+/** First attempts counted: how many items, how many right the first time. */
+export interface Counted {
   readonly answered: number;
   readonly right: number;
 }
 
-export interface ProgressFilter {
-  /** Only this class student's rows (a student's own page). */
-  readonly student?: string;
-  /** Only the first attempts that came at or after this moment (ms since 1970): the teacher's term window. */
-  readonly since?: number;
+/** One class student's first attempts at the items of one rule (null: items that are not calls), in one set or all. */
+export interface RuleRow extends Counted {
+  readonly student: string;
+  readonly rule: string | null;
 }
 
-/** The class's progress rows, each group ordered by its earliest first attempt (time, then id). */
-export async function progressRows(db: Kysely<Database>, classId: string, filter: ProgressFilter = {}): Promise<ProgressRow[]> {
-  const ofStudent = filter.student === undefined ? sql`` : sql`and s.class_student_id = ${filter.student}`;
-  const since = filter.since === undefined ? sql`` : sql`and a.at >= ${filter.since}`;
-  const { rows } = await sql<{ student: string; set_id: string; rule: string | null; answered: number | string; right_count: number | string }>`
-    with firsts as (
-      select s.class_student_id as student, a.set_id, a.expected_rule as rule, a.is_right, a.at, a.id,
-        row_number() over (partition by s.class_student_id, a.set_id, a.expected_rule order by a.at, a.id) as n
-      from sets t
-      join students s on s.set_id = t.id
-      join answers a on a.set_id = s.set_id and a.student_id = s.id
-      where t.class_id = ${classId} and s.class_student_id is not null and a.is_first = 1 and a.set_item_id is not null ${ofStudent} ${since}
-    )
-    select student, set_id, rule, count(*) as answered, sum(is_right) as right_count,
-      min(at) as first_at, min(case when n = 1 then id end) as first_id
-    from firsts
-    group by student, set_id, rule
-    order by first_at, first_id`.execute(db);
-  return rows.map((r) => ({ student: r.student, setId: r.set_id, rule: r.rule, answered: toNumber(r.answered), right: toNumber(r.right_count) }));
+export interface SetTotalRow extends Counted {
+  readonly student: string;
+  readonly setId: string;
+}
+
+/** One student's first attempts in one set at one rule's items. */
+export interface StudentRuleRow extends Counted {
+  readonly setId: string;
+  readonly rule: string | null;
+}
+
+/** The class's first attempts, joined to the class student they are; `since` (ms) keeps those at or after it. */
+function firsts(classId: string, since: number | undefined, student?: string): RawBuilder<unknown> {
+  return sql`from sets t
+    join answers a on a.set_id = t.id and a.is_first = 1
+    join students s on s.set_id = a.set_id and s.id = a.student_id
+    where t.class_id = ${classId} and s.class_student_id is not null and a.set_item_id is not null
+    ${student === undefined ? sql`` : sql`and s.class_student_id = ${student}`}
+    ${since === undefined ? sql`` : sql`and a.at >= ${since}`}`;
+}
+
+/**
+ * The earliest first attempt of a group as one sortable text: the time zero-padded, then the id. Its min is the
+ * first by time, then id (a window function would sort every row of the class for it).
+ */
+function firstKey(dialect: OpenedDatabase['dialect']): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`min(lpad(a.at::text, 15, '0') || a.id)` : sql<string>`min(printf('%015d', a.at) || a.id)`;
+}
+
+type CountedColumns = { answered: number | string; right_count: number | string | null };
+const counted = (r: CountedColumns): Counted => ({ answered: toNumber(r.answered), right: toNumber(r.right_count ?? 0) });
+
+/** The class teacher's figures: per class student and rule (in the order first met), and per class student and set. */
+export async function classTotals({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, classId: string, since?: number): Promise<{ rules: RuleRow[]; sets: SetTotalRow[] }> {
+  const [rules, sets] = await Promise.all([
+    sql<CountedColumns & { student: string; rule: string | null; first_key: string }>`
+      select s.class_student_id as student, a.expected_rule as rule, count(*) as answered, sum(a.is_right) as right_count, ${firstKey(dialect)} as first_key
+      ${firsts(classId, since)}
+      group by s.class_student_id, a.expected_rule
+      order by first_key`.execute(db),
+    sql<CountedColumns & { student: string; set_id: string }>`
+      select s.class_student_id as student, a.set_id, count(*) as answered, sum(a.is_right) as right_count
+      ${firsts(classId, since)}
+      group by s.class_student_id, a.set_id`.execute(db),
+  ]);
+  return {
+    rules: rules.rows.map((r) => ({ student: r.student, rule: r.rule, ...counted(r) })),
+    sets: sets.rows.map((r) => ({ student: r.student, setId: r.set_id, ...counted(r) })),
+  };
+}
+
+/** One class student's figures per set and rule, in the order first met: only their own rows are read. */
+export async function studentTotals({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, classId: string, student: string): Promise<StudentRuleRow[]> {
+  const { rows } = await sql<CountedColumns & { set_id: string; rule: string | null; first_key: string }>`
+    select a.set_id, a.expected_rule as rule, count(*) as answered, sum(a.is_right) as right_count, ${firstKey(dialect)} as first_key
+    ${firsts(classId, undefined, student)}
+    group by a.set_id, a.expected_rule
+    order by first_key`.execute(db);
+  return rows.map((r) => ({ setId: r.set_id, rule: r.rule, ...counted(r) }));
 }

@@ -4,7 +4,7 @@
 
 import type { ClassSpec } from '../lib/teach/class-types';
 import type { SetStudent } from '../lib/teach/set-types';
-import type { ProgressFilter, ProgressRow } from './class-progress-store';
+import type { RuleRow, SetTotalRow, StudentRuleRow } from './class-progress-store';
 import type { SetRow } from './set-row';
 
 export interface ClassRow {
@@ -87,8 +87,10 @@ export interface ClassStore {
   keepLink(ownerHash: string, link: SealedLink): Promise<void>;
   linksOf(ownerHash: string): Promise<readonly SealedLink[]>;
   /**
-   * The class's first attempts counted in the database per class student, set and expected rule (server/class-progress-store.ts),
-   * in the order they came; `filter` keeps one student's, or those at or after a moment.
+   * The class's first attempts counted in the database (server/class-progress-store.ts): per class student and rule in
+   * the order first met, and per class student and set; with `since` (ms) only those at or after it.
    */
-  progressRows(classId: string, filter?: ProgressFilter): Promise<readonly ProgressRow[]>;
+  classTotals(classId: string, since?: number): Promise<{ readonly rules: readonly RuleRow[]; readonly sets: readonly SetTotalRow[] }>;
+  /** One class student's first attempts per set and rule, in the order first met (their rows only). */
+  studentTotals(classId: string, classStudentId: string): Promise<readonly StudentRuleRow[]>;
 }

@@ -10,7 +10,7 @@ import type { OpenedDatabase } from './db';
 import { SET_COLUMNS, setRow, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import type { ClassPatch, ClassRow, ClassStore, ClassStudent, NewClass, NewClassStudent, SealedLink } from './class-store-types';
-import { progressRows } from './class-progress-store';
+import { classTotals, studentTotals } from './class-progress-store';
 
 const CLASS_COLUMNS = ['id', 'code', 'spec', 'key_hash', 'archived', 'created_at'] as const;
 const STUDENT_COLUMNS = ['class_students.id', 'class_students.name', 'class_students.joined_at'] as const;
@@ -222,6 +222,7 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
       return rows.map((r) => ({ kind: r.kind, targetId: r.target_id, sealed: r.sealed, addedAt: toNumber(r.added_at) }));
     },
 
-    progressRows: (classId, filter) => progressRows(db, classId, filter),
+    classTotals: (classId, since) => classTotals({ db, dialect }, classId, since),
+    studentTotals: (classId, classStudentId) => studentTotals({ db, dialect }, classId, classStudentId),
   };
 }
