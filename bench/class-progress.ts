@@ -66,7 +66,7 @@ async function timedViews(view: () => Promise<string>): Promise<{ cpu: number[];
 }
 
 /** The class, its sets and every answer, through the Store and the class service. */
-export async function makeClass(store: Store, now: number): Promise<{ classToken: string; studentToken: string }> {
+async function makeClass(store: Store, now: number): Promise<{ classToken: string; studentToken: string }> {
   const rand = random(SEED);
   const made = await createClass(store, { title: 'Bench class', locale: 'en' }, null, now);
   if (!made.ok) throw new Error('class not created');

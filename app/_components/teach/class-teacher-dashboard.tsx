@@ -48,7 +48,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
   );
 
   const refresh = useCallback(async () => {
-    const reply = await apiRequest(locale, since === '' ? base : `${base}?since=${encodeURIComponent(since)}`, 'GET');
+    const reply = await apiRequest(locale, base, 'GET', undefined, since === '' ? {} : { since });
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState({ kind: 'missing' });
