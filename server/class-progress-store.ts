@@ -6,31 +6,9 @@
 // Example: await classTotals(opened, classId, Date.UTC(2026, 8, 1)) → { rules: [{ student, rule: 'O-1NT', answered: 3, right: 2 }], sets: [{ student, setId, answered: 20, right: 14 }] }.
 
 import { sql, type RawBuilder } from 'kysely';
+import type { Counted, RuleRow, SetTotalRow, StudentRuleRow } from './class-store-types';
 import type { OpenedDatabase } from './db';
 import { toNumber } from './rows';
-
-/** First attempts counted: how many items, how many right the first time. */
-export interface Counted {
-  readonly answered: number;
-  readonly right: number;
-}
-
-/** One class student's first attempts at the items of one rule (null: items that are not calls), in one set or all. */
-export interface RuleRow extends Counted {
-  readonly student: string;
-  readonly rule: string | null;
-}
-
-export interface SetTotalRow extends Counted {
-  readonly student: string;
-  readonly setId: string;
-}
-
-/** One student's first attempts in one set at one rule's items. */
-export interface StudentRuleRow extends Counted {
-  readonly setId: string;
-  readonly rule: string | null;
-}
 
 /** The class's first attempts, joined to the class student they are; `since` (ms) keeps those at or after it. */
 function firsts(classId: string, since: number | undefined, student?: string): RawBuilder<unknown> {

@@ -4,7 +4,6 @@
 
 import type { ClassSpec } from '../lib/teach/class-types';
 import type { SetStudent } from '../lib/teach/set-types';
-import type { RuleRow, SetTotalRow, StudentRuleRow } from './class-progress-store';
 import type { SetRow } from './set-row';
 
 export interface ClassRow {
@@ -47,6 +46,31 @@ export interface SealedLink {
   readonly targetId: string;
   readonly sealed: string;
   readonly addedAt: number;
+}
+
+// The class's progress rows, as server/class-progress-store.ts counts them.
+
+/** First attempts counted: how many items, how many right the first time. */
+export interface Counted {
+  readonly answered: number;
+  readonly right: number;
+}
+
+/** One class student's first attempts at the items of one rule (null: items that are not calls), in one set or all. */
+export interface RuleRow extends Counted {
+  readonly student: string;
+  readonly rule: string | null;
+}
+
+export interface SetTotalRow extends Counted {
+  readonly student: string;
+  readonly setId: string;
+}
+
+/** One student's first attempts in one set at one rule's items. */
+export interface StudentRuleRow extends Counted {
+  readonly setId: string;
+  readonly rule: string | null;
 }
 
 export type ClassPatch = Partial<Pick<ClassRow, 'spec' | 'archived' | 'keyHash'>>;
