@@ -4,7 +4,8 @@
 // measured in the server process's CPU time, on SQLite and on PostgreSQL. The class is made through the Store (no HTTP,
 // no rate limits); the answers go through putAnswer (graded for real, folded as the route folds them).
 // Prints the setup time, then for 10 views after a warm-up: CPU ms (process.cpuUsage) p50/p90/max and wall p50.
-// PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh), else skipped.
+// PostgreSQL: a fresh database made from $TEST_DATABASE_URL and dropped afterwards (the given one is left as it was), else
+// a throwaway cluster (scripts/pg-test-cluster.sh), else skipped.
 // Example: `npm run bench -- class-progress` → 'class-progress sqlite teacher view: cpu p50 9.1 ms, p90 …'.
 
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { gradeAnswer, gradedBy, makeItem, storedGrade, topicSources, type SetAns
 import { classStudentView, classTeacherView, createClass, joinClass } from '../server/class-service';
 import { openMigrated } from '../server/open-store';
 import type { Store } from '../server/store-types';
+import { freshPostgresDatabase } from '../server/test-postgres';
 import { hashToken, resumeCode, setCode, teacherToken } from '../server/tokens';
 
 const STUDENTS = 30;
@@ -165,7 +167,12 @@ if (!url) {
 }
 try {
   if (url) {
-    await bench('postgres', { databaseUrl: url });
+    const fresh = await freshPostgresDatabase(url);
+    try {
+      await bench('postgres', { databaseUrl: fresh.url });
+    } finally {
+      await fresh.drop();
+    }
     console.log("  (postgres: the CPU is the Node process's only; the database server's own CPU is not counted)");
   }
 } finally {
