@@ -168,6 +168,13 @@ async function term({ locale, title, names, topics }: Term) {
   const sizes = [setA, setB].map((s) => s.view.set.items.length);
   expect(await trend(names[0])).toEqual(sizes.map((n) => t('teach.class.teacher.trendCell', { right: n, answered: n })));
   expect(await trend(names[1])).toEqual(sizes.map((n) => t('teach.class.teacher.trendCell', { right: 0, answered: n })));
+  // the term window: from a day after every answer nothing counts; emptied, the whole term again
+  expect(await page.locator('label[for="class-since"]').textContent()).toBe(t('teach.class.teacher.sinceLabel'));
+  await page.getByTestId('class-since').fill('2099-12-31');
+  await page.getByTestId('class-no-progress').waitFor();
+  await page.getByTestId('class-since').fill('');
+  await page.getByTestId('class-progress').waitFor();
+  expect(await cell(names[0]).textContent()).toBe(t('teach.class.teacher.cell', { percent: 100, count: o1ntAsked }));
   await expectSoundAtBothWidths(page);
   const view = await api<ClassTeacherView>(`/api/class-teacher/${classToken}`);
   expect(view.body.students).toHaveLength(2);

@@ -73,15 +73,35 @@ async function storeAnswers(trx: Transaction<Database>, dialect: OpenedDatabase[
   const query = trx.selectFrom('student_results').select(['student_id', 'cells']).where('student_id', 'in', students).orderBy('student_id');
   const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
   const cells = new Map(rows.map((row) => [row.student_id, unpackCells(row.cells)]));
+  // each square's first attempt before the batch (its answer's is_first is 1), by set, student and set item
+  const firstBefore = new Map<string, { readonly setId: string; readonly student: string; readonly setItem: string; readonly id: string | null }>();
   for (const { answer, grade } of created) {
     const own = cells.get(answer.student) ?? {};
+    const key = `${answer.setId}|${answer.student}|${answer.item.setItem}`;
+    if (!firstBefore.has(key)) firstBefore.set(key, { setId: answer.setId, student: answer.student, setItem: answer.item.setItem, id: own[answer.item.setItem]?.first.id ?? null });
     cells.set(answer.student, {
       ...own,
       [answer.item.setItem]: withAttempt(own[answer.item.setItem], { id: answer.id, at: answer.at, ms: answer.ms, grade }),
     });
   }
   for (const student of students) await writeCells(trx, student, cells.get(student)!);
+  await markFirsts(trx, [...firstBefore.values()].map((b) => ({ ...b, after: cells.get(b.student)![b.setItem].first.id })));
   return outcomes;
+}
+
+/**
+ * The answers' first-attempt flags as their squares now say (the class's progress counts the flagged rows in SQL,
+ * server/class-progress-store.ts): a square's new first attempt is flagged, the one it came before (an answer stored
+ * earlier with a later time, or the same time and a later id) is not any more. Two statements per set at most.
+ */
+async function markFirsts(trx: Transaction<Database>, squares: readonly { readonly setId: string; readonly id: string | null; readonly after: string }[]): Promise<void> {
+  const changed = squares.filter((s) => s.id !== s.after);
+  for (const setId of new Set(changed.map((s) => s.setId))) {
+    const here = changed.filter((s) => s.setId === setId);
+    const dethroned = here.flatMap((s) => (s.id === null ? [] : [s.id]));
+    if (dethroned.length > 0) await trx.updateTable('answers').set({ is_first: 0 }).where('set_id', '=', setId).where('id', 'in', dethroned).execute();
+    await trx.updateTable('answers').set({ is_first: 1 }).where('set_id', '=', setId).where('id', 'in', here.map((s) => s.after)).execute();
+  }
 }
 
 /** The Store methods this part holds (server/store-types.ts). */

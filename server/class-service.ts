@@ -6,8 +6,6 @@
 import { issue } from '@/lib/result';
 import { isShortCode, isStoredId, isToken } from '@/lib/set-api/ids';
 import type { CreateClassRequest, PatchClassRequest } from '@/lib/set-api/class-requests';
-import { ruleCounts } from '@/lib/teach/class-progress';
-import { shownAttempts } from '@/lib/teach/grades-shown';
 import type { ClassSpec } from '@/lib/teach/class-types';
 import { MAX_CLASS_STUDENTS } from '@/lib/teach/class-types';
 import type { ClassRow, ClassStudent } from './class-store-types';
@@ -21,6 +19,7 @@ import { isUniqueViolation } from './db';
 import { noContent, refusal, reply, type Reply } from './replies';
 import { clientAddress } from './rate-limit';
 import { classJson, setSummary } from './class-json';
+import { studentProgress, teacherProgress } from './class-progress';
 import { openedLinks } from './kept-links';
 import { iso } from './set-common';
 import { KEY_NOT_FOUND } from './teacher-home';
@@ -95,19 +94,15 @@ export async function classStudentView(store: Store, code: string, token: string
   const student = token === null ? null : isToken(token) ? await store.classes.studentByToken(cls.id, hashToken(token)) : null;
   if (token !== null && !student) return CLASS_NOT_FOUND;
   const sets = await store.classes.setsOf(cls.id);
-  const [items, answered, firsts] = await Promise.all([
-    itemCounts(store, sets),
-    student ? store.classes.answeredCounts(cls.id) : [],
-    student ? store.classes.firstAttempts(cls.id) : [],
-  ]);
-  const done = new Map(answered.filter((a) => a.classStudent === student?.id).map((a) => [a.setId, a.answered]));
+  // the student's own rows only (server/class-progress-store.ts)
+  const [items, own] = await Promise.all([itemCounts(store, sets), student ? studentProgress(store, cls.id, student.id, sets) : null]);
   return reply('GET /api/classes/{code}', 200, {
     code: cls.code, title: cls.spec.title, locale: cls.spec.locale,
     joinPin: Boolean(cls.spec.joinPin), joinsClosed: cls.spec.joinsClosed ?? false,
     student: student ? { name: student.name } : null,
-    sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: done.get(s.id) ?? 0 })),
+    sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: own?.done.get(s.id) ?? 0 })),
     // only the sets whose grades are the students' (practice, a revealed test): a test's stay the teacher's until then
-    rules: student ? ruleCounts(shownAttempts(firsts.filter((f) => f.student === student.id), sets)) : [],
+    rules: own?.rules ?? [],
   });
 }
 
@@ -142,35 +137,27 @@ function studentJson(s: ClassStudent) {
 }
 
 /**
- * GET /api/class-teacher/{classToken}: the roster, the class's sets (each with its teacher link), and over the term per
- * student the first attempts per rule and per set, from the grades stored when the answers came.
+ * GET /api/class-teacher/{classToken}[?since=YYYY-MM-DD]: the roster, the class's sets (each with its teacher link), and
+ * over the term (or since `since`, ms) per student the first attempts per rule and per set, from the grades as stored.
  */
-export async function classTeacherView(store: Store, token: string, now: number): Promise<Reply> {
+export async function classTeacherView(store: Store, token: string, now: number, since?: number): Promise<Reply> {
   const cls = await teacherClass(store, token);
   if (!cls) return CLASS_NOT_FOUND;
-  return reply('GET /api/class-teacher/{token}', 200, await classTeacherJson(store, cls, token, now));
+  return reply('GET /api/class-teacher/{token}', 200, await classTeacherJson(store, cls, token, now, since));
 }
 
-async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number) {
-  const [students, sets, links, firsts] = await Promise.all([
-    store.classes.studentsOf(cls.id), store.classes.setsOf(cls.id), openedLinks(store, token, 'set'), store.classes.firstAttempts(cls.id),
-  ]);
-  const items = await itemCounts(store, sets);
-  const codeOf = new Map(sets.map((s) => [s.id, s.code]));
+/** The class teacher's JSON; with `since` (ms) the progress and trend count only the first attempts at or after it. */
+async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number, since?: number) {
+  const [students, sets, links] = await Promise.all([store.classes.studentsOf(cls.id), store.classes.setsOf(cls.id), openedLinks(store, token, 'set')]);
+  const [items, figures] = await Promise.all([itemCounts(store, sets), teacherProgress(store, cls.id, students, sets, since)]);
   return {
     class: classJson(cls),
     // the wrong PINs given for the class's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
     wrongPins: await wrongPinsToday(store, { kind: 'class', id: cls.id, pin: cls.spec.joinPin ?? null }, now),
     students: students.map(studentJson),
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), teacherToken: links.get(s.id) ?? null })),
-    progress: students.map((s) => ({ student: s.id, rules: ruleCounts(firsts.filter((f) => f.student === s.id)) })),
-    trend: students.map((s) => ({
-      student: s.id,
-      sets: sets.flatMap((set) => {
-        const own = firsts.filter((f) => f.student === s.id && f.setId === set.id);
-        return own.length === 0 ? [] : [{ code: codeOf.get(set.id)!, answered: own.length, right: own.filter((f) => f.right).length }];
-      }),
-    })),
+    progress: figures.progress,
+    trend: figures.trend,
   };
 }
 

@@ -48,16 +48,29 @@ export interface SealedLink {
   readonly addedAt: number;
 }
 
-/** A class student's first answer to one item of a set of the class, as it was graded when it came. */
-export interface FirstAttempt {
+// The class's progress rows, as server/class-progress-store.ts counts them.
+
+/** First attempts counted: how many items, how many right the first time. */
+export interface Counted {
+  readonly answered: number;
+  readonly right: number;
+}
+
+/** One class student's first attempts at the items of one rule (null: items that are not calls), in one set or all. */
+export interface RuleRow extends Counted {
+  readonly student: string;
+  readonly rule: string | null;
+}
+
+export interface SetTotalRow extends Counted {
   readonly student: string;
   readonly setId: string;
-  readonly setItem: string;
-  /** The rule of the expected answer as stored with the answer; null for items that are not calls. */
+}
+
+/** One student's first attempts in one set at one rule's items. */
+export interface StudentRuleRow extends Counted {
+  readonly setId: string;
   readonly rule: string | null;
-  readonly kind: string;
-  readonly right: boolean;
-  readonly at: number;
 }
 
 /** A class's settings as a PATCH changes them: its columns, and fields of its spec merged into the spec as stored (server/settings-store.ts). */
@@ -99,8 +112,11 @@ export interface ClassStore {
   /** A link kept sealed for its owner (a key's or a class token's hash); a second keep of the same target replaces it. */
   keepLink(ownerHash: string, link: SealedLink): Promise<void>;
   linksOf(ownerHash: string): Promise<readonly SealedLink[]>;
-  /** How many items each class student answered in each set of the class (distinct items, any grade). */
-  answeredCounts(classId: string): Promise<readonly { readonly setId: string; readonly classStudent: string; readonly answered: number }[]>;
-  /** Every class student's first attempt at every item of the class's sets, in the order they came. */
-  firstAttempts(classId: string): Promise<readonly FirstAttempt[]>;
+  /**
+   * The class's first attempts counted in the database (server/class-progress-store.ts): per class student and rule in
+   * the order first met, and per class student and set; with `since` (ms) only those at or after it.
+   */
+  classTotals(classId: string, since?: number): Promise<{ readonly rules: readonly RuleRow[]; readonly sets: readonly SetTotalRow[] }>;
+  /** One class student's first attempts per set and rule, in the order first met (their rows only). */
+  studentTotals(classId: string, classStudentId: string): Promise<readonly StudentRuleRow[]>;
 }

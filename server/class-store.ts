@@ -1,5 +1,5 @@
 // The classes' part of the Store (server/class-store-types.ts) over the same Kysely instance as the sets: classes,
-// their students and tokens, teacher keys, sealed links, and the class's first attempts read from the stored grades.
+// their students and tokens, teacher keys, sealed links, and the class's first attempts counted in SQL (class-progress-store.ts).
 // Example: const classes = createClassStore(opened); await classes.addStudent({ classId, name: 'Ana', tokenHash, resumeHash, joinedAt }).
 
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,8 @@ import { storedText } from '../lib/set-api/stored';
 import { SET_COLUMNS, readableRows, setRow, storedJson, studentRow, toNumber } from './rows';
 import type { Database } from './schema';
 import { createClassSettings } from './settings-store';
-import type { ClassRow, ClassStore, ClassStudent, FirstAttempt, NewClass, NewClassStudent, SealedLink } from './class-store-types';
+import type { ClassRow, ClassStore, ClassStudent, NewClass, NewClassStudent, SealedLink } from './class-store-types';
+import { classTotals, studentTotals } from './class-progress-store';
 
 const CLASS_COLUMNS = ['id', 'code', 'spec', 'key_hash', 'archived', 'created_at'] as const;
 const STUDENT_COLUMNS = ['class_students.id', 'class_students.name', 'class_students.joined_at'] as const;
@@ -215,43 +216,7 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
       return rows.map((r) => ({ kind: r.kind, targetId: r.target_id, sealed: r.sealed, addedAt: toNumber(r.added_at) }));
     },
 
-    async answeredCounts(classId) {
-      const rows = await db
-        .selectFrom('answers')
-        .innerJoin('students', (join) => join.onRef('students.id', '=', 'answers.student_id').onRef('students.set_id', '=', 'answers.set_id'))
-        .innerJoin('sets', 'sets.id', 'answers.set_id')
-        .select((eb) => ['answers.set_id', 'students.class_student_id', eb.fn.count<number | string>('answers.set_item_id').distinct().as('n')])
-        .where('sets.class_id', '=', classId)
-        .where('students.class_student_id', 'is not', null)
-        .groupBy(['answers.set_id', 'students.class_student_id'])
-        .execute();
-      return rows.map((r) => ({ setId: r.set_id, classStudent: r.class_student_id!, answered: toNumber(r.n) }));
-    },
-
-    async firstAttempts(classId) {
-      const rows = await db
-        .selectFrom('answers')
-        .innerJoin('students', (join) => join.onRef('students.id', '=', 'answers.student_id').onRef('students.set_id', '=', 'answers.set_id'))
-        .innerJoin('sets', 'sets.id', 'answers.set_id')
-        .select(['students.class_student_id', 'answers.set_id', 'answers.set_item_id', 'answers.is_right', 'answers.expected_rule', 'answers.expected_kind', 'answers.at'])
-        .where('sets.class_id', '=', classId)
-        .where('students.class_student_id', 'is not', null)
-        .where('answers.set_item_id', 'is not', null)
-        .orderBy('answers.at')
-        .orderBy('answers.id')
-        .execute();
-      const seen = new Set<string>();
-      const firsts: FirstAttempt[] = [];
-      for (const r of rows) {
-        const key = `${r.class_student_id}|${r.set_id}|${r.set_item_id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        firsts.push({
-          student: r.class_student_id!, setId: r.set_id, setItem: r.set_item_id!, rule: r.expected_rule, kind: r.expected_kind,
-          right: toNumber(r.is_right) !== 0, at: toNumber(r.at),
-        });
-      }
-      return firsts;
-    },
+    classTotals: (classId, since) => classTotals({ db, dialect }, classId, since),
+    studentTotals: (classId, classStudentId) => studentTotals({ db, dialect }, classId, classStudentId),
   };
 }

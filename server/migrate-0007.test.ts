@@ -63,7 +63,7 @@ function migrationSuite(name: string, open: OpenMigrationDatabase): void {
         const accepted = (await sql<Record<string, unknown>>`select set_item_id, item_id, call from accepted_calls`.execute(opened.db)).rows;
         expect(accepted).toEqual([{ set_item_id: setItem, item_id: null, call: 'P' }]);
         // (own_rule comes with 0009, null for these answers: server/migrate-0009.test.ts)
-        expect((await answerRows()).map(({ own_rule: _, ...row }) => row)).toEqual(before);
+        expect((await answerRows()).map(({ own_rule: _, is_first: __, ...row }) => row)).toEqual(before);
         const store = createStore(opened);
         expect((await store.setItemsOf(setId))[0].accepted).toEqual(['P']);
         // every square kept, with the expected answer of its first attempt (each student's own hand's)

@@ -118,6 +118,8 @@ export interface AnswersTable {
   system: string;
   /** The rule of the student's own call (0009): '' when no rule of the system makes it; null when not known (item-rows ownRuleValue). */
   own_rule: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for the student's first attempt at the set item (0011: the earliest by time, then id; kept as its square's first), else 0. */
+  is_first: Flag;
 }
 
 /** A student's results grid squares (lib/teach/cells.ts StudentCells as JSON), folded with each of their answers. */

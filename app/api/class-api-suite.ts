@@ -85,7 +85,7 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
         call('/api/classes/{code}', 'GET', { code }, student ? (query ? { query: `?student=${student}` } : { headers: { 'x-student-token': student } }) : {}),
       joinClass: (code: string, name: string, pin?: string) => call('/api/classes/{code}/students', 'POST', { code }, { body: { name, ...(pin ? { pin } : {}) } }),
       resumeClass: (code: string, resumeCode: string) => call('/api/classes/{code}/resume', 'POST', { code }, { body: { resumeCode } }),
-      classTeacher: (token: string) => call('/api/class-teacher/{token}', 'GET', { token }),
+      classTeacher: (token: string, query?: string) => call('/api/class-teacher/{token}', 'GET', { token }, query ? { query } : {}),
       patchClass: (token: string, body: unknown) => call('/api/class-teacher/{token}', 'PATCH', { token }, { body }),
       assign: (token: string, link: string) => call('/api/class-teacher/{token}/sets', 'POST', { token }, { body: { link } }),
       renameMember: (token: string, studentId: string, name: string) =>
@@ -218,6 +218,21 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
         { student: ids.Ana, sets: [{ code: first.code, answered: 3, right: 2 }, { code: second.code, answered: 4, right: 2 }, { code: third.code, answered: 3, right: 0 }] },
         { student: ids.Bojan, sets: [{ code: first.code, answered: 1, right: 1 }] },
       ]);
+      // a term window: since today (UTC) every answer counts; since tomorrow none does, the roster and sets as they are
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const today = await api.classTeacher(classToken, `?since=${day(0)}`);
+      expect([today.status, today.body.progress, today.body.trend]).toEqual([200, teacher.body.progress, teacher.body.trend]);
+      const tomorrow = await api.classTeacher(classToken, `?since=${day(1)}&locale=sr`);
+      expect(tomorrow.body.progress).toEqual([{ student: ids.Ana, rules: [] }, { student: ids.Bojan, rules: [] }]);
+      expect(tomorrow.body.trend).toEqual([{ student: ids.Ana, sets: [] }, { student: ids.Bojan, sets: [] }]);
+      expect([tomorrow.body.students, tomorrow.body.sets]).toEqual([teacher.body.students, teacher.body.sets]);
+      // a day that is not one, or not a day at all, is refused before anything is read
+      for (const bad of ['2026-02-30', 'yesterday', '1999-12-31', '2026-1-5']) {
+        const refused = await api.classTeacher(classToken, `?since=${bad}`);
+        expect([refused.status, refused.body.error.code, refused.body.error.params.time]).toEqual([400, 'bad-time', bad]);
+      }
+      const long = await api.classTeacher(classToken, `?since=${'2'.repeat(200)}`);
+      expect([long.status, long.body.error.code, JSON.stringify(long.body).includes('2'.repeat(11))]).toEqual([400, 'bad-request', false]);
       // revealed, the test's first attempts are Ana's too: the hand count of all three sets
       expect((await api.patchSet(third.teacherToken, { revealed: true })).status).toBe(200);
       expect((await api.classView(code, ana.studentToken)).body.rules).toEqual([{ rule: 'O-1NT', answered: 5, right: 3 }, { rule: 'O-2NT', answered: 5, right: 1 }]);

@@ -3,6 +3,7 @@
 // Example: createClassRequest.parse({ title: 'Utorak', locale: 'sr' }) → { title: 'Utorak', locale: 'sr' }.
 
 import { z } from 'zod';
+import { issue } from '../result';
 import { MAX_TITLE } from '../teach/set-types';
 import { isShortCode, isToken } from './ids';
 import { locale, text } from './requests';
@@ -45,3 +46,31 @@ export const copyRequest = z.strictObject({
 });
 export type CopyRequest = z.output<typeof copyRequest>;
 export type CopyBody = z.input<typeof copyRequest>;
+
+/** The earliest and latest day a term window may start: a date input writes no more than four digits of year. */
+const FIRST_DAY = Date.UTC(2000, 0, 1);
+const LAST_DAY = Date.UTC(9999, 11, 31);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * GET /api/class-teacher/{token}?since=YYYY-MM-DD: the term window, a calendar day (a date input's value) read as its
+ * 00:00 UTC in ms; the progress counts only first attempts at or after it. Absent or empty: the whole term. Other query
+ * fields (locale) are the route's own.
+ */
+export const classViewQuery = z.object({
+  since: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === '') return undefined;
+      const parts = DAY.exec(value);
+      const ms = parts ? Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : NaN;
+      // 2026-02-30 is not a day: Date.UTC would roll it over to March
+      const real = parts !== null && new Date(ms).getUTCDate() === Number(parts[3]) && new Date(ms).getUTCMonth() === Number(parts[2]) - 1;
+      if (real && ms >= FIRST_DAY && ms <= LAST_DAY) return ms;
+      ctx.addIssue({ code: 'custom', message: 'bad-time', params: { issue: issue('bad-time', { time: value }) } });
+      return z.NEVER;
+    }),
+});
+export type ClassViewQuery = z.output<typeof classViewQuery>;

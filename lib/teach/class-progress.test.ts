@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, needingAttention, ruleCounts, weakestRules } from './class-progress';
+import { accuracy, needingAttention, ruleCounts, ruleTotals, weakestRules } from './class-progress';
 
 const A = (rule: string | null, right: boolean) => ({ rule, right });
 
@@ -10,6 +10,15 @@ describe("a class's progress", () => {
       { rule: 'R1N-2N', answered: 2, right: 1 },
     ]);
     expect(ruleCounts([])).toEqual([]);
+  });
+
+  it('totals groups already counted (per set and rule) per rule, in the order given, leaving out the groups with no rule', () => {
+    const G = (rule: string | null, answered: number, right: number) => ({ rule, answered, right });
+    expect(ruleTotals([G('R1N-2N', 2, 1), G(null, 4, 4), G('O-1NT', 3, 0), G('R1N-2N', 5, 5)])).toEqual([
+      { rule: 'R1N-2N', answered: 7, right: 6 },
+      { rule: 'O-1NT', answered: 3, right: 0 },
+    ]);
+    expect(ruleTotals([])).toEqual([]);
   });
 
   it('needs attention under half right after at least five items, and not at exactly half or after four', () => {

@@ -22,6 +22,20 @@ export function ruleCounts(attempts: readonly Attempt[]): RuleCount[] {
   return [...counts].map(([rule, c]) => ({ rule, ...c }));
 }
 
+/**
+ * First attempts already counted in groups (per set and rule, as the database counts them), totalled per rule: the same
+ * as ruleCounts over the attempts themselves when the groups come in the order of their earliest attempt.
+ */
+export function ruleTotals(groups: readonly { readonly rule: string | null; readonly answered: number; readonly right: number }[]): RuleCount[] {
+  const counts = new Map<string, { answered: number; right: number }>();
+  for (const g of groups) {
+    if (g.rule === null) continue;
+    const c = counts.get(g.rule) ?? { answered: 0, right: 0 };
+    counts.set(g.rule, { answered: c.answered + g.answered, right: c.right + g.right });
+  }
+  return [...counts].map(([rule, c]) => ({ rule, ...c }));
+}
+
 /** The share right the first time, or null when nothing was answered. */
 export function accuracy(count: { readonly answered: number; readonly right: number }): number | null {
   return count.answered === 0 ? null : count.right / count.answered;

@@ -12,6 +12,7 @@ import * as acceptsPerHand from './0007-accepts-per-hand';
 import * as homeRecovery from './0008-home-recovery';
 import * as answerOwnRule from './0009-answer-own-rule';
 import * as setTimesCheck from './0010-set-times-check';
+import * as firstAttempts from './0011-first-attempts';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -24,6 +25,7 @@ const ALL: Record<string, Migration> = {
   '0008-home-recovery': homeRecovery,
   '0009-answer-own-rule': answerOwnRule,
   '0010-set-times-check': setTimesCheck,
+  '0011-first-attempts': firstAttempts,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

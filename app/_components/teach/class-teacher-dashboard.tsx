@@ -2,7 +2,8 @@
 // The teacher's page of a class: its name (renamed), the students' link and the join gate with the roster
 // (class-roster.tsx), the class's sets (each to its teacher's page, with how many finished), adding a set by its teacher
 // link or making a new one for the class, archiving; and the progress over the term: student × rule (first attempts),
-// the class's weakest rules with a set to make on them, each student's trend by set, and who needs attention on what.
+// the class's weakest rules with a set to make on them, each student's trend by set, and who needs attention on what;
+// a "since" day narrows the progress to the first attempts made from its start (UTC), the API's `?since=`.
 // Polled POLL_MS after each reply while visible. Example: <ClassTeacherDashboard token="…" />.
 
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -33,6 +34,8 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
   const [origin, setOrigin] = useState('');
   const [title, setTitle] = useState<string | null>(null);
   const [link, setLink] = useState('');
+  /** The term window: a date input's value (YYYY-MM-DD), '' for the whole term. */
+  const [since, setSince] = useState('');
   const base = `/api/class-teacher/${encodeURIComponent(token)}`;
 
   const show = useCallback(
@@ -45,7 +48,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
   );
 
   const refresh = useCallback(async () => {
-    const reply = await apiRequest(locale, base, 'GET');
+    const reply = await apiRequest(locale, base, 'GET', undefined, since === '' ? {} : { since });
     if (reply.status === 0 || reply.status >= 500) return setUnreachable(true);
     setUnreachable(false);
     if (reply.status === 404) return setState({ kind: 'missing' });
@@ -53,7 +56,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
       const view = bodyOf('GET /api/class-teacher/{token}', reply);
       return view ? show(view) : setUnreachable(true);
     }
-  }, [base, locale, show]);
+  }, [base, locale, show, since]);
 
   useEffect(() => {
     // the page's origin is known only in the browser: the students' link is made absolute after hydration
@@ -67,8 +70,9 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
     setProblem(null);
     const reply = await apiRequest(locale, `${base}${path}`, method, body);
     if (reply.status >= 200 && reply.status < 300) {
+      // a change answers with the whole term's figures: asked again with the window when there is one
       const view = path === '' ? bodyOf('PATCH /api/class-teacher/{token}', reply) : path === '/sets' ? bodyOf('POST /api/class-teacher/{token}/sets', reply) : null;
-      if (view) show(view);
+      if (view && since === '') show(view);
       else await refresh();
       return true;
     }
@@ -151,7 +155,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
       />
 
       <ClassSetsPanel view={view} link={link} onLink={setLink} onAssign={(e) => void assign(e)} />
-      <ProgressPanel view={view} />
+      <ProgressPanel view={view} since={since} onSince={setSince} />
     </div>
   );
 }
@@ -223,7 +227,7 @@ function ClassSetsPanel({ view, link, onLink, onAssign }: { view: ClassTeacherVi
   );
 }
 
-function ProgressPanel({ view }: { view: ClassTeacherView }) {
+function ProgressPanel({ view, since, onSince }: { view: ClassTeacherView; since: string; onSince: (day: string) => void }) {
   const t = useTranslations('teach.class.teacher');
   const tr = useTranslations('notes.rules.summaries');
   const grid = progressGrid(view);
@@ -234,6 +238,22 @@ function ProgressPanel({ view }: { view: ClassTeacherView }) {
   return (
     <section className="panel" aria-labelledby="class-progress">
       <h2 id="class-progress">{t('progressHeading')}</h2>
+      <div className="field">
+        <label htmlFor="class-since">{t('sinceLabel')}</label>
+        <input
+          id="class-since"
+          type="date"
+          min="2000-01-01"
+          max="9999-12-31"
+          value={since}
+          onChange={(e) => onSince(e.target.value)}
+          aria-describedby="class-since-hint"
+          data-testid="class-since"
+        />
+        <p id="class-since-hint" className="hint">
+          {t('sinceHint')}
+        </p>
+      </div>
       {grid.rules.length === 0 ? (
         <p data-testid="class-no-progress">{t('noProgress')}</p>
       ) : (
