@@ -97,8 +97,15 @@ module.exports = {
       name: 'server-is-io',
       severity: 'error',
       comment: 'server/ holds the I/O of the teachers\' sets (database, migrations, repositories, rate limits): only route handlers, server pages, the proxy (the prerendered pages\' CSP hashes), scripts and its own tests import it.',
-      from: { pathNot: ['^server/', '^app/api/', '^app/\\[locale\\]/', '^proxy\\.ts$', '^scripts/', '^e2e/', '^bench/'] },
+      from: { pathNot: ['^server/', '^app/api/', '^app/\\[locale\\]/', '^proxy\\.ts$', '^scripts/', '^e2e/', '^bench/', '^test-support/'] },
       to: { path: '^server/' },
+    },
+    {
+      name: 'test-support-only-in-tests',
+      severity: 'error',
+      comment: 'test-support/ holds what tests share (the Store\'s contracts, the API suites, throwaway databases): only tests, benches and test support itself import it, never the code the site runs.',
+      from: { pathNot: ['\\.test\\.tsx?$', '^test-support/', '^bench/', '^e2e/', '^server/fixtures/'] },
+      to: { path: '^test-support/' },
     },
     {
       name: 'pages-reach-server-through-services',
@@ -124,8 +131,8 @@ module.exports = {
     {
       name: 'api-is-a-front',
       severity: 'error',
-      comment: 'Only the API routes import app/api (and the benchmarks, which measure their work); the routes import no page or component.',
-      from: { pathNot: '^(app/api|bench)/' },
+      comment: 'Only the API routes import app/api (and the benchmarks, which measure their work, and the API suites in test-support/api, which drive them); the routes import no page or component.',
+      from: { pathNot: '^(app/api|bench|test-support/api)/' },
       to: { path: '^app/api/' },
     },
     {

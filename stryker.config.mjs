@@ -1,8 +1,7 @@
 // Mutation testing of server/ and lib/teach (issue 38 §4): on demand with `npm run mutate`, never in CI.
 // The reports go to reports/ (git-ignored): reports/mutation/mutation.json and .html, and the incremental file that
 // lets a re-run test only the mutants whose code or tests changed.
-// Left out of `mutate`: tests and test support (store-contract.ts, test-postgres.ts, migration-databases.ts,
-// fixtures/), and server/migrations/ — frozen history whose SQL strings are checked by the migration tests on a real
+// Left out of `mutate`: tests and test support (test-support/ is outside the mutated folders; server/fixtures/), and server/migrations/ — frozen history whose SQL strings are checked by the migration tests on a real
 // database; mutating them is noise (every string literal of a DDL statement), not a gap in the tests.
 // The tests run on SQLite only (TEST_DATABASE_URL unset) to keep a run near an hour on two cores; the PostgreSQL-only
 // lock clauses are therefore reported as survivors or no coverage, and they are named in the README.
@@ -15,9 +14,6 @@ export default {
     'server/**/*.ts',
     'lib/teach/**/*.ts',
     '!**/*.test.ts',
-    '!server/store-contract.ts',
-    '!server/test-postgres.ts',
-    '!server/migration-databases.ts',
     '!server/fixtures/**',
     '!server/migrations/**',
   ],

@@ -20,7 +20,7 @@ import { gradeAnswer, gradedBy, makeItem, storedGrade, topicSources, type SetAns
 import { classStudentView, classTeacherView, createClass, joinClass } from '../server/class-service';
 import { openMigrated } from '../server/open-store';
 import type { Store } from '../server/store-types';
-import { freshPostgresDatabase } from '../server/test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { hashToken, resumeCode, setCode, teacherToken } from '../server/tokens';
 
 const STUDENTS = 30;

@@ -23,7 +23,7 @@ import { systemCheck } from '../server/set-check';
 import { editItems } from '../server/set-items';
 import { joinSet } from '../server/set-students';
 import type { Store } from '../server/store-types';
-import { freshPostgresDatabase } from '../server/test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '../server/tokens';
 
 const TARGET_CPU_MS = 100;

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NextRequest } from 'next/server';
 import { makeItem, topicSources } from '../lib/teach';
-import { freshPostgresDatabase } from '../server/test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { planClass, REQUESTS, SET_SEED, storeBigSet, timed } from './support/big-set';
 
 const TARGET_CPU_MS = 100;

@@ -19,7 +19,7 @@ import type { SetRow } from './set-row';
 import { classStudentView, classTeacherView } from './class-service';
 import { openMigrated } from './open-store';
 import type { Store, StoredItem } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from './tokens';
 
 const BASE = Date.UTC(2026, 8, 1, 8);

@@ -8,7 +8,7 @@ import { checkBackup } from './backup-check';
 import { SQLITE_FILE } from './db';
 import { MIGRATION_NAMES } from './migrations';
 import { openMigrated } from './open-store';
-import { ITEMS, newSet } from './store-contract';
+import { ITEMS, newSet } from '@/test-support/store/store-contract';
 import { hashToken, resumeCode, studentToken } from './tokens';
 
 const root = mkdtempSync(join(tmpdir(), 'bridge-tutor-files-'));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from './open-store';
-import { gradeWith, ITEMS, newSet } from './store-contract';
+import { gradeWith, ITEMS, newSet } from '@/test-support/store/store-contract';
 import { hashToken, resumeCode, studentToken } from './tokens';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

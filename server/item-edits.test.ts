@@ -17,7 +17,7 @@ import { systemCheck } from './set-check';
 import { CHECK_SLICE } from './item-making';
 import { joinSet } from './set-students';
 import type { Store } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 6, 9);
 

@@ -11,7 +11,7 @@ import { openMigrated } from './open-store';
 import { passJoinGate, PIN_DAY_SECONDS, WRONG_PIN_WINDOW_SECONDS, wrongPinsToday, type JoinLimits, type JoinTarget } from './join-gate';
 import type { Reply } from './replies';
 import type { Store } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 6, 8);
 const LIMITS: JoinLimits = { joinsPerAddressMinute: 3, joinsPerSetMinute: 5, wrongPinsPerAddress: 4, wrongPinsPerPinDay: 6 };

@@ -16,7 +16,7 @@ import { MIGRATION_NAMES, MIGRATIONS } from './migrations';
 import { CARRY_0001_SETS } from './migrations/frozen-0002/carry';
 import type { Database } from './schema';
 import { createStore } from './store';
-import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
+import { onMigrationDatabases, type OpenMigrationDatabase } from '@/test-support/store/migration-databases';
 
 const SOURCES: readonly SetItemSource[] = [
   { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false },

@@ -9,7 +9,7 @@ import { gradeAnswer, storedGrade } from '../lib/teach/grade';
 import { gradedBy, makeItem } from '../lib/teach/made-item';
 import { MIGRATIONS } from './migrations';
 import { createStore } from './store';
-import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
+import { onMigrationDatabases, type OpenMigrationDatabase } from '@/test-support/store/migration-databases';
 
 const SOURCE = { source: 'topic', topic: 'O-1NT', seed: 5, nearMiss: false } as const;
 

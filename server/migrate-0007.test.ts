@@ -11,7 +11,7 @@ import { gradedBy, makeItem } from '../lib/teach/made-item';
 import { MIGRATIONS } from './migrations';
 import { itemValues } from './item-rows';
 import { createStore } from './store';
-import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
+import { onMigrationDatabases, type OpenMigrationDatabase } from '@/test-support/store/migration-databases';
 
 const SOURCE = { source: 'topic', topic: 'R1N-2S', seed: 5, nearMiss: false } as const;
 

@@ -7,7 +7,7 @@ import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { recoveryRequest } from '@/lib/set-api/recovery-requests';
 import { MIGRATIONS } from './migrations';
-import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
+import { onMigrationDatabases, type OpenMigrationDatabase } from '@/test-support/store/migration-databases';
 import { homeView } from './teacher-home';
 import { recoverKey, recoveryStatus, setRecovery } from './recovery';
 import { createStore } from './store';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { setAvailability } from '../lib/teach/availability';
 import { MIGRATIONS } from './migrations';
 import { createStore } from './store';
-import { onMigrationDatabases, type OpenMigrationDatabase } from './migration-databases';
+import { onMigrationDatabases, type OpenMigrationDatabase } from '@/test-support/store/migration-databases';
 import { isTimesRefusal } from './settings-store';
 
 const SPEC = { title: 'Stari skup', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', seed: 1 };

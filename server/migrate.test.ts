@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from './db';
 import { migrateToLatest } from './migrate';
 import { MIGRATION_NAMES } from './migrations';
-import { count } from './store-contract';
-import { freshPostgresDatabase } from './test-postgres';
+import { count } from '@/test-support/store/store-contract';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -13,7 +13,7 @@ import { parsePassphraseHash, RECOVERY_LIMITS, recoverKey as recoverAtCost, reco
 import type { Reply } from './replies';
 import type { Store } from './store-types';
 import { hashToken } from './tokens';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 6, 8);
 const HOUR = 3600 * 1000;

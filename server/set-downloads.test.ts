@@ -18,7 +18,7 @@ import { putAnswer } from './set-answers';
 import { teacherSet } from './set-common';
 import { teacherCell } from './set-teacher';
 import type { Store, StoredItem } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 5, 9);
 

@@ -14,7 +14,7 @@ import { joinSet, studentView } from './set-students';
 import { putAnswer } from './set-answers';
 import type { Store } from './store-types';
 import { MAX_STUDENTS } from '@/lib/teach/set-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 5, 9);
 

@@ -3,7 +3,7 @@
 // workers take them in parallel: settings-store.test.ts, class-store.test.ts.
 // Example: TEST_DATABASE_URL=$(scripts/pg-test-cluster.sh start) npx vitest run server
 
-import { storeContract } from './store-contract';
-import { contractDatabases } from './contract-databases';
+import { storeContract } from '@/test-support/store/store-contract';
+import { contractDatabases } from '@/test-support/store/contract-databases';
 
 contractDatabases('store', storeContract);

@@ -14,7 +14,7 @@ import { openMigrated } from './open-store';
 import { StoredJsonError } from './rows';
 import { createSet } from './set-create';
 import type { Store } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 6, 9);
 

@@ -19,7 +19,7 @@ import { putAnswer } from './set-answers';
 import { systemCheck } from './set-check';
 import { teacherView } from './set-teacher';
 import type { Store } from './store-types';
-import { freshPostgresDatabase } from './test-postgres';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 /** Today's system, stubbed: every call item is answered Pass by O-PASS; the other kinds as before. */
 const passEverything: TodayItem = (item) =>

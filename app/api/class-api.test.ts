@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classApiSuite } from './class-api-suite';
+import { classApiSuite } from '@/test-support/api/class-api-suite';
 
 classApiSuite('SQLite', () => {
   delete process.env.DATABASE_URL;

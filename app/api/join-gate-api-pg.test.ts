@@ -1,8 +1,8 @@
 // The join gate's API suite (join-gate-suite.ts) on PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped
 // afterwards. vitest.config.mts leaves *-pg.test.ts out when it is not set.
 import { afterAll } from 'vitest';
-import { freshPostgresDatabase } from '@/server/test-postgres';
-import { joinGateSuite } from './join-gate-suite';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
+import { joinGateSuite } from '@/test-support/api/join-gate-suite';
 
 let drop: (() => Promise<void>) | null = null;
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { joinGateSuite } from './join-gate-suite';
+import { joinGateSuite } from '@/test-support/api/join-gate-suite';
 
 joinGateSuite('SQLite', () => {
   delete process.env.DATABASE_URL;

@@ -1,8 +1,8 @@
 // The recovery API suite (recovery-api-suite.ts) on PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped
 // afterwards. vitest.config.mts leaves *-pg.test.ts out when it is not set.
 import { afterAll } from 'vitest';
-import { freshPostgresDatabase } from '@/server/test-postgres';
-import { recoveryApiSuite } from './recovery-api-suite';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
+import { recoveryApiSuite } from '@/test-support/api/recovery-api-suite';
 
 let drop: (() => Promise<void>) | null = null;
 afterAll(async () => {

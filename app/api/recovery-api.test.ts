@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recoveryApiSuite } from './recovery-api-suite';
+import { recoveryApiSuite } from '@/test-support/api/recovery-api-suite';
 
 recoveryApiSuite('SQLite', () => {
   delete process.env.DATABASE_URL;

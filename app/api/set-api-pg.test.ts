@@ -1,8 +1,8 @@
 // The set API's suite (set-api-suite.ts) on PostgreSQL: a fresh database on TEST_DATABASE_URL's server (.ci/run starts
 // a throwaway cluster and sets it), dropped afterwards. vitest.config.mts leaves *-pg.test.ts out when it is not set.
 import { afterAll } from 'vitest';
-import { freshPostgresDatabase } from '@/server/test-postgres';
-import { setApiSuite } from './set-api-suite';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
+import { setApiSuite } from '@/test-support/api/set-api-suite';
 
 let drop: (() => Promise<void>) | null = null;
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setApiSuite } from './set-api-suite';
+import { setApiSuite } from '@/test-support/api/set-api-suite';
 
 setApiSuite('SQLite', () => {
   delete process.env.DATABASE_URL;

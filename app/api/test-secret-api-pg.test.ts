@@ -1,8 +1,8 @@
 // Issue 37 §2's suite (test-secret-suite.ts) on PostgreSQL: a fresh database on TEST_DATABASE_URL's server, dropped
 // afterwards. vitest.config.mts leaves *-pg.test.ts out when it is not set.
 import { afterAll } from 'vitest';
-import { freshPostgresDatabase } from '@/server/test-postgres';
-import { testSecretSuite } from './test-secret-suite';
+import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
+import { testSecretSuite } from '@/test-support/api/test-secret-suite';
 
 let drop: (() => Promise<void>) | null = null;
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testSecretSuite } from './test-secret-suite';
+import { testSecretSuite } from '@/test-support/api/test-secret-suite';
 
 testSecretSuite('SQLite', () => {
   delete process.env.DATABASE_URL;

@@ -5,17 +5,17 @@
 
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patchClassRequest, type PatchClassBody } from '../lib/set-api/class-requests';
-import { patchSetRequest, type PatchSetBody } from '../lib/set-api/requests';
-import { assignSet, createClass, patchClass } from './class-service';
-import type { OpenedDatabase } from './db';
-import type { Reply } from './replies';
-import type { Database } from './schema';
+import { patchClassRequest, type PatchClassBody } from '@/lib/set-api/class-requests';
+import { patchSetRequest, type PatchSetBody } from '@/lib/set-api/requests';
+import { assignSet, createClass, patchClass } from '@/server/class-service';
+import type { OpenedDatabase } from '@/server/db';
+import type { Reply } from '@/server/replies';
+import type { Database } from '@/server/schema';
 import { ITEMS, SPEC, newSet } from './store-contract';
-import type { SetRow, Store } from './store-types';
-import { isTimesRefusal } from './settings-store';
-import { patchSet } from './set-teacher';
-import { hashToken } from './tokens';
+import type { SetRow, Store } from '@/server/store-types';
+import { isTimesRefusal } from '@/server/settings-store';
+import { patchSet } from '@/server/set-teacher';
+import { hashToken } from '@/server/tokens';
 
 const NOW = Date.UTC(2026, 11, 6, 9);
 const HOUR = 3_600_000;

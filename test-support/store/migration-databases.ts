@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { openPostgres, openSqlite, type OpenedDatabase } from './db';
+import { openPostgres, openSqlite, type OpenedDatabase } from '@/server/db';
 import { freshPostgresDatabase } from './test-postgres';
 
 export type OpenMigrationDatabase = () => Promise<OpenedDatabase & { readonly done: () => Promise<void> }>;

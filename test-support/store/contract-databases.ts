@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { OpenedDatabase } from './db';
-import { openMigrated } from './open-store';
-import type { Store } from './store-types';
+import type { OpenedDatabase } from '@/server/db';
+import { openMigrated } from '@/server/open-store';
+import type { Store } from '@/server/store-types';
 import { freshPostgresDatabase } from './test-postgres';
 
 type Open = () => Promise<{ readonly store: Store; readonly opened: OpenedDatabase }>;

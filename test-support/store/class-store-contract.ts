@@ -4,12 +4,12 @@
 // Example: classStoreContract('SQLite', () => openMigrated({ dataDir: tmp })).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CLASS_STUDENTS, type ClassSpec } from '../lib/teach/class-types';
-import type { OpenedDatabase } from './db';
-import type { ClassRow, ClassStudent } from './class-store-types';
+import { MAX_CLASS_STUDENTS, type ClassSpec } from '@/lib/teach/class-types';
+import type { OpenedDatabase } from '@/server/db';
+import type { ClassRow, ClassStudent } from '@/server/class-store-types';
 import { ITEMS, newSet } from './store-contract';
-import type { Store } from './store-types';
-import { hashToken, randomCode, resumeCode, resumeHash, studentToken, teacherToken } from './tokens';
+import type { Store } from '@/server/store-types';
+import { hashToken, randomCode, resumeCode, resumeHash, studentToken, teacherToken } from '@/server/tokens';
 
 const SPEC: ClassSpec = { title: 'Utorak, početnici', locale: 'sr' };
 

@@ -15,10 +15,10 @@ type Handler = (request: NextRequest, context: { params: Promise<any> }) => Prom
 type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>;
 
 const ROUTES = {
-  '/api/teacher-keys/recover': () => import('./teacher-keys/recover/route'),
-  '/api/teacher-keys/{key}/recovery': () => import('./teacher-keys/[key]/recovery/route'),
-  '/api/teacher-keys/{key}': () => import('./teacher-keys/[key]/route'),
-  '/api/classes': () => import('./classes/route'),
+  '/api/teacher-keys/recover': () => import('@/app/api/teacher-keys/recover/route'),
+  '/api/teacher-keys/{key}/recovery': () => import('@/app/api/teacher-keys/[key]/recovery/route'),
+  '/api/teacher-keys/{key}': () => import('@/app/api/teacher-keys/[key]/route'),
+  '/api/classes': () => import('@/app/api/classes/route'),
 } as const;
 type RoutePath = keyof typeof ROUTES;
 

@@ -18,18 +18,18 @@ type Handler = (request: NextRequest, context: { params: Promise<any> }) => Prom
 type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 const ROUTES = {
-  '/api/classes': () => import('./classes/route'),
-  '/api/classes/{code}': () => import('./classes/[code]/route'),
-  '/api/classes/{code}/students': () => import('./classes/[code]/students/route'),
-  '/api/classes/{code}/resume': () => import('./classes/[code]/resume/route'),
-  '/api/sets': () => import('./sets/route'),
-  '/api/sets/{code}': () => import('./sets/[code]/route'),
-  '/api/sets/{code}/students': () => import('./sets/[code]/students/route'),
-  '/api/sets/{code}/resume': () => import('./sets/[code]/resume/route'),
-  '/api/sets/{code}/answers/{answerId}': () => import('./sets/[code]/answers/[answerId]/route'),
-  '/api/teacher/{token}': () => import('./teacher/[token]/route'),
-  '/api/teacher/{token}/cell': () => import('./teacher/[token]/cell/route'),
-  '/api/teacher/{token}/accept': () => import('./teacher/[token]/accept/route'),
+  '/api/classes': () => import('@/app/api/classes/route'),
+  '/api/classes/{code}': () => import('@/app/api/classes/[code]/route'),
+  '/api/classes/{code}/students': () => import('@/app/api/classes/[code]/students/route'),
+  '/api/classes/{code}/resume': () => import('@/app/api/classes/[code]/resume/route'),
+  '/api/sets': () => import('@/app/api/sets/route'),
+  '/api/sets/{code}': () => import('@/app/api/sets/[code]/route'),
+  '/api/sets/{code}/students': () => import('@/app/api/sets/[code]/students/route'),
+  '/api/sets/{code}/resume': () => import('@/app/api/sets/[code]/resume/route'),
+  '/api/sets/{code}/answers/{answerId}': () => import('@/app/api/sets/[code]/answers/[answerId]/route'),
+  '/api/teacher/{token}': () => import('@/app/api/teacher/[token]/route'),
+  '/api/teacher/{token}/cell': () => import('@/app/api/teacher/[token]/cell/route'),
+  '/api/teacher/{token}/accept': () => import('@/app/api/teacher/[token]/accept/route'),
 } as const;
 type RoutePath = keyof typeof ROUTES;
 

@@ -4,18 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_VERSION } from '../lib/bidder/system-version';
-import { gradeAnswer, storedGrade } from '../lib/teach/grade';
-import { cellsOfAnswers } from '../lib/teach/cells';
-import { gradedBy, makeItem } from '../lib/teach/made-item';
-import { MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '../lib/teach/set-types';
-import { isUniqueViolation, type OpenedDatabase } from './db';
-import { migrateToLatest } from './migrate';
-import { pruneRateLimits } from './rate-limit';
-import { toNumber } from './rows';
-import type { Database } from './schema';
-import type { NewSet, NewSetItem, Store, StoredItem } from './store-types';
-import { hashToken, resumeCode, setCode, studentToken, teacherToken } from './tokens';
+import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
+import { gradeAnswer, storedGrade } from '@/lib/teach/grade';
+import { cellsOfAnswers } from '@/lib/teach/cells';
+import { gradedBy, makeItem } from '@/lib/teach/made-item';
+import { MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '@/lib/teach/set-types';
+import { isUniqueViolation, type OpenedDatabase } from '@/server/db';
+import { migrateToLatest } from '@/server/migrate';
+import { pruneRateLimits } from '@/server/rate-limit';
+import { toNumber } from '@/server/rows';
+import type { Database } from '@/server/schema';
+import type { NewSet, NewSetItem, Store, StoredItem } from '@/server/store-types';
+import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '@/server/tokens';
 
 export const SPEC: SetSpec = {
   title: 'Otvaranja 1BA',

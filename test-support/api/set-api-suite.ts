@@ -70,22 +70,22 @@ const FILES: ReadonlySet<keyof Routes> = new Set(['csv', 'summary', 'pbn']);
 
 async function loadRoutes(): Promise<Routes> {
   return {
-    sets: await import('./sets/route'),
-    set: await import('./sets/[code]/route'),
-    students: await import('./sets/[code]/students/route'),
-    resume: await import('./sets/[code]/resume/route'),
-    answer: await import('./sets/[code]/answers/[answerId]/route'),
-    step: await import('./sets/[code]/items/[itemId]/auction/route'),
-    teacher: await import('./teacher/[token]/route'),
-    accept: await import('./teacher/[token]/accept/route'),
-    items: await import('./teacher/[token]/items/route'),
-    cell: await import('./teacher/[token]/cell/route'),
-    hands: await import('./teacher/[token]/hands/route'),
-    check: await import('./teacher/[token]/system-check/route'),
-    csv: await import('./teacher/[token]/results.csv/route'),
-    summary: await import('./teacher/[token]/summary.csv/route'),
-    pbn: await import('./teacher/[token]/set.pbn/route'),
-    student: await import('./teacher/[token]/students/[studentId]/route'),
+    sets: await import('@/app/api/sets/route'),
+    set: await import('@/app/api/sets/[code]/route'),
+    students: await import('@/app/api/sets/[code]/students/route'),
+    resume: await import('@/app/api/sets/[code]/resume/route'),
+    answer: await import('@/app/api/sets/[code]/answers/[answerId]/route'),
+    step: await import('@/app/api/sets/[code]/items/[itemId]/auction/route'),
+    teacher: await import('@/app/api/teacher/[token]/route'),
+    accept: await import('@/app/api/teacher/[token]/accept/route'),
+    items: await import('@/app/api/teacher/[token]/items/route'),
+    cell: await import('@/app/api/teacher/[token]/cell/route'),
+    hands: await import('@/app/api/teacher/[token]/hands/route'),
+    check: await import('@/app/api/teacher/[token]/system-check/route'),
+    csv: await import('@/app/api/teacher/[token]/results.csv/route'),
+    summary: await import('@/app/api/teacher/[token]/summary.csv/route'),
+    pbn: await import('@/app/api/teacher/[token]/set.pbn/route'),
+    student: await import('@/app/api/teacher/[token]/students/[studentId]/route'),
   };
 }
 
@@ -1237,7 +1237,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
     }, 120_000);
 
     it('rate limits: the heavy routes are counted per teacher link, each with its own limit (the three files together), 429 in the asked language', async () => {
-      const { CELL_LIMIT, CHECK_LIMIT, DOWNLOADS_LIMIT, HANDS_LIMIT } = await import('./teacher-limits');
+      const { CELL_LIMIT, CHECK_LIMIT, DOWNLOADS_LIMIT, HANDS_LIMIT } = await import('@/app/api/teacher-limits');
       const set = await topicSet();
       const other = await topicSet();
       const files = [api.csv, api.summary, api.pbn];
