@@ -1158,7 +1158,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await api.patch(set.teacherToken, { joinPin: 'maybe' })).status).toBe(400);
 
       // a stranger guessing the PIN throttles their own address (10 wrong PINs in ten minutes: server/join-gate.ts), its
-      // right PIN too; a student from another address still gets in (app/api/join-gate-suite.ts)
+      // right PIN too; a student from another address still gets in (test-support/api/join-gate-suite.ts)
       const other = await topicSet();
       const gatePin = (await api.patch(other.teacherToken, { joinPin: 'new' })).body.set.joinPin as string;
       const guess = gatePin === '999999' ? '999998' : '999999';
