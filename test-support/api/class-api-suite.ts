@@ -5,14 +5,11 @@
 // class, a student who joined the class once answering all three, the first attempts per rule counted here.
 // Example: classApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { throughRoute, type RouteModule } from './route-request';
 import { CLASS_API_REPLIES } from '@/lib/set-api/class-responses';
 import { readReply, type SetApiRoute } from '@/lib/set-api/responses';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
-type Handler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 /** Each route by its path as lib/set-api names it, with the module that serves it. */
 const ROUTES = {
@@ -57,14 +54,7 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
 
     /** One request through its route handler; the reply checked against its schema (a refusal against the error body's). */
     async function call(route: RoutePath, method: keyof RouteModule, params: Record<string, string>, options: { body?: unknown; headers?: Record<string, string>; query?: string } = {}): Promise<Answered> {
-      const handler = modules.get(route)?.[method];
-      if (!handler) throw new Error(`${route} has no ${method}`);
-      const path = route.replace(/\{(\w+)\}/g, (_, key: string) => params[key]) + (options.query ?? '');
-      const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...options.headers } };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      const response = await handler(new NextRequest(`http://localhost${path}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
+      const { response, path, text, body } = await throughRoute(modules, route, method, params, options, address);
       expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('private, no-store');
       const named = `${method} ${route}`;
       if (response.status !== 204) {

@@ -5,14 +5,11 @@
 // Every reply is checked against its schema (lib/set-api/recovery-responses.ts, through SET_API_REPLIES).
 // Example: recoveryApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { throughRoute, type RouteModule } from './route-request';
 import { RECOVERY_API_REPLIES } from '@/lib/set-api/recovery-responses';
 import { readReply, type SetApiRoute } from '@/lib/set-api/responses';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
-type Handler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>;
 
 const ROUTES = {
   '/api/teacher-keys/recover': () => import('@/app/api/teacher-keys/recover/route'),
@@ -42,15 +39,7 @@ export function recoveryApiSuite(name: string, prepare: () => void | Promise<voi
     }, 60_000);
 
     async function call(route: RoutePath, method: keyof RouteModule, params: Record<string, string>, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Answered> {
-      const handler = modules.get(route)?.[method];
-      if (!handler) throw new Error(`${route} has no ${method}`);
-      const path = route.replace(/\{(\w+)\}/g, (_, key: string) => params[key]) + '?locale=sr';
-      const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...options.headers } };
-      if (options.raw !== undefined) init.body = options.raw;
-      else if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      const response = await handler(new NextRequest(`http://localhost${path}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
+      const { response, path, text, body } = await throughRoute(modules, route, method, params, { ...options, query: '?locale=sr' }, address);
       expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('private, no-store');
       const named = `${method} ${route}`;
       const read = readReply(named as SetApiRoute, response.status, body);

@@ -5,17 +5,14 @@
 // questions go only to a joined student. The stored grade keeps the rule of the student's own call (D4).
 // Example: testSecretSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { throughRoute, type RouteModule } from './route-request';
 import { describeCall } from '@/lib/bidder';
 import { parseCall } from '@/lib/bridge/call';
 import type { Call } from '@/lib/bridge/types';
 import { itemFromCode } from '@/lib/quiz/item-code';
 import { readReply, type SetApiRoute } from '@/lib/set-api/responses';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route names its own params
-type Handler = (request: NextRequest, context: { params: Promise<any> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 const ROUTES = {
   '/api/classes': () => import('@/app/api/classes/route'),
@@ -60,14 +57,7 @@ export function testSecretSuite(name: string, prepare: () => void | Promise<void
 
     /** One request through its route handler; the reply checked against its route's schema (a refusal against the error body's). */
     async function call(route: RoutePath, method: keyof RouteModule, params: Record<string, string>, options: { body?: unknown; headers?: Record<string, string>; query?: string } = {}): Promise<Answered> {
-      const handler = modules.get(route)?.[method];
-      if (!handler) throw new Error(`${route} has no ${method}`);
-      const path = route.replace(/\{(\w+)\}/g, (_, key: string) => params[key]) + (options.query ?? '');
-      const init: RequestInit = { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...options.headers } };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      const response = await handler(new NextRequest(`http://localhost${path}`, init as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve(params) });
-      const text = await response.text();
-      const body: unknown = text ? JSON.parse(text) : null;
+      const { response, text, body } = await throughRoute(modules, route, method, params, options, address);
       if (response.status !== 204) {
         const read = readReply(`${method} ${route}` as SetApiRoute, response.status, body);
         if (!read.ok) throw new Error(`${method} ${route}: ${read.error}\n${text.slice(0, 1500)}`);
