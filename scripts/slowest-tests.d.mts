@@ -9,3 +9,18 @@ export declare function slowestFiles(
   root?: string,
 ): SlowFile[];
 export declare function formatSlowest(files: readonly SlowFile[], count: number): string[];
+export interface FailedTest {
+  file: string;
+  test: string | null;
+  error: string;
+}
+export declare function failedTests(
+  report: {
+    testResults?: {
+      name: string; status?: string; message?: string;
+      assertionResults?: { fullName?: string; title?: string; status?: string; failureMessages?: string[] }[];
+    }[];
+  },
+  root?: string,
+): FailedTest[];
+export declare function formatFailed(failed: readonly FailedTest[]): string[];
