@@ -340,8 +340,8 @@ export function classApiSuite(name: string, prepare: () => void | Promise<void>)
       const keptAuction = await itemOf((await api.copy(auction.teacherToken, { hands: 'same' }, teacherKey)).body.teacherToken);
       const newAuction = await itemOf((await api.copy(auction.teacherToken, { hands: 'new' }, teacherKey)).body.teacherToken);
       expect({ ...keptAuction, id: null }).toEqual({ ...original, id: null });
+      // (its auction may be the same as the original's: two deals can be bid alike, as in CI once)
       expect(newAuction.code).not.toBe(original.code);
-      expect(newAuction.expected).not.toBe(original.expected);
       // a class code with another class's token, or no key at all: refused, or a new key given
       expect((await api.copy(made.teacherToken, { hands: 'same', classCode: target.code }, teacherKey)).body.error.code).toBe('class-not-found');
       expect((await api.copy(made.teacherToken, { hands: 'same' })).body.teacherKey).toBeTruthy();
