@@ -12,7 +12,7 @@
 // database server and libuv's threads are not in it); elsewhere the process's CPU, all threads, is printed instead.
 // Example: `npm run bench -- items` → 'items sqlite: join cpu p50 31 ms, max 40 ms (target ≤ 100 ms: ok) · wall …'.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeItem, mixSeeds, topicSources, type SetItemSource, type SetSpec } from '../lib/teach';
@@ -25,17 +25,17 @@ import { joinSet } from '../server/set-students';
 import type { Store } from '../server/store-types';
 import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '../server/tokens';
+import { mainThreadCpuMs } from './support/thread-cpu';
 
 const TARGET_CPU_MS = 100;
 const TICK_MS = 100;
 const MIN_TICKS_PER_SECOND = 8;
 const SEED = 20_261_206;
 
-const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
-const perThread = existsSync(SCHEDSTAT);
 /** CPU ms so far: the main thread's (Linux), else the whole process's. */
 function cpuMs(): number {
-  if (perThread) return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
+  const main = mainThreadCpuMs();
+  if (main !== null) return main;
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 }
@@ -149,7 +149,7 @@ async function atScale(name: string, store: Store, sources: readonly SetItemSour
 const requests = [{ topic: 'open', count: 60 }, { topic: 'respond', count: 29 }, { topic: 'evaluate', count: 5 }, { topic: 'score', count: 5 }];
 const sources = topicSources(requests, SEED, 0);
 if (!sources.ok) throw new Error(JSON.stringify(sources.error));
-if (!perThread) console.log('items: no /proc/self/task/<pid>/schedstat here: the CPU printed is the whole process\'s (worker threads too)');
+if (mainThreadCpuMs() === null) console.log('items: no /proc/self/task/<pid>/schedstat here: the CPU printed is the whole process\'s (worker threads too)');
 
 let ok = true;
 const dataDir = mkdtempSync(join(tmpdir(), 'bridge-items-bench-'));

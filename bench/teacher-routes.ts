@@ -1,11 +1,15 @@
 // The CPU per request of every teacher and class route (issue 38 acceptance) on a 300-student × 100-item fresh-hands
 // set of a class of 300, every item answered (30,000 answers), on SQLite and on PostgreSQL ($TEST_DATABASE_URL; said so
 // when it is not set). Each route's handler is called in-process as Next calls it (a NextRequest; the body read to its
-// end, a streamed file too), after one warm-up, 3 times; process.cpuUsage around it (the whole process: an upper bound
-// of the main thread's). Prints a table, each route's median against ≤ 100 ms with a pass/fail mark — a streamed file's
-// longest page (the CPU between two of its chunks: the longest the event loop is held), its whole CPU beside it. Each database runs
-// in a process of its own (the routes' store is opened once per process, from the environment).
-// Example: `npm run bench -- teacher-routes` → 'sqlite  GET …/results.csv  cpu 23.1 ms (max 25.0)  wall 31 ms  30 KB  ok'.
+// end, a streamed file too), after one warm-up, 3 times. Each is judged by the CPU time of the main thread (the event
+// loop's, from /proc: bench/support/thread-cpu.ts), the synchronous work the request holds everyone else for; the
+// whole process's CPU (the item pool's threads included, where joins, edits and the system check ask the bidder) is
+// printed beside it. Prints a table, each route's median against ≤ 100 ms with a pass/fail mark — a streamed file's
+// longest page (the main thread's CPU between two of its chunks: the longest the event loop is held), its whole CPU
+// beside it. Each database runs in a process of its own (the routes' store is opened once per process, from the
+// environment).
+// Example: `npm run bench -- teacher-routes` →
+// 'sqlite  GET …/results.csv  loop 23.1 ms (max 25.0)  all threads 24.0 ms  streamed, longest page 8.1 ms  wall 31 ms  30 KB  200  ok'.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,8 +20,11 @@ import { NextRequest } from 'next/server';
 import { makeItem, topicSources } from '../lib/teach';
 import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { planClass, REQUESTS, SET_SEED, storeBigSet, timed } from './support/big-set';
+import { mainThreadCpuMs } from './support/thread-cpu';
 
 const TARGET_CPU_MS = 100;
+/** The main thread's CPU in ms; the process's where /proc cannot tell (not Linux). */
+const loopCpuMs = (): number => mainThreadCpuMs() ?? (process.cpuUsage().user + process.cpuUsage().system) / 1000;
 const RUNS = 3;
 const here = fileURLToPath(import.meta.url);
 
@@ -33,10 +40,9 @@ async function call(route: RouteModule, method: keyof RouteModule, params: Recor
   const reader = response.body?.getReader();
   let slice = 0;
   let streamed = 0;
-  for (let since = process.cpuUsage(); reader; since = process.cpuUsage()) {
+  for (let since = loopCpuMs(); reader; since = loopCpuMs()) {
     const { done, value } = await reader.read();
-    const used = process.cpuUsage(since);
-    slice = Math.max(slice, (used.user + used.system) / 1000);
+    slice = Math.max(slice, loopCpuMs() - since);
     if (done) break;
     chunks.push(value);
     streamed += 1;
@@ -124,8 +130,9 @@ async function child(db: 'sqlite' | 'postgres'): Promise<boolean> {
     const runs = [];
     for (let k = 0; k < RUNS; k++) runs.push(await timed(() => ask(k)));
     const statuses = new Set([warm.status, ...runs.map((r) => r.value.status)]);
-    const cpu = runs.map((r) => r.cpu).sort((a, b) => a - b);
+    const cpu = runs.map((r) => r.main).sort((a, b) => a - b);
     const median = cpu[Math.floor(RUNS / 2)];
+    const allThreads = runs.map((r) => r.cpu).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
     // a streamed file is judged by its longest slice of work (a page between two chunks), every other reply by its whole
     const streamed = runs[0].value.streamed;
     const slice = Math.max(...runs.map((r) => r.value.slice));
@@ -133,7 +140,8 @@ async function child(db: 'sqlite' | 'postgres'): Promise<boolean> {
     const pass = judged <= TARGET_CPU_MS && [...statuses].every((s) => s < 300);
     ok &&= pass;
     console.log(
-      `${db.padEnd(8)} ${name.padEnd(46)} cpu ${median.toFixed(1).padStart(7)} ms (max ${cpu[RUNS - 1].toFixed(1).padStart(7)})` +
+      `${db.padEnd(8)} ${name.padEnd(46)} loop ${median.toFixed(1).padStart(7)} ms (max ${cpu[RUNS - 1].toFixed(1).padStart(7)})` +
+        `  all threads ${allThreads.toFixed(1).padStart(7)} ms` +
         `  ${streamed ? `streamed, longest page ${slice.toFixed(1).padStart(6)} ms` : ' '.repeat(32)}` +
         `  wall ${runs[Math.floor(RUNS / 2)].wall.toFixed(0).padStart(6)} ms  ${(runs[0].value.bytes / 1024).toFixed(0).padStart(6)} KB  ${[...statuses].join('/')}  ${pass ? 'ok' : 'FAIL'}`,
     );
@@ -148,7 +156,7 @@ if (process.argv[2] === 'sqlite' || process.argv[2] === 'postgres') {
 
 // the parent: each database in a process of its own, with the environment its routes open their store from
 const env = { ...process.env, TRUST_PROXY: '1', JOINS_PER_SET_MINUTE: '100000', JOINS_PER_ADDRESS_MINUTE: '100000' };
-console.log(`every teacher and class route, cpu per request (median of ${RUNS} after a warm-up; target ≤ ${TARGET_CPU_MS} ms)`);
+console.log(`every teacher and class route, the main thread's cpu per request (median of ${RUNS} after a warm-up; target ≤ ${TARGET_CPU_MS} ms), all threads beside it`);
 const dataDir = mkdtempSync(join(tmpdir(), 'bridge-routes-'));
 let failed = 0;
 try {
