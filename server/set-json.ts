@@ -6,10 +6,11 @@ import { isRuleId } from '@/lib/bidder';
 import { itemCode } from '@/lib/quiz/item-code';
 import type { BuiltFor, storedItem, teacherItem, teacherSet } from '@/lib/set-api/responses';
 import { resultsJson, studentItemJson } from '@/lib/set-api/views';
-import { resultsOfCells, type ItemLabel } from '@/lib/teach';
+import { resultsOfCellsInSteps, type ItemLabel } from '@/lib/teach';
 import { type SetItem } from '@/lib/teach/set-types';
 import type { SetRow, Store, StoredItem } from './store-types';
 import { availabilityJson, iso, kindOf } from './set-common';
+import { runInSteps } from './in-steps';
 
 /** What names each item in the teacher's views: the rule of its stored expected answer; with fresh hands, the rule asked. */
 function itemLabels(setItems: readonly SetItem[], own: ReadonlyMap<string, StoredItem>): ItemLabel[] {
@@ -48,10 +49,11 @@ export async function resultsOf(store: Store, set: SetRow) {
   const [{ setItems, own, labels }, students, cells, answerCount] = await Promise.all([
     setItemsWithOwn(store, set), store.studentsOf(set.id), store.cellsOf(set.id), store.answerCount(set.id),
   ]);
-  const results = resultsOfCells({
+  // a step at a time (a class of 300 × 100 is 30,000 squares): other requests go on between two steps
+  const results = await runInSteps(resultsOfCellsInSteps({
     items: labels, students, cell: (student, position) => cells.get(student.id)?.[setItems[position].id],
     withStudents: set.spec.hands === 'fresh', // a spread entry names its students: a call is accepted on one's hand
-  });
+  }));
   return { setItems, own, labels, students, answerCount, results: resultsJson(results) };
 }
 

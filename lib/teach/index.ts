@@ -13,7 +13,7 @@ export {
   type CallAnswer, type EvaluateSetAnswer, type LegalSetAnswer, type ScoreSetAnswer, type SetAnswerIssue, type SetGrade,
 } from './grade';
 export {
-  gradedAttempts, resultsOfCells, setResults,
+  gradedAttempts, resultsOfCells, resultsOfCellsInSteps, setResults,
   type AnswerSpread, type ItemLabel, type GradedAttempt, type ItemResults, type ResultCell, type ResultsInput, type RuleResults, type CellsInput,
   type SetResults, type StudentResults,
 } from './results';

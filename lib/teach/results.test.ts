@@ -6,7 +6,7 @@ import { emptyProgress } from '../progress/model';
 import { gradeAnswer, storedGrade } from './grade';
 import { gradedBy, makeItem, type MadeItem } from './made-item';
 import { withAttempt } from './cells';
-import { resultsOfCells, setResults, type ItemLabel, type ResultsInput } from './results';
+import { resultsOfCells, resultsOfCellsInSteps, setResults, type ItemLabel, type ResultsInput } from './results';
 import { IDLE_MS, type SetAnswer, type SetItemSource, type SetStudent, type StoredAnswer } from './set-types';
 
 const sources: SetItemSource[] = [
@@ -176,5 +176,27 @@ describe('the spread with fresh hands (issue 37, D2)', () => {
     ]);
     // the students only when asked (the same hands: an accept is for everyone)
     expect(cells(false).items[0].spread.every((e) => e.students === undefined)).toBe(true);
+  });
+});
+
+describe('resultsOfCellsInSteps', () => {
+  // a class of 120 students on 45 items, each square answered by some students only
+  const many: SetStudent[] = Array.from({ length: 120 }, (_, k) => ({ id: `s${k}`, name: `S${k}`, seed: k, joinedAt: k }));
+  const manyLabels: ItemLabel[] = Array.from({ length: 45 }, () => ({ kind: 'call', rule: 'R1N-2S' }));
+  const square = (s: number, i: number) => ((s + i) % 3 === 0 ? undefined : withAttempt(undefined, {
+    id: `${s}-${i}`, at: 1, ms: 1000 * ((s * i) % 7 + 1),
+    grade: { right: (s * i) % 2 === 0, answer: (s * i) % 2 === 0 ? '2D' : 'P', rule: (s * i) % 2 === 0 ? null : 'R1N-2S', system: 's', expected: { kind: 'call', call: '2D', text: '2D', rule: 'R1N-2S', by: 'system' } },
+  }));
+  const cellsInput = { items: manyLabels, students: many, cell: (s: SetStudent, i: number) => square(many.indexOf(s), i), withStudents: true };
+
+  it('pauses after every 50 students and every 20 items, and ends with what resultsOfCells gives at once', () => {
+    const steps = resultsOfCellsInSteps(cellsInput);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    // 120 students: after the 50th and the 100th; 45 items: before the 21st and the 41st
+    expect(pauses).toBe(4);
+    expect(step.value).toEqual(resultsOfCells(cellsInput));
+    expect(step.value.items[44].answered).toBe(80);
   });
 });
