@@ -15,3 +15,28 @@ export function mainThreadCpuMs(): number | null {
     return null;
   }
 }
+
+/**
+ * Watches the event loop while `work` runs: a timer chain that reads the main thread's CPU at each turn, so the
+ * longest CPU time between two turns is the longest slice of synchronous work (the longest the loop was held). Returns
+ * the work's value, the main thread's CPU over the whole of it and that longest slice, in ms.
+ */
+export async function loopSlices<T>(work: () => Promise<T>): Promise<{ value: T; cpu: number; longest: number }> {
+  const read = (): number => mainThreadCpuMs() ?? (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+  const start = read();
+  let last = start;
+  let longest = 0;
+  let watching = true;
+  const tick = (): void => {
+    const now = read();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (watching) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  const value = await work();
+  watching = false;
+  const end = read();
+  longest = Math.max(longest, end - last);
+  return { value, cpu: end - start, longest };
+}
