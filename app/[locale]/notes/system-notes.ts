@@ -137,8 +137,9 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-55', rules: ['ADV-SUIT', 'ADV-1NT', 'R-PASS', 'R1N-PASS', 'X-PASS'] },
   { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT'] },
   { id: 'B-57', rules: ['RR-GAME'] },
-  { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE'] },
+  { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'RR-PREF'] },
   { id: 'B-59', rules: ['RB-GAMERAISE', 'R-RAISE4', 'BW-ASK'] },
+  { id: 'B-70', rules: ['RR-PREF', 'RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'X-PASS', 'R-1NT', 'R-NEW1'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */
