@@ -8,6 +8,7 @@ import { gameIn, situational, suitBid, suitSet } from './choosers';
 import { fail, suitText } from './explain';
 import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, gameBid, strainRank } from './levels';
+import { boundedPass } from './judgement';
 import { notOpponents } from './responses';
 import type { Chooser, Ctx, Row, View } from './types';
 
@@ -36,10 +37,12 @@ export const ADV_X_ROWS: readonly Row[] = [
  * "If the right-hand opponent bid, advancer may pass." Decision: advancer still bids the longest unbid suit
  * with HD ≥ 6 (the 4.1 minimum for a new suit, R-NEW1), and passes with less.
  */
+const ADV_X_FREE_BID: Row = { id: 'ADV-X', call: ADV_X_BID, when: [{ k: 'hd', min: 6 }], option: 'bid' };
 export const ADV_X_FREE_ROWS: readonly Row[] = [
   { id: 'ADV-X', call: ADV_X_JUMP, when: [{ k: 'hd', min: 10 }], option: 'jump' },
-  { id: 'ADV-X', call: ADV_X_BID, when: [{ k: 'hd', min: 6 }], option: 'bid' },
-  { id: 'ADV-X', call: PASS, when: [], option: 'pass' },
+  ADV_X_FREE_BID,
+  // B-71: with HD 6 or more the pass is the rule of 2 and 3's (the bid would be at the three level or higher)
+  { id: 'ADV-X', call: boundedPass('advance-double-pass', ADV_X_FREE_BID, (ctx) => ctx.f.hd >= 6, 'pass'), when: [] },
 ];
 
 /** The suits a cue bid showed: every suit above opener's (over 1♣ ♦ ♥ ♠, over 1♦ ♥ ♠). */

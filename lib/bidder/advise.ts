@@ -4,7 +4,7 @@
 import { trackerContract, trackerEnded, trackerIssue } from '../bridge/auction-tracker';
 import type { Auction } from '../bridge/auction';
 import { handOf } from '../bridge/deal';
-import { SEATS, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
+import { isVulnerable, SEATS, sideOf, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
 import { ownCount, trumpOf } from './counts';
 import { historyOf, situate } from './context';
 import { newHistory, pushCall, type History } from './history';
@@ -19,7 +19,7 @@ export interface AdviseInput {
   /** The hand of the seat whose turn it is. */
   readonly hand: Hand;
   readonly auction: Auction;
-  /** Accepted for the API's completeness; no rule of docs/system.md depends on vulnerability. */
+  /** The deal's vulnerability: B-71's bound on a defender's own suit at the three level or higher depends on it. */
   readonly vul: Vulnerability;
 }
 
@@ -46,10 +46,10 @@ interface Decided {
   readonly sit: Situation;
 }
 
-function decide(h: History, f: HandFacts, collect: boolean): Decided {
+function decide(h: History, f: HandFacts, collect: boolean, vul: Vulnerability): Decided {
   if (trackerEnded(h.tracker)) throw new Error('the auction has ended: no call to advise');
   const sit = situate(h);
-  const ctx: Ctx = { f, sit, t: h.tracker };
+  const ctx: Ctx = { f, sit, t: h.tracker, vulnerable: isVulnerable(vul, sideOf(sit.seat)) };
   const rejected: Rejection[] | null = collect ? [] : null;
   const out = runRows(tableRows(sit.table), ctx, rejected)!; // section 8: the last row always passes
   const params = explainParams(ctx, out);
@@ -70,19 +70,18 @@ function decide(h: History, f: HandFacts, collect: boolean): Decided {
 
 /** The call the system makes for `hand` at this point of the auction: always legal (section 8). */
 export function advise(input: AdviseInput): Advice {
-  return decide(historyOf(input.auction), new HandFacts(input.hand), true).advice;
+  return decide(historyOf(input.auction), new HandFacts(input.hand), true, input.vul).advice;
 }
 
 /** Bids all four hands from the dealer until the auction ends (a legal, completed auction). */
 export function bidDeal(deal: Deal, dealer: Seat, vul: Vulnerability): BidDealResult {
-  void vul;
   const facts = SEATS.map((seat) => new HandFacts(handOf(deal, seat)));
   const h = newHistory(dealer);
   const first = SEATS.indexOf(dealer);
   const calls: BidDealCall[] = [];
   while (!trackerEnded(h.tracker)) {
     const hand = facts[(first + h.records.length) & 3]; // A-ORDER: the dealer first, then clockwise
-    const { advice, sit } = decide(h, hand, false);
+    const { advice, sit } = decide(h, hand, false, vul);
     pushCall(h, advice.call, sit); // the same classification advise would make of this call
     calls.push({ seat: sit.seat, call: advice.call, rule: advice.rule, explain: advice.explain, ...(advice.via ? { via: advice.via } : {}) });
   }

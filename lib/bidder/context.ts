@@ -189,6 +189,9 @@ export function situate(h: History): Situation {
       s.partnerBid = bidOf(pRec);
       s.partnerRule = 'RR-INVITE';
       return table(s, 'opener-invited');
+    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-PREF') {
+      // B-70: a preference (RR-PREF) is no invitation: section 8's pass, whose text names the preference
+      s.partnerRule = 'RR-PREF';
     } else if (mine > 0 && hot.outerRule(recs[oi]) === 'O-1C' && side.gameForcing && !side.bwUsed && !s.rhoBid && pRec) {
       // B-52: opener's later calls in a game-forcing 1♣ auction — slam by the count, else game
       s.myBid = opening;

@@ -1,11 +1,12 @@
 // docs/system.md 7, defensive bidding: the D-… rows for the first call after the other side opened.
 // Example: (1♦), 'AKJ4.KQ83.5.QJ72' (HD 18, 4-4 in ♥ and ♠, both biddable) → D-CUE 2♦.
 
-import { bid, DOUBLE, PASS } from '../bridge/call';
+import { bid, DOUBLE } from '../bridge/call';
 import type { Suit } from '../bridge/types';
 import { longestHigher, rankOfIndex } from './choose-suit';
 import { situational, suitBid, suitSet } from './choosers';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
+import { boundedPass } from './judgement';
 import { bidAt } from './levels';
 import type { Ctx, Row, View } from './types';
 
@@ -58,7 +59,8 @@ const D_SUIT: Row = { id: 'D-SUIT', call: OVERCALL, when: [{ k: 'qt', min: 2 }] 
 const D_X: Row = {
   id: 'D-X', call: DOUBLE, when: [{ k: 'hd', min: 13 }, { k: 'opp-short', max: 2 }, { k: 'others-long', min: 3 }], forcing: 'round', // [I-19]
 };
-const D_PASS: Row = { id: 'D-PASS', call: PASS, when: [] };
+// B-71: a pass because the overcall would be at the three level or higher without the playing tricks says so
+const D_PASS: Row = { id: 'D-PASS', call: boundedPass('defence-pass', D_SUIT, (ctx) => ctx.f.qt >= 2, 'none'), when: [] };
 
 /** Over a one-level suit opening (1♣ included). */
 export const DEFENCE_ROWS: readonly Row[] = [

@@ -52,6 +52,15 @@ describe('bidder vectors', () => {
     }
   });
 
+  it('has at least three vectors for every decision of issue 39 (B-70 …), from different seats and auctions', () => {
+    for (const decision of ['B-70', 'B-71']) {
+      const vs = DOCUMENTED_POSITIONS.filter((v) => v.decision === decision);
+      expect(vs.length, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.dealer)).size, decision).toBeGreaterThanOrEqual(3);
+      expect(new Set(vs.map((v) => v.auction)).size, decision).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('has at least three vectors for every rule id', () => {
     const count = new Map<string, number>();
     for (const v of DOCUMENTED_POSITIONS) count.set(v.rule, (count.get(v.rule) ?? 0) + 1);

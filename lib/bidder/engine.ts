@@ -4,12 +4,13 @@
 import type { Call } from '../bridge/types';
 import { evaluate } from './conditions';
 import { callText, fail } from './explain';
+import { ownSuitBound } from './judgement';
 import { illegalReason } from './levels';
 import type { CallMeaning, Chooser, Ctx, Explanation, Params, Rejection, Row } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { evaluate, illegalReason };
+const hot = { evaluate, illegalReason, ownSuitBound };
 
 export interface Outcome {
   readonly row: Row;
@@ -37,6 +38,7 @@ export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | 
       const reason = hot.illegalReason(ctx.t, call); // section 8 and 7.: a call no longer legal is skipped
       if (reason) failed = fail('illegal', { call: callText(call), reason });
       else if (call.kind === 'pass' && ctx.sit.forced && !row.passWhenForced) failed = fail('forced');
+      else if (call.kind === 'bid' && call.level >= 3) failed = hot.ownSuitBound(row, call, ctx); // B-71
     }
     if (!failed && call) return { row, call, params };
     if (rejected) rejected.push({ rule: row.id, call, failed: failed! });

@@ -68,6 +68,11 @@ function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
   return { kind: 'limit', params };
 }
 
+/** B-70: our partscore stands after partner's preference (RR-PREF): the text says a preference shows no more. */
+function preferred(view: View, kind: ClosingPass): string {
+  return kind === 'limit' && view.sit.partnerRule === 'RR-PREF' ? 'preference' : kind;
+}
+
 /**
  * X-PASS with its reason (B-32): 'game'/'slam' when our side's contract is game or more; 'limit' when our side's
  * partscore stands and own count + partner's shown minimum is below 26; 'theirs' when the opponents hold the
@@ -82,7 +87,7 @@ const CLOSING_PASS: Chooser = {
     // B-12: after opener's 3NT, partner's 4 of a suit (R3N-4S) is the final contract, whatever the count says
     if (kind === 'limit' && ctx.sit.partnerRule === 'R3N-4S') return { call: PASS, params: { ...params, option: 'final' } };
     const below = kind === 'game' || kind === 'slam' || ownCount(ctx) + ctx.sit.partnerShown < GAME_COUNT;
-    params.option = below ? kind : 'none';
+    params.option = below ? preferred(ctx, kind) : 'none';
     return { call: PASS, params };
   },
   read(view: View, call: Call): Reading | null {
@@ -90,7 +95,7 @@ const CLOSING_PASS: Chooser = {
     const found = closingPass(view);
     if (!found) return { params: { option: 'none' } };
     const { kind, params } = found;
-    params.option = kind;
+    params.option = preferred(view, kind);
     if (kind === 'game' || kind === 'slam') return { params };
     // the pass shows a count below game's 26 with partner's shown minimum
     const own: [number, number] = [NO_MIN, GAME_COUNT - 1 - view.sit.partnerShown];

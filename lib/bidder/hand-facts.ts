@@ -5,6 +5,7 @@ import { maskLength } from '../bridge/hand';
 import { ACE, KING, SUITS, type Hand, type Suit } from '../bridge/types';
 import { hdPoints } from '../evaluation/hd-count';
 import { distributionPoints, HONOUR_POINTS_TABLE } from '../evaluation/points';
+import { playingTricks } from '../evaluation/playing-tricks';
 import { quickTrickTotal } from '../evaluation/quick-tricks';
 import { responderPoints } from '../evaluation/responder-count';
 import { isBalancedLengths, shapeTextOfLengths } from '../evaluation/shape';
@@ -66,6 +67,11 @@ export class HandFacts {
   get qt(): number {
     if (this.qtValue === UNSET) this.qtValue = quickTrickTotal(this.hand);
     return this.qtValue;
+  }
+
+  /** B-71: the hand's playing tricks (the rule of 2 and 3 for a defender's own suit at the three level or higher). */
+  get playingTricks(): number {
+    return playingTricks(this.hand);
   }
 
   /** E-D of the opening count. */

@@ -2,13 +2,13 @@
 // Example: 1♥ – 1♠ – 2♥ (opener minimum, shown 13); responder HDr 14 with ♥ support → 13 + 14 = 27 → RR-GAME 4♥.
 
 import { bid, PASS } from '../bridge/call';
-import { SUITS } from '../bridge/types';
+import { SUITS, type Suit } from '../bridge/types';
 import { fitSuit } from './counts';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
 import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, gameBid, illegalReason } from './levels';
-import type { Chooser, Ctx, Row } from './types';
+import type { Chooser, Ctx, Row, View } from './types';
 
 /** B-57: a minor opener bid twice (shown six or more) in which responder holds two or more cards; -1 when none. */
 function twiceMinor(ctx: Ctx): number {
@@ -39,22 +39,33 @@ function fitGame(major: boolean): Chooser {
   };
 }
 
-/** RR-INVITE with a fit: "raise it one level" — read as the cheapest bid in the fit suit (decision). */
+/**
+ * RR-INVITE with a fit: "raise it one level" — the cheapest bid in the fit suit when it is the suit opener bid last
+ * (decision). B-70: when the fit is an earlier suit of opener's (1♠ – 1NT – 2♥ with spades), its cheapest bid is
+ * RR-PREF's preference, which shows nothing more than the response; the invitation is one level higher (3♠).
+ */
+function raiseLevel(v: View, suit: Suit): number {
+  const cheapest = cheapestLevel(v.t, suit);
+  return suit === v.sit.partnerLast ? cheapest : cheapest + 1;
+}
+
 const FIT_RAISE: Chooser = {
   name: 'fit-raise',
   choose(ctx) {
     const i = fitSuit(ctx);
     if (i < 0) return fail('no-fit');
-    const call = bidAt(cheapestLevel(ctx.t, SUITS[i]), SUITS[i]);
+    const call = bidAt(raiseLevel(ctx, SUITS[i]), SUITS[i]);
     if (!call || call.kind !== 'bid') return fail('no-call');
-    // the cheapest raise may already be game (over opener's 3♠): then it is no invitation, and the text says so
+    // the raise may already be game (over opener's 3♠): then it is no invitation, and the text says so
     const reach = call.level >= gameBid(SUITS[i]).level ? 'game' : 'invite';
-    return { call, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i], reach } };
+    const jump = SUITS[i] === ctx.sit.partnerLast ? 'no' : 'yes';
+    return { call, params: { suit: suitText(SUITS[i]), length: ctx.f.len[i], reach, jump } };
   },
   read(view, call) {
     if (call.kind !== 'bid' || call.strain === 'N' || !view.sit.partnerSuits.includes(call.strain)) return null;
-    if (call.level !== cheapestLevel(view.t, call.strain)) return null;
-    return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+' } };
+    if (call.level !== raiseLevel(view, call.strain)) return null;
+    const jump = call.strain === view.sit.partnerLast ? 'no' : 'yes';
+    return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+', jump } };
   },
 };
 

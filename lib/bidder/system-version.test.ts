@@ -13,6 +13,8 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-05.1': 1706641176,
   '2026-12-06.1': 134796198,
   '2026-12-06.2': 134796198, // B-59 (1♦ – 4♦ with 26: 5♦) changes no answer in these 300 deals
+  '2026-12-06.3-compete': 1246579145, // B-70: a preference is no invitation (issue 39)
+  '2026-12-06.4-compete': 380974579, // B-71: the rule of 2 and 3 for a defender's own suit at the three level or higher
 };
 
 function fingerprint(): number {

@@ -245,4 +245,6 @@ export interface View {
 /** What rows are evaluated against when advising: the view plus the hand. */
 export interface Ctx extends View {
   readonly f: HandFacts;
+  /** B-71: the side of the seat to call is vulnerable (section 9); absent means not vulnerable. */
+  readonly vulnerable?: boolean;
 }

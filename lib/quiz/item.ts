@@ -31,7 +31,7 @@ export function itemPicker(topic: Topic, seed: number): Picker {
 /** A bidding item for `rule`, drawn from `pick`: a deal whose calls so far are the bidder's own (walk.ts). */
 function bidItem(topic: Topic, seed: number, rule: RuleId, pick: Picker, nearMiss: boolean): QuizItem {
   const vul = VULNERABILITIES[pick.below(4)];
-  const table = bidPosition(rule, pick, nearMiss);
+  const table = bidPosition(rule, pick, nearMiss, vul); // B-71: the positions judge by the item's vulnerability
   return callItemOn({ topic, seed, rule, nearMiss }, dealOf(table), table.dealer, vul, table.calls);
 }
 

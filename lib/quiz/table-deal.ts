@@ -4,7 +4,7 @@
 
 import { handFacts, positionsOf, type HandFacts, type Judged, type Position } from '../bidder';
 import { sameCall } from '../bridge/call';
-import { SEATS, seatAfter, type Call, type Deal, type Seat } from '../bridge/types';
+import { SEATS, seatAfter, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { handOfCards, type Card } from './starts';
 
 /**
@@ -17,11 +17,13 @@ export interface TableDeal {
   readonly hands: Card[][];
   readonly facts: HandFacts[];
   readonly positions: readonly Position[];
+  /** The deal's vulnerability the positions judge by (B-71: a defender's own suit at the three level or higher). */
+  readonly vul: Vulnerability;
 }
 
-export function tableDeal(dealer: Seat, calls: readonly Call[], hands: readonly (readonly Card[])[]): TableDeal {
+export function tableDeal(dealer: Seat, calls: readonly Call[], hands: readonly (readonly Card[])[], vul: Vulnerability = 'None'): TableDeal {
   const copies = hands.map((h) => h.slice());
-  return { dealer, calls, hands: copies, facts: copies.map((h) => handFacts(handOfCards(h))), positions: positionsOf({ dealer, calls }) };
+  return { dealer, calls, hands: copies, facts: copies.map((h) => handFacts(handOfCards(h))), positions: positionsOf({ dealer, calls }, vul), vul };
 }
 
 /** The seat (counted from the dealer, 0–3) whose turn it is after the calls so far: the learner's. */

@@ -6,7 +6,7 @@
 
 import { bidCalls, RULE_IDS, type Advice, type Judged, type RuleId } from '../bidder';
 import { makeCalls, sameCall } from '../bridge/call';
-import { seatAfter, type Call, type Seat } from '../bridge/types';
+import { seatAfter, type Call, type Seat, type Vulnerability } from '../bridge/types';
 import { seededPicker, textHash, type Picker } from './seeded';
 import { STARTS, type Card, type Start } from './starts';
 import {
@@ -230,9 +230,9 @@ function positionNearMiss(rule: RuleId, d: TableDeal, pick: Picker): TableDeal |
     const a = cardOfKind(d.hands[i], true, pick);
     const b = cardOfKind(d.hands[j], false, pick);
     swapCards(d, i, a, j, b);
-    const calls = bidCalls(d.facts, d.dealer, n);
+    const calls = bidCalls(d.facts, d.dealer, n, d.vul);
     if (calls.length === n) {
-      const moved = tableDeal(d.dealer, calls, d.hands);
+      const moved = tableDeal(d.dealer, calls, d.hands, d.vul);
       if (moved.positions.length === n + 1) {
         const answer = learnerAnswer(moved);
         if (!usesRule(answer, rule) && nearMissFits(rule, answer.rule)) return moved;
@@ -253,14 +253,14 @@ function siblings(rule: RuleId): readonly RuleId[] {
 }
 
 /** A coherent deal for `rule`: its rule fires for the learner, or (near miss) it is one swap past the boundary. */
-export function bidPosition(rule: RuleId, pick: Picker, nearMiss: boolean): TableDeal {
+export function bidPosition(rule: RuleId, pick: Picker, nearMiss: boolean, vul: Vulnerability = 'None'): TableDeal {
   const { starts, handBoundary } = coherentStarts(rule);
   const fires = (answer: Judged) => decides(answer, rule);
   const past = (answer: Judged) => !usesRule(answer, rule) && nearMissFits(rule, answer.rule);
   for (let round = 0; round < (nearMiss ? NEAR_ROUNDS : ROUNDS); round++) {
     const start = starts[pick.below(starts.length)];
     const dealer = seatAfter(start.dealer, pick.below(4)); // the bidder reads seats relative to the dealer
-    const d = tableDeal(dealer, start.calls, start.hands);
+    const d = tableDeal(dealer, start.calls, start.hands, vul);
     if (!isCoherent(d) || !fires(learnerAnswer(d))) continue;
     const acting = actingIndex(d);
     for (let step = 0; step < WALK_SWAPS; step++) {
@@ -275,7 +275,7 @@ export function bidPosition(rule: RuleId, pick: Picker, nearMiss: boolean): Tabl
   if (nearMiss) {
     // the auction alone decides this rule and no swap of a few rounds moved the position: another decision of the drill
     const others = siblings(rule);
-    if (others.length > 0) return bidPosition(others[pick.below(others.length)], pick, false);
+    if (others.length > 0) return bidPosition(others[pick.below(others.length)], pick, false, vul);
   }
   throw new Error(`no ${nearMiss ? 'near miss' : 'position'} for ${rule} in ${ROUNDS} rounds`);
 }

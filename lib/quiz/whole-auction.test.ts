@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { legalCalls } from '../bridge/auction';
 import { sameCall } from '../bridge/call';
 import { advise, bidDeal, describeCall } from '../bidder';
-import { handOf } from '../bridge/deal';
+import { handOf, parseDeal } from '../bridge/deal';
 import { itemCode, itemFromCode } from './item-code';
 import {
-  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, readSeatChoice, seatOf, startWholeAuction, turnOf,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, readSeatChoice, seatOf, startOnDeal, startWholeAuction, turnOf,
   wholeAuctionSetup, wholeAuctionSummary,
   type WholeAuctionState,
 } from './whole-auction';
@@ -87,6 +87,18 @@ describe('the whole-auction drill', () => {
     // what the call shows (its rule and ranges), as the other drills show it — not a rule message with unknown numbers
     expect(attempt.shows).toEqual(describeCall({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }, wrong));
     if (attempt.failed) expect(attempt.failed.key).toMatch(/^bidder\./);
+  });
+
+  it('says why a wrong pass is wrong by the rule that comes first, not by an unrelated row that also passes (lesson 14, deal 2; review N3)', () => {
+    const deal = parseDeal('N:J8743.AKQ72.J2.3 AQT.965.A64.9642 962.JT3.K97.AQ85 K5.84.QT853.KJT7');
+    if (!deal.ok) throw new Error('bad deal');
+    let state = othersCall(startOnDeal({ seed: 1, deal: deal.value, dealer: 'N', vul: 'None' }, 'S'));
+    state = othersCall(answerLearner(state, systemCallNow(state)).state); // 1NT
+    const { attempt } = answerLearner(state, { kind: 'pass' });
+    expect(attempt.expected.rule).toBe('RR-PREF');
+    expect(attempt.shows?.rule).toBe('RR-PASS');
+    // was RR-DECLINE's "only after partner's invitation": the learner's pass is RR-PASS, and RR-PREF comes first
+    expect(attempt.failed).toEqual({ key: 'bidder.fail.earlier-rule', params: { rule: 'RR-PREF' } });
   });
 
   it('lets the others call until South\'s turn, and refuses South\'s call out of turn or an illegal one', () => {

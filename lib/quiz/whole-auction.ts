@@ -9,7 +9,8 @@ import type { DeclaredContract } from '../bridge/contract';
 import { handOf } from '../bridge/deal';
 import { createDealer } from '../bridge/random-deal';
 import { SEATS, VULNERABILITIES, type Call, type Deal, type Seat, type Vulnerability } from '../bridge/types';
-import { advise, bidDeal, describeCall, type BidDealCall, type CallMeaning, type Explanation } from '../bidder';
+import { advise, bidDeal, describeCall, type Advice, type BidDealCall, type CallMeaning, type Explanation } from '../bidder';
+import { fail } from '../bidder/explain';
 import { callItemOn } from './call-item';
 import type { QuizItem } from './item-types';
 import { seededPicker, textHash } from './seeded';
@@ -156,6 +157,24 @@ export function othersCall(state: WholeAuctionState): WholeAuctionState {
 }
 
 /**
+ * Why a wrong call does not fit (issue 39, the review's N3): the condition that failed in the row of the rule the call is
+ * read as (what it shows); when that rule was never tried because an earlier rule applies (a pass where RR-PREF comes
+ * first), that earlier rule; when the system gives the call no meaning, the first tried row that made the same call.
+ * Never the failed condition of an unrelated row that happens to make the same call (RR-DECLINE's "only after
+ * partner's invitation" for a pass).
+ */
+function whyNot(advice: Advice, shows: CallMeaning | null, given: Call): Explanation | null {
+  const same = (r: Advice['rejected'][number]) => r.call !== null && sameCall(r.call, given);
+  if (shows === null) return advice.rejected.find(same)?.failed ?? null;
+  const theirs = shows.via ?? shows.rule;
+  const candidates = advice.rejected.filter((r) => r.rule === theirs || r.rule === shows.rule);
+  const rejection = candidates.find(same) ?? candidates[0];
+  if (rejection) return rejection.failed;
+  const chosen = advice.via?.rule ?? advice.rule;
+  return theirs === chosen ? null : fail('earlier-rule', { rule: chosen });
+}
+
+/**
  * The learner's call graded against advise; the system's call goes into the auction either way. Throws when it is not
  * the learner's turn or the call is illegal (programmer errors: offer only legalCalls while the learner is to call).
  */
@@ -167,8 +186,8 @@ export function answerLearner(state: WholeAuctionState, given: Call): { state: W
   const advice = advise({ hand: handOf(state.deal, state.learner), auction, vul: state.vul });
   const expected = systemCall(state, state.learner);
   const right = sameCall(given, advice.call);
-  const failed = right ? null : (advice.rejected.find((r) => r.call !== null && sameCall(r.call, given))?.failed ?? null);
   const shows = right ? null : describeCall(auction, given);
+  const failed = right ? null : whyNot(advice, shows, given);
   const attempt: LearnerAttempt = { index: state.calls.length, given, expected, right, failed, shows };
   return { state: { ...state, calls: [...state.calls, expected], attempts: [...state.attempts, attempt] }, attempt };
 }

@@ -107,7 +107,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-20', rules: ['ADV-CUE', 'ADV-JUMP'] },
   { id: 'B-21', rules: ['ADV-SUIT'] },
   { id: 'B-22', rules: ['X-FORCED'] },
-  { id: 'B-23', rules: [], page: { label: 'score', href: '/score' } },
+  { id: 'B-23', rules: ['D-SUIT'], page: { label: 'score', href: '/score' } },
   { id: 'B-24', rules: ['X-FORCED', 'X-PASS', 'RB-2NT', 'BW-ASK'] },
   { id: 'B-25', rules: ['BW-ASK', 'BW-ACES', 'RB-NEW-MAX', 'RBN-3S'] },
   { id: 'B-26', rules: ['RB-NEW-MED'] },
@@ -137,8 +137,10 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-55', rules: ['ADV-SUIT', 'ADV-1NT', 'R-PASS', 'R1N-PASS', 'X-PASS'] },
   { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT'] },
   { id: 'B-57', rules: ['RR-GAME'] },
-  { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE'] },
+  { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'RR-PREF'] },
   { id: 'B-59', rules: ['RB-GAMERAISE', 'R-RAISE4', 'BW-ASK'] },
+  { id: 'B-70', rules: ['RR-PREF', 'RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'X-PASS', 'R-1NT', 'R-NEW1'] },
+  { id: 'B-71', rules: ['D-SUIT', 'D-PASS', 'ADV-X', 'ADV-JUMP', 'X-PASS', 'X-FORCED', 'D-X', 'D-JUMP', 'ADV-CUE', 'ADV-SUIT', 'ADV-1NT'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

@@ -6,6 +6,7 @@ import { BLACKWOOD_POSITIONS } from './blackwood';
 import { DEFENCE_POSITIONS } from './defence';
 import { FALLBACK_POSITIONS } from './fallback';
 import { GIANT_POSITIONS } from './giant';
+import { JUDGEMENT_POSITIONS } from './judgement';
 import { LATER_POSITIONS } from './later';
 import { OPENING_POSITIONS } from './openings';
 import { REBID_POSITIONS } from './rebids';
@@ -27,4 +28,5 @@ export const DOCUMENTED_POSITIONS: readonly DocumentedPosition[] = [
   ...FALLBACK_POSITIONS,
   ...LATER_POSITIONS,
   ...GIANT_POSITIONS,
+  ...JUDGEMENT_POSITIONS,
 ];

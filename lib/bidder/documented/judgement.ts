@@ -1,0 +1,24 @@
+// Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
+// is no invitation (B-70), and the defenders' judgement at the three and four level.
+// Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
+
+import type { DocumentedPosition } from './position';
+
+export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
+  // B-70: responder's cheapest bid in opener's first suit is a preference (RR-PREF), shows nothing more, and is passed
+  { hand: 'AQ872.KJ872.K2.3', dealer: 'W', vul: 'None', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', option: 'preference', decision: 'B-70', note: 'HD 16 + the 1NT answer\'s 6 = 22: the preference is passed (was 4♠, the 2♠ read as an invitation showing 10)' },
+  { hand: '3.Q8762.AKJ72.K3', dealer: 'S', vul: 'None', auction: '1H P 1S P 2D P 2H P', expected: 'P', rule: 'X-PASS', option: 'preference', decision: 'B-70', note: 'HD 16 + the 1♠ answer\'s 6 = 22: pass (was 4♥)' },
+  { hand: 'J8743.AKQ72.J2.3', dealer: 'N', vul: 'None', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', option: 'preference', decision: 'B-70', note: 'lesson 14, second deal: HD 13 + 6 = 19, pass as a preference (was RR-DECLINE, "partner invites game")' },
+  { hand: 'K32.Q32.KJ32.K32', dealer: 'E', vul: 'None', auction: '1S P 1N P 2H P', expected: '3S', rule: 'RR-INVITE', option: 'raise', decision: 'B-70', note: 'HDr 10 + 13 = 23 with three spades: the invitation is the jump 3♠ (was 2♠, the same call as the preference)' },
+  { hand: 'QJ743.K32.AJ.432', dealer: 'N', vul: 'None', auction: '1H P 1S P 2D P', expected: '3H', rule: 'RR-INVITE', option: 'raise', decision: 'B-70', note: 'HDr 11 + 13 = 24, three hearts: 3♥ invites (2♥ would be only a preference)' },
+  { hand: 'AQ872.KJ872.K2.3', dealer: 'S', vul: 'None', auction: '1S P 1N P 2H P 3S P', expected: '4S', rule: 'RR-ACCEPT', option: 'opener', decision: 'B-70', note: 'the jump preference is RR-INVITE (10): HD 16 + 10 = 26, accept (B-58)' },
+  { hand: 'J8743.AKQ72.J2.3', dealer: 'W', vul: 'None', auction: '1S P 1N P 2H P 3S P', expected: 'P', rule: 'RR-DECLINE', option: 'opener', decision: 'B-70', note: 'HD 13 + 10 = 23: decline the jump preference (B-58)' },
+  // B-71: a defender's own suit at the three level or higher, unforced, within two tricks vulnerable and three not
+  { hand: '8.J95.AJT3.KQ752', dealer: 'E', vul: 'EW', auction: 'P 1H P 3H', expected: 'P', rule: 'D-PASS', option: 'tricks', decision: 'B-71', note: 'vulnerable 4♣ needs 10 − 2 = 8 playing tricks (♣KQ752 4, ♦AJT3 2): 6 → pass (was 4♣, six down double dummy, board 406)' },
+  { hand: 'AJT43.A943.Q9.52', dealer: 'W', vul: 'NS', auction: 'P 2N P 3N', expected: 'P', rule: 'D-PASS', option: 'tricks', decision: 'B-71', note: 'not vulnerable 4♠ needs 10 − 3 = 7; ♠AJT43 3 + ♥A943 2 = 5 → pass (was 4♠, six down, board 700)' },
+  { hand: '8.AK987.A4.96532', dealer: 'S', vul: 'All', auction: '1S P 3S', expected: 'P', rule: 'D-PASS', option: 'tricks', decision: 'B-71', note: 'vulnerable 4♥ on 11 HCP needs 8 playing tricks: ♥AK987 4 + ♦A 1 + ♣96532 2 = 7 → pass' },
+  { hand: '8.AK987.A4.96532', dealer: 'W', vul: 'None', auction: '1S P 3S', expected: '4H', rule: 'D-SUIT', decision: 'B-71', note: 'the same hand not vulnerable: 7 playing tricks are enough for 4♥ (10 − 3)' },
+  { hand: 'KQJ987.A.K43.962', dealer: 'E', vul: 'All', auction: '3H', expected: '3S', rule: 'D-SUIT', decision: 'B-71', note: 'over a preempt, vulnerable 3♠ needs 9 − 2 = 7: ♠KQJ987 5 + ♥A 1 + ♦K43 1 = 7 → overcall' },
+  { hand: 'A5.Q86.T9743.Q85', dealer: 'N', vul: 'None', auction: 'P 1H 2S 4H', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-71', note: 'after the jump overcall the right-hand opponent bid: no longer forced, and 5♦ needs 8 playing tricks (has 3) → pass (was 5♦, seven down, board 145)' },
+  { hand: 'T3.7532.AKJT.QT5', dealer: 'S', vul: 'EW', auction: '1S X 2S', expected: 'P', rule: 'ADV-X', option: 'tricks', decision: 'B-71', note: 'the opponent\'s raise releases the advancer; vulnerable 3♥ needs 7 playing tricks, the hand has 4 → pass (was 4♥, three down, board 259)' },
+];
