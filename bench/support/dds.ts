@@ -36,12 +36,12 @@ export function openDds(): Dds {
   // chose (an uncaught error's 1 included). Node writes to files and pipes synchronously: no output is lost.
   const exitNow = libc.func('_exit', 'void', ['int']);
   process.on('exit', (code) => exitNow(code));
-  const dealPbn = struct('ddTableDealPBN', { cards: array('char', 80, 'String') });
-  const dealsPbn = struct('ddTableDealsPBN', { noOfTables: 'int', deals: array(dealPbn, TABLES_PER_CALL * STRAINS) });
-  const results = struct('ddTableResults', { resTable: array('int', STRAINS * HANDS, 'Array') });
-  struct('ddTablesRes', { noOfBoards: 'int', results: array(results, TABLES_PER_CALL * STRAINS) });
-  const parResults = struct('parResults', { parScore: array('uint8', 2 * 16, 'Array'), parContractsString: array('uint8', 2 * 128, 'Array') });
-  struct('allParResults', { presults: array(parResults, TABLES_PER_CALL) });
+  struct('ddTableDealPBN', { cards: array('char', 80, 'String') });
+  struct('ddTableDealsPBN', { noOfTables: 'int', deals: array('ddTableDealPBN', TABLES_PER_CALL * STRAINS) });
+  struct('ddTableResults', { resTable: array('int', STRAINS * HANDS, 'Array') });
+  struct('ddTablesRes', { noOfBoards: 'int', results: array('ddTableResults', TABLES_PER_CALL * STRAINS) });
+  struct('parResults', { parScore: array('uint8', 2 * 16, 'Array'), parContractsString: array('uint8', 2 * 128, 'Array') });
+  struct('allParResults', { presults: array('parResults', TABLES_PER_CALL) });
   struct('parResultsDealer', { number: 'int', score: 'int', contracts: array('uint8', 10 * 10, 'Array') });
   const setMaxThreads = lib.func('SetMaxThreads', 'void', ['int']);
   const calcAllTables = lib.func('CalcAllTablesPBN', 'int', [`ddTableDealsPBN *`, 'int', 'int *', out(`ddTablesRes *`), out(`allParResults *`)]);
