@@ -100,17 +100,21 @@ function readCache(use: boolean): Map<string, number[]> {
   return new Map(Object.entries(JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number[]>));
 }
 
-/** Every deal's DDS table: from the cache, and from DDS (in its batches) for the deals it lacks. */
+/** Every deal's DDS table: from the cache, and from DDS (in its batches) for the deals it lacks, kept as they come. */
 function tablesOf(dds: ReturnType<typeof openDds>, pbns: readonly string[], cache: Map<string, number[]>, use: boolean): number[][] {
   const missing = [...new Set(pbns.filter((p) => !cache.has(p)))];
   const t0 = performance.now();
-  const solved = dds.tables(missing);
-  for (const [i, p] of missing.entries()) cache.set(p, solved[i]);
-  console.log(`DDS solved ${missing.length} deals in ${((performance.now() - t0) / 1000).toFixed(1)} s (${pbns.length - missing.length} tables from ${use ? CACHE : 'nowhere: --no-cache'})`);
-  if (use && missing.length > 0) {
-    mkdirSync(dirname(CACHE), { recursive: true });
-    writeFileSync(CACHE, JSON.stringify(Object.fromEntries(cache)));
+  // 200 deals at a time (five of DDS's batches): the progress shows, and a run stopped midway keeps what it solved
+  for (let start = 0; start < missing.length; start += 200) {
+    const part = missing.slice(start, start + 200);
+    for (const [i, table] of dds.tables(part).entries()) cache.set(part[i], table);
+    if (use) {
+      mkdirSync(dirname(CACHE), { recursive: true });
+      writeFileSync(CACHE, JSON.stringify(Object.fromEntries(cache)));
+    }
+    if (missing.length > 200) process.stderr.write(`DDS: ${start + part.length} of ${missing.length} deals, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }
+  console.log(`DDS solved ${missing.length} deals in ${((performance.now() - t0) / 1000).toFixed(1)} s (${pbns.length - missing.length} tables from ${use ? CACHE : 'nowhere: --no-cache'})`);
   return pbns.map((p) => cache.get(p) as number[]);
 }
 

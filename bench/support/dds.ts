@@ -5,6 +5,7 @@
 // Example: const dds = openDds(); dds.tables(['N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 …']) → [[13, 0, 13, 0, 12, …]];
 //          dds.par(table, 'N', 'None') → { score: 1520, contracts: ['7N-NS'] }.
 
+import { writeSync } from 'node:fs';
 import { array, load, out, struct } from 'koffi';
 import { DDS_DEALER, DDS_VUL, type DdsPar } from '../../lib/bridge/scoring/double-dummy';
 import type { Seat, Vulnerability } from '../../lib/bridge/types';
@@ -33,9 +34,14 @@ export function openDds(): Dds {
   // Debian's libdds 2.9.0, loaded with dlopen, crashes in its own unload hook when the process exits (FreeMemory →
   // Memory::ReturnThread after its Memory object is gone: a segmentation fault after everything ran, exit status 139).
   // So a process that loaded it ends with _exit, which skips the libraries' unload hooks, and with the exit code Node
-  // chose (an uncaught error's 1 included). Node writes to files and pipes synchronously: no output is lost.
+  // chose. Node writes to files and pipes synchronously: no output is lost; an uncaught error is printed first (Node
+  // would print it after the 'exit' event, which _exit ends).
   const exitNow = libc.func('_exit', 'void', ['int']);
   process.on('exit', (code) => exitNow(code));
+  process.on('uncaughtException', (e) => {
+    writeSync(2, `${e.stack ?? String(e)}\n`);
+    process.exit(1);
+  });
   struct('ddTableDealPBN', { cards: array('char', 80, 'String') });
   struct('ddTableDealsPBN', { noOfTables: 'int', deals: array('ddTableDealPBN', TABLES_PER_CALL * STRAINS) });
   struct('ddTableResults', { resTable: array('int', STRAINS * HANDS, 'Array') });
