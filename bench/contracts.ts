@@ -10,7 +10,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { makeDeal } from '../lib/bridge/deal';
 import { decodePbn, readPbnGames } from '../lib/bridge/pbn/file';
 import { createDealer } from '../lib/bridge/random-deal';
@@ -81,7 +81,7 @@ function pbnBoards(path: string): Board[] {
     if (!board.deal) continue;
     const number = board.board ?? i + 1;
     const info = boardInfo(number);
-    boards.push({ source: basename(path), board: number, deal: board.deal, dealer: board.dealer ?? info.dealer, vul: board.vul ?? info.vul });
+    boards.push({ source: path, board: number, deal: board.deal, dealer: board.dealer ?? info.dealer, vul: board.vul ?? info.vul });
   }
   const without = read.games.length - boards.length;
   console.log(`${path}: ${boards.length} deals read${without > 0 ? `, ${without} games without a whole deal skipped` : ''}${read.skipped.length > 0 ? `, ${read.skipped.length} games that do not read skipped` : ''}`);
@@ -160,7 +160,7 @@ function report(set: SetResult): string[] {
     '',
     'IMPs lost by the rule of the call that set the final contract (top 10: rule, deals, IMPs, average):',
     '',
-    ...lossByRule(set.records).map((r) => `- ${r.rule}: ${r.deals} deals, ${r.imps} IMPs, ${(r.imps / r.deals).toFixed(2)} each`),
+    ...lossByRule(set.records).map((r) => `- ${r.rule}: ${r.deals} deal${r.deals === 1 ? '' : 's'}, ${r.imps} IMPs, ${(r.imps / r.deals).toFixed(2)} each`),
     '',
     'Giant sides stopped short, by the rule that stopped them:',
     '',
