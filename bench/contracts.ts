@@ -19,7 +19,7 @@ import { readDdsPar, readDdsTable } from '../lib/bridge/scoring/double-dummy';
 import type { Deal, Seat, Vulnerability } from '../lib/bridge/types';
 import { bidDeal } from '../lib/bidder';
 import {
-  ABSURD_DOWN, ABSURD_IMPS, CI_TOLERANCE, ciRegressions, dealRecord, figuresLine, figuresOf, historyRow, isAbsurd,
+  ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, figuresLine, figuresOf, historyRow, isAbsurd,
   lossByRule, readBlock, readCiSample, recordLine, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './support/contract-quality';
 import { openDds } from './support/dds';
@@ -145,6 +145,15 @@ function solve(boards: readonly Board[], cache: boolean): SetResult[] {
   }));
 }
 
+/** The absurd contracts by kind: ' (4+ down 3, above its values 1, below its values 5)'. */
+function absurdKinds(absurd: readonly DealRecord[]): string {
+  if (absurd.length === 0) return '';
+  const kind = (r: DealRecord): string => (absurdReason(r) ?? '').replace(/ \(.*$/, '').replace(/^\d+ down$/, `${ABSURD_DOWN}+ down`);
+  const count = new Map<string, number>();
+  for (const r of absurd) count.set(kind(r), (count.get(kind(r)) ?? 0) + 1);
+  return ` (${[...count].map(([k, n]) => `${k} ${n}`).join(', ')})`;
+}
+
 /** A set's report, as printed and as stored in the doc's figures block. */
 function report(set: SetResult): string[] {
   const f = set.figures;
@@ -156,7 +165,7 @@ function report(set: SetResult): string[] {
     `- Contracts down 3 or more: ${f.down3} (${f.down3Pct} %).`,
     `- Uncontested sides with 33+ HCP below slam: ${f.slamShort}; with 26+ HCP below game: ${f.gameShort}.`,
     `- Average IMP loss against the double-dummy par: ${f.avgImpLoss.toFixed(2)} per deal.`,
-    `- Absurd contracts (${ABSURD_DOWN}+ down, or ${ABSURD_IMPS}+ IMPs lost against par above or below the side's values): ${f.absurd}.`,
+    `- Absurd contracts (${ABSURD_DOWN}+ down, or ${ABSURD_IMPS}+ IMPs lost against par above or below the side's values): ${f.absurd}${absurdKinds(absurd)}.`,
     '',
     'IMPs lost by the rule of the call that set the final contract (top 10: rule, deals, IMPs, average):',
     '',
