@@ -32,6 +32,9 @@ const DOC = 'docs/bidder-quality.md';
  * npm ci starts without it, so CI always solves); --no-cache solves everything again.
  */
 const CACHE = 'node_modules/.cache/bridge-tutor-dds/tables.json';
+/** The CI sample when the doc stores none yet (--ci --write stores it): 200 deals of createDealer(39), issue 39's. */
+const CI_SEED = 39;
+const CI_DEALS = 200;
 
 interface Options {
   deals: number;
@@ -194,17 +197,20 @@ function main(): number {
   const doc = readFileSync(DOC, 'utf8');
   if (o.ci) {
     const stored = readCiSample(doc);
-    if (!stored) throw new Error(`${DOC} has no readable \`\`\`ci-sample block`);
-    const [set] = solve(seeded(stored.seed, stored.figures.deals), o.cache);
+    if (!stored && !o.write) throw new Error(`${DOC} has no readable \`\`\`ci-sample block (store one with --ci --write)`);
+    const seed = stored?.seed ?? CI_SEED;
+    const [set] = solve(seeded(seed, stored?.figures.deals ?? CI_DEALS), o.cache);
     console.log(report(set).join('\n'));
     console.log(`CI sample now:    ${figuresLine(set.figures)}`);
-    console.log(`CI sample stored: ${figuresLine(stored.figures)}`);
+    if (stored) console.log(`CI sample stored: ${figuresLine(stored.figures)}`);
     if (o.write) {
-      const next = writeCiSample(doc, stored.seed, set.figures);
-      if (next) writeFileSync(DOC, next);
+      const next = writeCiSample(doc, seed, set.figures);
+      if (!next) throw new Error(`${DOC} has no \`\`\`ci-sample block`);
+      writeFileSync(DOC, next);
       console.log(`${DOC}: the ci-sample block rewritten`);
       return 0;
     }
+    if (!stored) return 1;
     const worse = ciRegressions(set.figures, stored.figures);
     if (worse.length === 0) {
       console.log(`CI sample: within the tolerance of the stored figures (${JSON.stringify(CI_TOLERANCE)})`);
