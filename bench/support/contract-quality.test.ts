@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDdsPar, readDdsTable, type DdTable, type Par } from '../../lib/bridge/scoring/double-dummy';
 import type { Level, Seat, Strain, Vulnerability } from '../../lib/bridge/types';
@@ -142,5 +144,27 @@ describe("the doc's generated blocks", () => {
     expect(updateHistory([a], b)).toEqual([b]);
     expect(updateHistory([a], c)).toEqual([a, c]);
     expect(updateHistory([a], historyRow('2026-12-07', 'ea06f4d', { ...FIGURES, deals: 2000 }))).toHaveLength(2);
+  });
+});
+
+describe('docs/bidder-quality.md holds what the bench and CI read', () => {
+  const doc = readFileSync(fileURLToPath(new URL('../../docs/bidder-quality.md', import.meta.url)), 'utf8');
+
+  it('a CI sample of 200 seeded deals with every figure, and the figures and history blocks', () => {
+    const sample = readCiSample(doc);
+    expect(sample?.figures.deals).toBe(200);
+    expect(readBlock(doc, 'figures')).toMatch(/^Measured \d{4}-\d\d-\d\d, bidder at commit [0-9a-f]+/);
+    expect(readBlock(doc, 'history')).toMatch(/\| date \| bidder at commit \|/);
+  });
+
+  it('states the tolerance CI_TOLERANCE applies', () => {
+    const text = doc.replace(/\s+/g, ' ');
+    expect(text).toContain(`the make % falls by more than ${CI_TOLERANCE.madePct} points`);
+    expect(text).toContain(`the down-3+ % rises by more than ${CI_TOLERANCE.down3Pct} point`);
+    expect(text).toContain(`the average IMP loss rises by more than ${CI_TOLERANCE.avgImpLoss.toFixed(2)} IMP`);
+    expect(text).toContain(`the absurd contracts rise by more than ${CI_TOLERANCE.absurd}`);
+    expect(CI_TOLERANCE.slamShort).toBe(0);
+    expect(text).toContain('the 33+ HCP sides below slam rise at all');
+    expect(text).toContain(`the 26+ HCP sides below game rise by more than ${CI_TOLERANCE.gameShort}`);
   });
 });
