@@ -78,6 +78,14 @@ describe('absurd contracts: down 4+, or 10+ IMPs lost above or below the side\'s
     expect(absurdReason(r)).toBe('above its values (27 HCP)');
   });
 
+  it('one level too high over a par game of its own is not absurd, even on few HCP: 5♠ one down where 4♠ makes', () => {
+    // Camrose board 22 shape: NS 18 HCP, par 4♠ by NS (+420); the same loss with no par of its own is absurd
+    const r = record(BOARD_3, '7N');
+    const own = { ...r, hcp: { NS: 18, EW: 22 }, par: { ns: 990, contracts: [{ level: 7, strain: 'N' as const, doubled: false, by: 'S', delta: 0 }] } };
+    expect(absurdReason(own)).toBeNull();
+    expect(absurdReason({ ...own, par: { ns: 990, contracts: [{ level: 6, strain: 'N' as const, doubled: false, by: 'S', delta: 0 }] } })).toBe('above its values (18 HCP)');
+  });
+
   it('missing a slam that needs luck (27 HCP, 12 tricks double-dummy) costs IMPs but is not absurd', () => {
     expect(absurdReason(record(BOARD_3, '3N'))).toBeNull();
   });

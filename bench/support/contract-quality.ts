@@ -87,7 +87,8 @@ const parSide = (by: string): Side => (by.includes('N') || by.includes('S') ? 'N
  * Why a deal's contract is absurd (docs/bidder-quality.md), or null:
  * - 'down N': it goes down ABSURD_DOWN or more double-dummy;
  * - 'above its values': it loses ABSURD_IMPS or more against par, failing, at a level its side's HCP do not reach
- *   (a game on fewer than 26, a small slam on fewer than 33, a grand on fewer than 37);
+ *   (a game on fewer than 26, a small slam on fewer than 33, a grand on fewer than 37) and above the side's own par
+ *   contract's (5♠ one down where 4♠ is par is one level too high, not absurd);
  * - 'below its values': it loses ABSURD_IMPS or more against par because the losing side stopped below its own par
  *   contract of a level its HCP reach (a par game with 26+, a par slam with 33+, a par grand with 37+).
  * Losses against a double-dummy sacrifice, a slam on fewer HCP than the system asks, or a lead only double dummy finds
@@ -100,9 +101,10 @@ export function absurdReason(r: Pick<DealRecord, 'loss' | 'outcome' | 'ns' | 'pa
   const loser: Side = r.ns < r.parNs ? 'NS' : 'EW';
   const c = r.result.contract;
   const ours = c !== null && sideOf(c.declarer) === loser;
-  if (ours && down > 0 && r.hcp[loser] < hcpFor(c)) return `above its values (${r.hcp[loser]} HCP)`;
   const parOwn = r.par.contracts.find((p) => parSide(p.by) === loser);
-  if (parOwn && r.hcp[loser] >= hcpFor(parOwn) && hcpFor(parOwn) > (ours ? hcpFor(c) : 0)) return `below its values (${r.hcp[loser]} HCP, par ${parOwn.level}${parOwn.strain === 'N' ? 'NT' : parOwn.strain})`;
+  const parNeeds = parOwn ? hcpFor(parOwn) : 0;
+  if (ours && down > 0 && r.hcp[loser] < hcpFor(c) && hcpFor(c) > parNeeds) return `above its values (${r.hcp[loser]} HCP)`;
+  if (parOwn && r.hcp[loser] >= parNeeds && parNeeds > (ours ? hcpFor(c) : 0)) return `below its values (${r.hcp[loser]} HCP, par ${parOwn.level}${parOwn.strain === 'N' ? 'NT' : parOwn.strain})`;
   return null;
 }
 
