@@ -22,8 +22,18 @@ export interface Dds {
   par(resTable: readonly number[], dealer: Seat, vul: Vulnerability): DdsPar;
 }
 
-/** Loads libdds (the soname libdds.so.0, as Debian's libdds0 installs it); throws with the install hint if absent. */
+let opened: Dds | null = null;
+
+/**
+ * Loads libdds (the soname libdds.so.0, as Debian's libdds0 installs it) once per process (koffi's struct names are
+ * process-wide); throws with the install hint if it is absent.
+ */
 export function openDds(): Dds {
+  opened ??= loadDds();
+  return opened;
+}
+
+function loadDds(): Dds {
   let lib: ReturnType<typeof load>;
   try {
     lib = load('libdds.so.0');
