@@ -18,8 +18,9 @@ export default defineConfig({
       // lib/ and content/ are pure (no I/O, no globals, no mocks): one worker keeps the modules it imported for its next
       // file instead of importing the bidder and the catalogues again, which was two thirds of their CPU time
       { extends: true, test: { name: 'pure', include: ['lib/**/*.test.ts', 'content/**/*.test.ts'], isolate: false } },
-      // the server's and the routes' tests set environment variables and open the app's one store: each file alone
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      // the server's and the routes' tests set environment variables and open the app's one store: each file alone;
+      // bench/support's tests check the benches' arithmetic (the double-dummy bench's, without its solver)
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/support/**/*.test.ts'] } },
     ],
   },
 });
