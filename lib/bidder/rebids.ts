@@ -113,11 +113,12 @@ export const REBID_JUMPRAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-JUMPR
 
 /**
  * After a raise to four (R-RAISE4): pass, a major's game reached; B-59: a raise to four of a minor is one level below
- * game, so opener goes on to five when own count + the raise's shown minimum (10) reaches 26, and passes below it.
+ * game, so opener goes on to five with more than a minimum (HD 17+, medium or maximum, I-16) and passes with a minimum
+ * ("na povišenje svoje licitacije dužan reći Dalje").
  */
 export const REBID_GAMERAISE_ROWS: readonly Row[] = [
   BW_ASK_ROW,
-  { id: 'RB-GAMERAISE', call: gameIn('mine'), when: [{ k: 'below-game' }, { k: 'sum', min: 26 }], option: 'minorgame' },
+  { id: 'RB-GAMERAISE', call: gameIn('mine'), when: [{ k: 'below-game' }, { k: 'hd', min: 17 }], option: 'minorgame' },
   { id: 'RB-GAMERAISE', call: PASS, when: [{ k: 'below-game' }], option: 'minor' },
   { id: 'RB-GAMERAISE', call: PASS, when: [] },
 ];
