@@ -123,8 +123,17 @@ export const REBID_GAMERAISE_ROWS: readonly Row[] = [
   { id: 'RB-GAMERAISE', call: PASS, when: [] },
 ];
 
+/**
+ * B-64: after responder's jump in a new suit (R-JUMP, 18+, forcing to game, B-8) opener counts it first (section 6:
+ * "the first partner for whom this holds at their turn asks"): own HD + 18 reaching 33 is a slam — with four cards in
+ * partner's suit Blackwood (the support agrees it), else 6NT (no grand: nobody asked for aces).
+ */
+const JUMP_SLAM = [{ k: 'partner-rule', rules: ['R-JUMP'] }, { k: 'sum', min: 33 }] as const;
+
 /** After a new suit (R-NEW1, R-NEW2, R-JUMP: forcing); the first option that applies in opener's band. */
 export const REBID_NEW_ROWS: readonly Row[] = [
+  { id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM, { k: 'cards', in: 'partner', min: 4 }], forcing: 'round' },
+  { id: 'RB-NEW-MAX', call: bid(6, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM], option: 'slam' },
   { id: 'RB-NEW-MIN', call: raise(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MIN', call: rebidOwn(0), when: [{ k: 'band', band: 'min' }, { k: 'rebiddable' }], option: 'rebid' },
   { id: 'RB-NEW-MIN', call: newSuitOpener('low'), when: [{ k: 'band', band: 'min' }], option: 'new' },

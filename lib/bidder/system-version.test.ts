@@ -13,7 +13,7 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-05.1': 1706641176,
   '2026-12-06.1': 134796198,
   '2026-12-06.2': 134796198, // B-59 (1♦ – 4♦ with 26: 5♦) changes no answer in these 300 deals
-  '2026-12-06.3': -89405591, // issue 39 (forcing): B-56/B-57/B-59 amended, B-60 … B-63
+  '2026-12-06.3': 1957998468, // issue 39 (forcing): B-52/B-56/B-57/B-59 amended, B-60 … B-64
 };
 
 function fingerprint(): number {

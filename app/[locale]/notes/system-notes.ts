@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-63 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-64 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -143,6 +143,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-61', rules: ['RR-GAME', 'RB1C-NEG', 'RR-SLAM'] },
   { id: 'B-62', rules: ['BW-ASK'] },
   { id: 'B-63', rules: ['RB1C-NEG', 'RB1C-POS', 'X-PASS'] },
+  { id: 'B-64', rules: ['RB-NEW-MAX', 'BW-ASK', 'R-JUMP', 'RB1C-POS', 'RB-NEW-MIN', 'RB-NEW-MED'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

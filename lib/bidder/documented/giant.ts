@@ -81,4 +81,9 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AKQJT2.AKQ.AKQ.A', dealer: 'W', vul: 'None', auction: 'P P P 1C P 1D P 2S 4H P P', expected: '6N', rule: 'RB1C-NEG', option: 'slam', decision: 'B-63', note: 'their 4♥ changes neither count: 34 + 0, 6NT' },
   { hand: 'AKQJ.AKQJ.AKQ.AK', dealer: 'N', vul: 'None', auction: '1C P 1D P 2H 3S P P', expected: '7N', rule: 'RB1C-NEG', option: 'grand', decision: 'B-63', note: 'HD 37 over their 3♠: 7NT' },
   { hand: 'AKQJT2.AKQ.AKQ.A', dealer: 'E', vul: 'None', auction: 'P 1C P 1D P 2S P 3N 4H', expected: 'P', rule: 'X-PASS', decision: 'B-63', note: 'the right-hand opponent bid: section 8 (B-9), pass' },
+  // B-64: a maximum opener counts responder's jump (18+) before bidding game
+  { hand: 'AKJ9.AK532.5.K52', dealer: 'W', vul: 'None', auction: '1H P 3D P', expected: '6N', rule: 'RB-NEW-MAX', option: 'slam', decision: 'B-64', note: 'HD 20 + 18 = 38: 6NT (was 3NT, read as a minimum and passed with 34 HCP)' },
+  { hand: 'AKJ9.AKQ32.K5.K5', dealer: 'N', vul: 'None', auction: '1H P 2S P', expected: '4N', rule: 'BW-ASK', decision: 'B-64', note: 'four spades agree partner\'s suit: Blackwood (was 4♠)' },
+  { hand: 'AKQ92.AK5.K5.K52', dealer: 'E', vul: 'None', auction: 'P 1S P 3C P', expected: '6N', rule: 'RB-NEW-MAX', option: 'slam', decision: 'B-64', note: 'HD 24 + 18 = 42, three clubs: 6NT' },
+  { hand: 'AKJ.Q742.KQ5.Q63', dealer: 'S', vul: 'None', auction: '1H P 3C P', expected: '3N', rule: 'RB-NEW-MED', decision: 'B-64', note: 'a medium opener still bids 3NT (B-26): responder counts 17 + 18 and goes on' },
 ];
