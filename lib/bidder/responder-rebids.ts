@@ -123,10 +123,10 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
   { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round' },
-  // B-60: with no fit (or over opener's no-trump) B-56's no-trump line: "with 19+ responder forces to slam" by the count
-  // (not over opener's no-trump rebid, where the fit's 4NT would be quantitative and game stays the call); no grand:
-  // without a fit no one has asked for aces
-  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'not-over-nt' }, { k: 'sum', min: 33 }], option: 'ntsecond' },
+  // B-60: after 1♣ – 1♦ – opener's jump (25+), with no fit B-56's no-trump line: "with 19+ responder forces to slam"
+  // by the count; no grand: without a fit no one has asked for aces. Only here, where opener's 25 is firm: after a
+  // one-level opening responder's HD (distribution points included) would bid 6NT on 29 HCP
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 33 }], option: 'ntsecond' },
   // B-61: after 1♣ – 1♦ – opener's jump (25+) responder with 7 (25 + 7 = 32, one short of slam) shows it below game:
   // the raise of opener's suit, else 2NT, else a new suit below 3NT; with less it bids game at once (the rows below)
   { id: 'RR-GAME', call: FIT_RAISE, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesraise', forcing: 'game' },

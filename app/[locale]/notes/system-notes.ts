@@ -139,7 +139,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-57', rules: ['RR-GAME', 'RR-SLAM', 'E-RESP'] },
   { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE'] },
   { id: 'B-59', rules: ['RB-GAMERAISE', 'R-RAISE4', 'BW-ASK'] },
-  { id: 'B-60', rules: ['RR-SLAM'] },
+  { id: 'B-60', rules: ['RR-SLAM', 'RB1C-NEG', 'RR-GAME'] },
   { id: 'B-61', rules: ['RR-GAME', 'RB1C-NEG', 'RR-SLAM'] },
   { id: 'B-62', rules: ['BW-ASK'] },
   { id: 'B-63', rules: ['RB1C-NEG', 'RB1C-POS', 'X-PASS'] },

@@ -61,9 +61,9 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'KQ2.A2.A32.AKJ32', dealer: 'S', vul: 'None', auction: '1S P 2C P 4S P', expected: '4N', rule: 'BW-ASK', decision: 'B-56', note: 'KQ2 supports the spades: 4NT' },
   // B-60: responder's second call goes to slam by the count without a fit too (6NT; no grand without asking)
   { hand: 'AQT32.QJT94.J5.7', dealer: 'N', vul: 'None', auction: '1C P 1D P 3C P', expected: '6N', rule: 'RR-SLAM', option: 'ntsecond', decision: 'B-60', note: 'HD 12 + 25 = 37, no club fit: 6NT (was 3NT, passed)' },
-  { hand: 'AKQ32.K2.Q2.KQ32', dealer: 'E', vul: 'None', auction: 'P 1H P 1S P 2D P', expected: '6N', rule: 'RR-SLAM', option: 'ntsecond', decision: 'B-60', note: 'HD 20 + 13 = 33, no fit: 6NT (was 3NT)' },
-  { hand: 'AKJ2.AKQJ2.32.Q2', dealer: 'S', vul: 'None', auction: 'P 1D P 1H P 2C P', expected: '6N', rule: 'RR-SLAM', option: 'ntsecond', decision: 'B-60', note: 'HD 21 + 13 = 34: 6NT' },
-  { hand: 'AKQ32.A2.KQ32.32', dealer: 'W', vul: 'None', auction: 'P P P 1D P 1S P 1N P', expected: '3N', rule: 'RR-GAME', decision: 'B-60', note: 'over opener\'s 1NT the line does not apply: 3NT' },
+  { hand: 'KQ76.KJ87.8.QJ87', dealer: 'E', vul: 'None', auction: 'P 1C P 1D P 3D P', expected: '6N', rule: 'RR-SLAM', option: 'ntsecond', decision: 'B-60', note: 'HD 13 + 25 = 38, a diamond singleton: 6NT, no grand without asking (was 3NT)' },
+  { hand: 'KQ76.J8.QJ87.K87', dealer: 'S', vul: 'None', auction: '1C P 1D P 2H P', expected: '6N', rule: 'RR-SLAM', option: 'ntsecond', decision: 'B-60', note: 'HD 11 + 25 = 36, two hearts: 6NT' },
+  { hand: 'AKQ32.K2.Q2.KQ32', dealer: 'W', vul: 'None', auction: 'P P P 1H P 1S P 2D P', expected: '3N', rule: 'RR-GAME', decision: 'B-60', note: 'after a one-level opening the line does not apply (distribution points would bid 6NT on 29 HCP): 3NT' },
   // B-61: after 1♣ – 1♦ – opener's jump responder with 7 (32 together) shows it below game; with less, game at once
   { hand: 'QT85.T.63.QJT764', dealer: 'N', vul: 'None', auction: '1C P 1D P 2H P', expected: '2N', rule: 'RR-GAME', option: 'valuesnt', decision: 'B-61', note: 'HD 7, no heart fit: 2NT shows 7 (was 3NT, shown 0)' },
   { hand: 'KT6.J873.J5.K974', dealer: 'E', vul: 'None', auction: 'P 1C P 1D P 3D P', expected: '3H', rule: 'RR-GAME', option: 'valuessuit', decision: 'B-61', note: 'HD 7 over 3♦: 2NT is gone, the four hearts' },
