@@ -183,6 +183,14 @@ export function situate(h: History): Situation {
       s.myBid = opening;
       s.partnerRule = hot.ruleOf(pRec);
       return table(s, 'strong2-later');
+    } else if (mine > 0 && hot.outerRule(recs[oi]) === 'O-1C' && side.gameForcing && !side.bwUsed && !s.rhoBid && pRec) {
+      // B-52: opener's later calls in a game-forcing 1♣ auction — slam by the count, else game; before B-58's answer
+      // to an invitation (nothing invites in a game force); B-63: also after the opponents bid, when the right-hand
+      // opponent passed (B-9): their bid changes neither opener's count nor partner's shown minimum
+      s.myBid = opening;
+      s.partnerRule = hot.ruleOf(pRec);
+      const answer = recs[oi + 2];
+      return table(s, answer && hot.outerRule(answer) === 'R-1C-NEG' ? 'later-1c-neg' : 'later-1c-pos');
     } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-INVITE' && pRec.call.kind === 'bid') {
       // B-58: opener answers responder's invitation (RR-INVITE) as responder answers opener's (RR-ACCEPT / RR-DECLINE)
       s.myBid = opening;
@@ -192,12 +200,6 @@ export function situate(h: History): Situation {
     } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-PREF') {
       // B-70: a preference (RR-PREF) is no invitation: section 8's pass, whose text names the preference
       s.partnerRule = 'RR-PREF';
-    } else if (mine > 0 && hot.outerRule(recs[oi]) === 'O-1C' && side.gameForcing && !side.bwUsed && !s.rhoBid && pRec) {
-      // B-52: opener's later calls in a game-forcing 1♣ auction — slam by the count, else game
-      s.myBid = opening;
-      s.partnerRule = hot.ruleOf(pRec);
-      const answer = recs[oi + 2];
-      return table(s, answer && hot.outerRule(answer) === 'R-1C-NEG' ? 'later-1c-neg' : 'later-1c-pos');
     }
     return generic(s, side);
   }
@@ -223,7 +225,8 @@ export function situate(h: History): Situation {
       }
       // B-56: opener's rebid is game (below slam) and no suit is agreed (then BW-ASK, generic-agreed): responder goes
       // on only when the count says slam
-      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null) {
+      // on only when the count says slam; not after a no-trump opening, whose rebid is final ("iznosi svoju konačnu Ponudu")
+      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null && opening.strain !== 'N') {
         s.partnerBid = rebid;
         s.partnerRule = hot.ruleOf(pRec);
         s.myBid = bidOf(response);

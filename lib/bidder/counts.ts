@@ -1,8 +1,10 @@
 // The counts game and slam decisions use (5.1): the fit, the suit E-RESP is counted in, own count, partner's aces.
 // Example: 1♥ – 1♠ – 2♥, responder with ♥Q32: the fit is ♥, own count HDr with ♥ as trumps.
 
+import { bid } from '../bridge/call';
 import type { HandFacts, SuitIndex } from './hand-facts';
 import { indexOfSuit } from './hand-facts';
+import { illegalReason } from './levels';
 import type { Ctx } from './types';
 
 /**
@@ -18,8 +20,18 @@ export function fitSuit(ctx: Ctx): SuitIndex {
     const fits = ctx.f.hasSupport(i) || (ctx.f.len[i] >= 3 && ((ctx.sit.partnerTwice >> i) & 1) === 1);
     if (fits && (best < 0 || better(ctx.f, i, best as SuitIndex))) best = i;
   }
+  if (best < 0 && ctx.sit.role === 'responder' && illegalReason(ctx.t, NT3) !== null) {
+    // B-57: 3NT is gone (2♣ – 2♦ – 4♣): a minor partner bid twice (shown six or more) is a fit with two cards — for
+    // the slam line (RR-SLAM's Blackwood) as for game
+    for (const s of ['D', 'C'] as const) {
+      const j = indexOfSuit(s);
+      if (((ctx.sit.partnerTwice >> j) & 1) === 1 && ctx.f.len[j] >= 2) return j;
+    }
+  }
   return best as SuitIndex;
 }
+
+const NT3 = bid(3, 'N');
 
 function better(f: HandFacts, a: SuitIndex, b: SuitIndex): boolean {
   const majorA = a <= 1;

@@ -44,7 +44,7 @@ describe('bidder vectors', () => {
   });
 
   it('has at least three vectors for every decision B-51 … B-59 (issue 28: giant hands and loose ends), from different seats and auctions', () => {
-    for (const decision of ['B-51', 'B-52', 'B-53', 'B-54', 'B-55', 'B-56', 'B-57', 'B-58', 'B-59']) {
+    for (const decision of ['B-51', 'B-52', 'B-53', 'B-54', 'B-55', 'B-56', 'B-57', 'B-58', 'B-59', 'B-60', 'B-61', 'B-62', 'B-63', 'B-64']) {
       const vs = DOCUMENTED_POSITIONS.filter((v) => v.decision === decision);
       expect(vs.length, decision).toBeGreaterThanOrEqual(3);
       expect(new Set(vs.map((v) => v.dealer)).size, decision).toBeGreaterThanOrEqual(3);

@@ -82,17 +82,18 @@ function remember(h: History, r: CallRecord): void {
   if (r.forcing === 'game') side.gameForcing = true;
   if (isAceAsk(r) || isKingAsk(r)) side.bwUsed = true;
   const m = r.meaning;
-  if (!m) return;
   const seat = h.seats[i];
-  if (m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
-  const named = m.named;
+  if (m && m.shown !== undefined && m.shown > seat.shown) seat.shown = m.shown;
+  // B-62: a suit bid no row of the system reads (a call off the system, typed by a learner) is read as natural:
+  // it names its suit, so a suit both partners bid is agreed for BW-ASK (`1C P 1H P 2S P 3S P`)
+  const named = m ? m.named : r.call.kind === 'bid' && r.call.strain !== 'N' ? r.call.strain : undefined;
   if (!named) return;
   const bit = 1 << hot.indexOfSuit(named);
   if (seat.seen & bit) seat.twice |= bit;
   else seat.suits.push(named);
   seat.seen |= bit;
   seat.last = named;
-  if (m.rule === 'RB2-LONG') seat.long |= bit;
+  if (m && m.rule === 'RB2-LONG') seat.long |= bit;
   if (h.seats[(i + 2) & 3].seen & bit) side.agreed = named; // BW-ASK: bid by one partner, supported by the other
 }
 

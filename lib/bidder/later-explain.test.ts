@@ -67,7 +67,7 @@ describe('the changed calls explain themselves (en, sr, lv)', () => {
 describe('explanations that fit the position they are given in', () => {
   const at = (hand: string, auction: string): Advice => run({ hand, auction, dealer: 'N', vul: 'None' } as DocumentedPosition);
   it.each(LOCALES)('%s: RR-GAME\'s 3NT without a fit does not speak of a fit, and a raise that is already game is not an invitation', (locale) => {
-    const noFit = at('852.J9863.K6.QJT', '1C P 1D P 2S P');
+    const noFit = at('852.J9863.86.QJT', '1C P 1D P 2S P');
     expect(noFit).toMatchObject({ rule: 'RR-GAME', explain: { params: { fit: 'no' } } });
     const withFit = at('AJ983.872.KQ4.52', '1H P 1S P 2H P');
     expect(withFit).toMatchObject({ rule: 'RR-INVITE', explain: { params: { reach: 'invite' } } });
@@ -78,7 +78,7 @@ describe('explanations that fit the position they are given in', () => {
     expect(t(noFit.explain)).not.toBe(t({ ...noFit.explain, params: { ...noFit.explain.params, fit: 'yes' } }));
   });
   it('reads so in English', () => {
-    expect(TRANSLATE.en(at('852.J9863.K6.QJT', '1C P 1D P 2S P').explain)).toContain('you have no fit in a suit partner bid, so 3NT');
+    expect(TRANSLATE.en(at('852.J9863.86.QJT', '1C P 1D P 2S P').explain)).toContain('you have no fit in a suit partner bid, so 3NT');
     expect(TRANSLATE.en(at('J87.T2.Q8643.732', '2H P 2N P 3S P').explain)).toContain('The cheapest raise of the fit is already game: 4♠');
   });
 });

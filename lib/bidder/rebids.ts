@@ -113,17 +113,27 @@ export const REBID_JUMPRAISE_ROWS: readonly Row[] = [BW_ASK_ROW, { id: 'RB-JUMPR
 
 /**
  * After a raise to four (R-RAISE4): pass, a major's game reached; B-59: a raise to four of a minor is one level below
- * game, so opener goes on to five when own count + the raise's shown minimum (10) reaches 26, and passes below it.
+ * game, so opener goes on to five with more than a minimum (HD 17+, medium or maximum, I-16) and passes with a minimum
+ * ("na povišenje svoje licitacije dužan reći Dalje").
  */
 export const REBID_GAMERAISE_ROWS: readonly Row[] = [
   BW_ASK_ROW,
-  { id: 'RB-GAMERAISE', call: gameIn('mine'), when: [{ k: 'below-game' }, { k: 'sum', min: 26 }], option: 'minorgame' },
+  { id: 'RB-GAMERAISE', call: gameIn('mine'), when: [{ k: 'below-game' }, { k: 'hd', min: 17 }], option: 'minorgame' },
   { id: 'RB-GAMERAISE', call: PASS, when: [{ k: 'below-game' }], option: 'minor' },
   { id: 'RB-GAMERAISE', call: PASS, when: [] },
 ];
 
+/**
+ * B-64: after responder's jump in a new suit (R-JUMP, 18+, forcing to game, B-8) opener counts it first (section 6:
+ * "the first partner for whom this holds at their turn asks"): own HD + 18 reaching 33 is a slam — with four cards in
+ * partner's suit Blackwood (the support agrees it), else 6NT (no grand: nobody asked for aces).
+ */
+const JUMP_SLAM = [{ k: 'partner-rule', rules: ['R-JUMP'] }, { k: 'sum', min: 33 }] as const;
+
 /** After a new suit (R-NEW1, R-NEW2, R-JUMP: forcing); the first option that applies in opener's band. */
 export const REBID_NEW_ROWS: readonly Row[] = [
+  { id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM, { k: 'cards', in: 'partner', min: 4 }], forcing: 'round' },
+  { id: 'RB-NEW-MAX', call: bid(6, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM], option: 'slam' },
   { id: 'RB-NEW-MIN', call: raise(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MIN', call: rebidOwn(0), when: [{ k: 'band', band: 'min' }, { k: 'rebiddable' }], option: 'rebid' },
   { id: 'RB-NEW-MIN', call: newSuitOpener('low'), when: [{ k: 'band', band: 'min' }], option: 'new' },

@@ -4,29 +4,18 @@
 import { bid, PASS } from '../bridge/call';
 import { SUITS, type Suit } from '../bridge/types';
 import { fitSuit } from './counts';
+import { BW_ASK_SUPPORT_ROW } from './blackwood';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
-import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, gameBid, illegalReason } from './levels';
-import type { Chooser, Ctx, Row, View } from './types';
-
-/** B-57: a minor opener bid twice (shown six or more) in which responder holds two or more cards; -1 when none. */
-function twiceMinor(ctx: Ctx): number {
-  for (const s of ['D', 'C'] as const) {
-    const j = indexOfSuit(s);
-    if (((ctx.sit.partnerTwice >> j) & 1) === 1 && ctx.f.len[j] >= 2) return j;
-  }
-  return -1;
-}
+import type { Chooser, Row, View } from './types';
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
 function fitGame(major: boolean): Chooser {
   return {
     name: `fit-game-${major ? 'major' : 'minor'}`,
     choose(ctx) {
-      let i = fitSuit(ctx);
-      // B-57: 3NT is gone (2♣ – 2♦ – 4♣): a minor opener bid twice is a fit with two cards (B-46's "shown six")
-      if (i < 0 && !major && illegalReason(ctx.t, bid(3, 'N')) !== null) i = twiceMinor(ctx);
+      const i = fitSuit(ctx); // B-57: when 3NT is gone, a minor opener bid twice is a fit with two cards (counts.ts)
       if (i < 0) return fail('no-fit');
       if ((i <= 1) !== major) return fail(major ? 'fit-minor' : 'fit-major', { suit: suitText(SUITS[i]) });
       return { call: gameBid(SUITS[i]), params: { suit: suitText(SUITS[i]), length: ctx.f.len[i] } };
@@ -80,6 +69,32 @@ const NO_TRUMP_GAME: Chooser = {
   },
 };
 
+/**
+ * B-61: responder's new suit with values after opener's game-forcing jump (1♣ – 1♦ – 3♣ – 3♥): the longest 4+ card
+ * suit opener has not bid (the higher-ranking of equals) at its cheapest level, only below 3NT.
+ */
+const VALUES_SUIT: Chooser = {
+  name: 'values-suit',
+  choose(ctx) {
+    let best = -1;
+    for (let i = 0; i < 4; i++) {
+      const suit = SUITS[i];
+      if (ctx.f.len[i] < 4 || ctx.sit.partnerSuits.includes(suit) || ((ctx.sit.oppSuits >> i) & 1) === 1) continue;
+      if (cheapestLevel(ctx.t, suit) > 3) continue; // below 3NT
+      if (best < 0 || ctx.f.len[i] > ctx.f.len[best]) best = i; // SUITS runs from spades down: equals keep the higher
+    }
+    if (best < 0) return fail('no-biddable');
+    const call = bidAt(cheapestLevel(ctx.t, SUITS[best]), SUITS[best]);
+    if (!call) return fail('no-call');
+    return { call, params: { suit: suitText(SUITS[best]), length: ctx.f.len[best] } };
+  },
+  read(view, call) {
+    if (call.kind !== 'bid' || call.strain === 'N' || view.sit.partnerSuits.includes(call.strain)) return null;
+    if (call.level > 3 || call.level !== cheapestLevel(view.t, call.strain)) return null;
+    return { lengths: { [call.strain]: [4, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '4+' } };
+  },
+};
+
 /** RR-PREF: the first suit opener showed, at the cheapest level. */
 const PREFERENCE = situational('preference', (v) => {
   const first = v.sit.partnerSuits[0];
@@ -92,6 +107,8 @@ const PREFERENCE = situational('preference', (v) => {
  * 7NT with 37+, 6NT with 33+ (RR-SLAM's line, as RB-2NT's 6NT); below that, section 8's pass (the contract is reached).
  */
 export const RESPONDER_GAME_ROWS: readonly Row[] = [
+  // B-56 (amended): support for opener's game suit agrees it — Blackwood first, not 6NT on a long fit
+  BW_ASK_SUPPORT_ROW,
   { id: 'RR-SLAM', call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
   { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'nt' },
 ];
@@ -117,6 +134,15 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
   { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round' },
+  // B-60: after 1♣ – 1♦ – opener's jump (25+), with no fit B-56's no-trump line: "with 19+ responder forces to slam"
+  // by the count; no grand: without a fit no one has asked for aces. Only here, where opener's 25 is firm: after a
+  // one-level opening responder's HD (distribution points included) would bid 6NT on 29 HCP
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 33 }], option: 'ntsecond' },
+  // B-61: after 1♣ – 1♦ – opener's jump (25+) responder with 7 (25 + 7 = 32, one short of slam) shows it below game:
+  // the raise of opener's suit, else 2NT, else a new suit below 3NT; with less it bids game at once (the rows below)
+  { id: 'RR-GAME', call: FIT_RAISE, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesraise', forcing: 'game' },
+  { id: 'RR-GAME', call: bid(2, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesnt', forcing: 'game' },
+  { id: 'RR-GAME', call: VALUES_SUIT, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuessuit', forcing: 'game' },
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },

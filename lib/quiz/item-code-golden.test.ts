@@ -18,7 +18,8 @@ const GOLDEN: readonly (readonly [Topic, number, boolean, string, string])[] = [
   ['legal', 77, false, 'AVIABv__TXGOcX46e4svRkUsYsELAAUABgAKAAwAAAD7Jw', 'legal'],
   ['score', 2, false, 'AQsAB___AkUm2wFjcuj5JH4On40LAAAABQAHAAwAAAANLYo', 'score, single deal'],
   ['score', 4, false, 'AXsAB___BMhQYNBrGr8qlf027QcGBAYHAAAADQQCGw4jABu4tw', 'score, Chicago'],
-  ['score', 1, false, 'AVsAB___AWlYc8hxWEqvjhr9M9ANAAAAAwAEAA4AEQAAAAcTCiYJJwwl21g', 'score, rubber'],
+  // re-pinned with B-60 (2026-12-06.3): after 1♣ – 1♦ – 3♦ responder with 8 and no fit now bids 6NT, not 3NT
+  ['score', 1, false, 'AVsAB___AWlYc8hxWEqvjhr9M9ANAAAAAwAEAA4AIAAAAAoTCiYJJwwltg0', 'score, rubber'],
 ];
 
 describe('golden item codes', () => {

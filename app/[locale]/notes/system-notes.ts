@@ -1,5 +1,5 @@
 // What the system notes page lists: the interpretations I-1 … I-20 (docs/system.md §10) with the rules each one
-// affects, every decision B-1 … B-59 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
+// affects, every decision B-1 … B-64 (§11) with the rules, topics or page it touches, and every rule id by topic. Example: INTERPRETATIONS[0] → { id: 'I-1', rules: ['E-UNPROT', …] }.
 
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { AUCTION_RULES, EVALUATION_RULES, type SystemRuleId } from '@/lib/system-rule-ids';
@@ -135,10 +135,15 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-53', rules: ['D-1NT', 'ADV-1NT', 'RBN-2S', 'RBN-2N', 'RBN-3S', 'RBN-4N'] },
   { id: 'B-54', rules: ['ADV-SUIT', 'R-1NT', 'R-FALLBACK'] },
   { id: 'B-55', rules: ['ADV-SUIT', 'ADV-1NT', 'R-PASS', 'R1N-PASS', 'X-PASS'] },
-  { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT'] },
-  { id: 'B-57', rules: ['RR-GAME'] },
+  { id: 'B-56', rules: ['RR-SLAM', 'BW-ASK', 'X-PASS', 'RB-2NT', 'E-SUPPORT', 'RB1C-POS'] },
+  { id: 'B-57', rules: ['RR-GAME', 'RR-SLAM', 'E-RESP'] },
   { id: 'B-58', rules: ['RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'RR-PREF'] },
   { id: 'B-59', rules: ['RB-GAMERAISE', 'R-RAISE4', 'BW-ASK'] },
+  { id: 'B-60', rules: ['RR-SLAM', 'RB1C-NEG', 'RR-GAME'] },
+  { id: 'B-61', rules: ['RR-GAME', 'RB1C-NEG', 'RR-SLAM'] },
+  { id: 'B-62', rules: ['BW-ASK'] },
+  { id: 'B-63', rules: ['RB1C-NEG', 'RB1C-POS', 'X-PASS'] },
+  { id: 'B-64', rules: ['RB-NEW-MAX', 'BW-ASK', 'R-JUMP', 'RB1C-POS', 'RB-NEW-MIN', 'RB-NEW-MED'] },
   { id: 'B-70', rules: ['RR-PREF', 'RR-INVITE', 'RR-ACCEPT', 'RR-DECLINE', 'X-PASS', 'R-1NT', 'R-NEW1'] },
   { id: 'B-71', rules: ['D-SUIT', 'D-PASS', 'ADV-X', 'ADV-JUMP', 'X-PASS', 'X-FORCED', 'D-X', 'D-JUMP', 'ADV-CUE', 'ADV-SUIT', 'ADV-1NT'] },
 ];
