@@ -7,7 +7,7 @@ import { fitSuit } from './counts';
 import { BW_ASK_SUPPORT_ROW } from './blackwood';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
-import { bidAt, cheapestLevel, gameBid, illegalReason } from './levels';
+import { bidAt, cheapestLevel, gameBid } from './levels';
 import type { Chooser, Row, View } from './types';
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
