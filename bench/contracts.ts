@@ -19,7 +19,7 @@ import { readDdsPar, readDdsTable } from '../lib/bridge/scoring/double-dummy';
 import type { Deal, Seat, Vulnerability } from '../lib/bridge/types';
 import { bidDeal } from '../lib/bidder';
 import {
-  ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, figuresLine, figuresOf, historyRow, isAbsurd,
+  ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, down3ByRule, figuresLine, figuresOf, historyRow, isAbsurd,
   lossByRule, readBlock, readCiSample, recordLine, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './support/contract-quality';
 import { openDds } from './support/dds';
@@ -173,6 +173,10 @@ function report(set: SetResult): string[] {
     'IMPs lost by the rule of the call that set the final contract (top 10: rule, deals, IMPs, average):',
     '',
     ...lossByRule(set.records).map((r) => `- ${r.rule}: ${r.deals} deal${r.deals === 1 ? '' : 's'}, ${r.imps} IMPs, ${(r.imps / r.deals).toFixed(2)} each`),
+    '',
+    'Contracts down 3 or more, by the rule of the call that set them (top 10):',
+    '',
+    ...(f.down3 > 0 ? down3ByRule(set.records).map((r) => `- ${r.rule}: ${r.deals}`) : ['- none']),
     '',
     'Giant sides stopped short, by the rule that stopped them:',
     '',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDdsPar, readDdsTable, type DdTable, type Par } from '../../lib/bridge/scoring/double-dummy';
 import type { Level, Seat, Strain, Vulnerability } from '../../lib/bridge/types';
 import {
-  absurdReason, ciRegressions, CI_TOLERANCE, dealRecord, figuresOf, finalRuleOf, historyRow, hcpFor, lossByRule, readBlock,
+  absurdReason, ciRegressions, CI_TOLERANCE, dealRecord, down3ByRule, figuresOf, finalRuleOf, historyRow, hcpFor, lossByRule, readBlock,
   readCiSample, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './contract-quality';
 import { auction, deal } from './test-auction';
@@ -111,6 +111,15 @@ describe('figures, the loss by rule and the CI check', () => {
       { rule: 'RR-GAME', deals: 2, imps: 11 },
     ].sort((a, b) => b.imps - a.imps || a.rule.localeCompare(b.rule)));
     expect(lossByRule(records, 2)).toHaveLength(2);
+    // the two contracts down 3 or more, each by the rule that set it
+    const down3 = records.filter((r) => (r.outcome?.down ?? 0) >= 3);
+    expect(down3).toHaveLength(2);
+    expect(down3ByRule(records).reduce((n, r) => n + r.deals, 0)).toBe(2);
+    expect(down3ByRule(records)).toEqual(
+      [...new Set(down3.map((r) => r.finalRule))].map((rule) => ({ rule, deals: down3.filter((r) => r.finalRule === rule).length }))
+        .sort((a, b) => b.deals - a.deals || a.rule.localeCompare(b.rule)),
+    );
+    expect(down3ByRule(records, 1)).toHaveLength(1);
   });
 
   it('passes within the tolerance and names each figure beyond it', () => {

@@ -172,6 +172,16 @@ export function lossByRule(records: readonly DealRecord[], top = 10): RuleLoss[]
     .slice(0, top);
 }
 
+/** The contracts down 3 or more by the rule of the call that set them, the most first (ties: by rule). */
+export function down3ByRule(records: readonly DealRecord[], top = 10): { readonly rule: string; readonly deals: number }[] {
+  const by = new Map<string, number>();
+  for (const r of records) if ((r.outcome?.down ?? 0) >= 3) by.set(r.finalRule, (by.get(r.finalRule) ?? 0) + 1);
+  return [...by]
+    .map(([rule, deals]) => ({ rule, deals }))
+    .sort((a, b) => b.deals - a.deals || a.rule.localeCompare(b.rule))
+    .slice(0, top);
+}
+
 /** How much worse than stored the CI sample may be before the check fails (docs/bidder-quality.md says the same). */
 export const CI_TOLERANCE = {
   /** percentage points the make % may fall */
