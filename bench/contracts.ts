@@ -5,7 +5,7 @@
 // average IMPs lost against the deal's double-dummy par, the absurd contracts, and the IMPs lost by the rule of the
 // call that set the final contract. --write stores the figures in docs/bidder-quality.md (and a history row); --ci
 // bids the doc's stored sample instead and fails when it is worse than stored beyond the stated tolerance.
-// Examples: `npm run bench -- contracts` (seed 2026, 2000 deals); `npm run bench -- contracts --deals 500 --seed 7 a.pbn`;
+// Examples: `npm run bench -- contracts` (seed 2026, 2000 deals); `npm run bench -- contracts --deals 500 --seed 7 a.pbn`; `--list-rule ADV-SUIT` lists that rule's contracts down 3+;
 //           `npm run bench -- contracts --deals 0 a.pbn` (the file alone); `npm run bench -- contracts --ci` (CI).
 
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import { readDdsPar, readDdsTable } from '../lib/bridge/scoring/double-dummy';
 import type { Deal, Seat, Vulnerability } from '../lib/bridge/types';
 import { bidDeal } from '../lib/bidder';
 import {
-  ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, down3ByRule, figuresLine, figuresOf, historyRow, isAbsurd,
+  ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, down3ByRule, down3Of, figuresLine, figuresOf, historyRow, isAbsurd,
   lossByRule, readBlock, readCiSample, recordLine, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './support/contract-quality';
 import { openDds } from './support/dds';
@@ -43,10 +43,12 @@ interface Options {
   ci: boolean;
   cache: boolean;
   files: string[];
+  /** --list-rule R: also list every contract down 3 or more that rule R's call set. */
+  listRule: string | null;
 }
 
 function options(argv: readonly string[]): Options {
-  const o: Options = { deals: 2000, seed: 2026, write: false, ci: false, cache: true, files: [] };
+  const o: Options = { deals: 2000, seed: 2026, write: false, ci: false, cache: true, files: [], listRule: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--deals' || a === '--seed') {
@@ -54,10 +56,14 @@ function options(argv: readonly string[]): Options {
       if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a whole number, got ${argv[i]}`);
       if (a === '--deals') o.deals = n;
       else o.seed = n;
+    } else if (a === '--list-rule') {
+      const rule = argv[++i];
+      if (!rule || rule.startsWith('--')) throw new Error('--list-rule needs a rule id, e.g. --list-rule ADV-SUIT');
+      o.listRule = rule;
     } else if (a === '--write') o.write = true;
     else if (a === '--ci') o.ci = true;
     else if (a === '--no-cache') o.cache = false;
-    else if (a.startsWith('--')) throw new Error(`unknown option ${a} (--deals N, --seed S, --write, --ci, --no-cache, PBN files)`);
+    else if (a.startsWith('--')) throw new Error(`unknown option ${a} (--deals N, --seed S, --write, --ci, --no-cache, --list-rule R, PBN files)`);
     else o.files.push(a);
   }
   return o;
@@ -227,6 +233,13 @@ function main(): number {
   const sets = solve(boards, o.cache);
   const text = sets.flatMap(report);
   console.log(text.join('\n'));
+  if (o.listRule) {
+    for (const set of sets) {
+      const list = down3Of(set.records, o.listRule);
+      console.log(`${set.source}: contracts down 3 or more set by ${o.listRule}: ${list.length}`);
+      for (const r of list) console.log(`- ${recordLine(r)}`);
+    }
+  }
   for (const set of sets) console.log(`${set.source}: ${figuresLine(set.figures)}`);
   if (o.write) {
     const seededSet = sets.find((s) => s.source === `seed ${o.seed}`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDdsPar, readDdsTable, type DdTable, type Par } from '../../lib/bridge/scoring/double-dummy';
 import type { Level, Seat, Strain, Vulnerability } from '../../lib/bridge/types';
 import {
-  absurdReason, ciRegressions, CI_TOLERANCE, dealRecord, down3ByRule, figuresOf, finalRuleOf, historyRow, hcpFor, lossByRule, readBlock,
+  absurdReason, ciRegressions, CI_TOLERANCE, dealRecord, down3ByRule, down3Of, figuresOf, finalRuleOf, historyRow, hcpFor, lossByRule, readBlock,
   readCiSample, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './contract-quality';
 import { auction, deal } from './test-auction';
@@ -120,6 +120,12 @@ describe('figures, the loss by rule and the CI check', () => {
         .sort((a, b) => b.deals - a.deals || a.rule.localeCompare(b.rule)),
     );
     expect(down3ByRule(records, 1)).toHaveLength(1);
+    // --list-rule: exactly the contracts down 3+ that the rule set
+    for (const { rule, deals } of down3ByRule(records)) {
+      expect(down3Of(records, rule)).toHaveLength(deals);
+      expect(down3Of(records, rule).every((r) => r.finalRule === rule && (r.outcome?.down ?? 0) >= 3)).toBe(true);
+    }
+    expect(down3Of(records, 'ADV-SUIT')).toEqual([]);
   });
 
   it('passes within the tolerance and names each figure beyond it', () => {

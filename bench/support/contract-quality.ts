@@ -182,6 +182,11 @@ export function down3ByRule(records: readonly DealRecord[], top = 10): { readonl
     .slice(0, top);
 }
 
+/** The contracts down 3 or more that `rule`'s call set (`npm run bench -- contracts --list-rule ADV-SUIT`), in deal order. */
+export function down3Of(records: readonly DealRecord[], rule: string): DealRecord[] {
+  return records.filter((r) => r.finalRule === rule && (r.outcome?.down ?? 0) >= 3);
+}
+
 /** How much worse than stored the CI sample may be before the check fails (docs/bidder-quality.md says the same). */
 export const CI_TOLERANCE = {
   /** percentage points the make % may fall */
