@@ -42,6 +42,16 @@ async function lockedSpec(trx: Transaction<Database>, dialect: OpenedDatabase['d
   return (await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst())?.spec;
 }
 
+/**
+ * A teacher key becomes the owner of a set or class made without one, and never replaces another key: one conditional
+ * write (where no key is set), so that two keys attaching the same link at once leave it to the first (the audit's
+ * check-then-act in attachToKey). The other key's home still keeps the link (kept_links).
+ */
+async function claimKey(trx: Transaction<Database>, table: 'sets' | 'classes', id: string, keyHash: string | null): Promise<void> {
+  if (keyHash === null) return;
+  await trx.updateTable(table).set({ key_hash: keyHash }).where('id', '=', id).where('key_hash', 'is', null).execute();
+}
+
 export function createSetSettings({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>): Pick<Store, 'updateSet' | 'assignSet'> {
   return {
     async updateSet(id, patch) {
@@ -57,10 +67,10 @@ export function createSetSettings({ db, dialect }: Pick<OpenedDatabase, 'db' | '
             ...(opensAt !== undefined && { opens_at: opensAt }),
             ...(closesAt !== undefined && { closes_at: closesAt }),
             ...(archived !== undefined && { archived: archived ? 1 : 0 }),
-            ...(keyHash !== undefined && { key_hash: keyHash }),
             ...(spec !== null && { spec }),
           };
           if (Object.keys(values).length > 0) await trx.updateTable('sets').set(values).where('id', '=', id).execute();
+          if (keyHash !== undefined) await claimKey(trx, 'sets', id, keyHash);
           return setRow(await trx.selectFrom('sets').select(SET_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow());
         });
       } catch (error) {
@@ -96,10 +106,10 @@ export function createClassSettings(
         const spec = mergedSpec(stored, { title, joinPin, joinsClosed });
         const values = {
           ...(archived !== undefined && { archived: archived ? 1 : 0 }),
-          ...(keyHash !== undefined && { key_hash: keyHash }),
           ...(spec !== null && { spec }),
         };
         if (Object.keys(values).length > 0) await trx.updateTable('classes').set(values).where('id', '=', id).execute();
+        if (keyHash !== undefined) await claimKey(trx, 'classes', id, keyHash);
         return true;
       });
       return found ? classById(id) : null;

@@ -56,6 +56,7 @@ export async function attachToKey(store: Store, key: string, token: string, now:
   const set = await store.setByTeacherHash(hashToken(token));
   if (set) {
     await keepFor(store, owner, 'set', set.id, token, now);
+    // the key owns the set only if no key does yet: the store's write is conditional (settings-store.ts claimKey)
     if (set.keyHash === null) await store.updateSet(set.id, { keyHash: hashToken(key) });
     return reply('POST /api/teacher-keys/{key}/links', 200, await homeJson(store, key, now));
   }

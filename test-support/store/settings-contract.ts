@@ -15,7 +15,7 @@ import { ITEMS, SPEC, newSet } from './store-contract';
 import type { SetRow, Store } from '@/server/store-types';
 import { isTimesRefusal } from '@/server/settings-store';
 import { patchSet } from '@/server/set-teacher';
-import { hashToken } from '@/server/tokens';
+import { hashToken, randomCode } from '@/server/tokens';
 
 const NOW = Date.UTC(2026, 11, 6, 9);
 const HOUR = 3_600_000;
@@ -173,6 +173,33 @@ export function settingsContract(
         }
       }
       expect(wrong, `${wrong.length} of ${TRIALS} trials`).toEqual([]);
+    });
+
+    it('gives a set or class made without a key to the first key that attaches it, also when two attach at once; never to a second', async () => {
+      const wrong: string[] = [];
+      for (let trial = 0; trial < TRIALS / 4; trial++) {
+        const [a, b, c] = ['a', 'b', 'c'].map((k) => hashToken(`key-${k}-${trial}`));
+        const { id } = await looseSet();
+        // a class as a link made before keys were kept: no key (the service gives every new class one)
+        const made = await newClass();
+        const cls = { row: await store.classes.createClass({ code: randomCode(), teacherHash: hashToken(`class-${trial}-${made.token}`), keyHash: null, spec: made.row.spec, createdAt: NOW }) };
+        expect(cls.row.keyHash).toBeNull();
+        await Promise.all(trial % 2 === 0
+          ? [store.updateSet(id, { keyHash: a }), store.updateSet(id, { keyHash: b }), store.classes.updateClass(cls.row.id, { keyHash: a }), store.classes.updateClass(cls.row.id, { keyHash: b })]
+          : [store.updateSet(id, { keyHash: b }), store.updateSet(id, { keyHash: a }), store.classes.updateClass(cls.row.id, { keyHash: b }), store.classes.updateClass(cls.row.id, { keyHash: a })]);
+        const setOwner = (await stored(id)).keyHash;
+        const classOwner = (await store.classes.classById(cls.row.id))!.keyHash;
+        // a third key later changes neither; a patch without a key keeps it
+        await store.updateSet(id, { keyHash: c, title: 'Druga' });
+        await store.classes.updateClass(cls.row.id, { keyHash: c, title: 'Druga' });
+        const setAfter = await stored(id);
+        const classAfter = (await store.classes.classById(cls.row.id))!;
+        if (![a, b].includes(setOwner!) || ![a, b].includes(classOwner!) || setAfter.keyHash !== setOwner || classAfter.keyHash !== classOwner
+          || setAfter.spec.title !== 'Druga' || classAfter.spec.title !== 'Druga') {
+          wrong.push(`${trial}: set ${setOwner} → ${setAfter.keyHash}, class ${classOwner} → ${classAfter.keyHash}`);
+        }
+      }
+      expect(wrong).toEqual([]);
     });
 
     it('assigns a set to its own class again, also twice at once, and never moves a set of another class', async () => {
