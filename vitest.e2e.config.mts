@@ -3,11 +3,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+/** The files that measure the server under a flood, each on servers of its own (no global server). */
+const FLOOD = ['e2e/flood.e2e.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     // Two cores: one server, at most two test files (each with its own browser) at a time. Three were 14 % faster on a
     // subset of six middle-sized files but slower on the whole suite, where the heaviest files then run together.
@@ -20,5 +21,16 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A build can take minutes on two cores; the global setup waits for it.
     teardownTimeout: 30_000,
+    // The flood tests measure how long a page waits on servers of their own while a flood runs (≤ 1 s): they run after
+    // every other file, alone, so that another file's browser does not take the cores they measure (in CI a page once
+    // waited 1.26 s while the other worker ran a browser file). One run, one report: two projects, run in order.
+    projects: [
+      // (include and globalSetup are set per project: a project's arrays are added to the root's, not put in their place)
+      {
+        extends: true,
+        test: { name: 'pages', include: ['e2e/**/*.e2e.ts'], exclude: [...FLOOD, 'node_modules/**'], globalSetup: ['e2e/support/global-setup.ts'], sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'alone', include: FLOOD, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
