@@ -25,7 +25,7 @@ import { joinSet } from '../server/set-students';
 import type { Store } from '../server/store-types';
 import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 import { hashToken, resumeCode, setCode, studentToken, teacherToken } from '../server/tokens';
-import { mainThreadCpuMs } from './support/thread-cpu';
+import { loopCpuMs, mainThreadCpuMs } from './support/thread-cpu';
 
 const TARGET_CPU_MS = 100;
 const TICK_MS = 100;
@@ -33,12 +33,7 @@ const MIN_TICKS_PER_SECOND = 8;
 const SEED = 20_261_206;
 
 /** CPU ms so far: the main thread's (Linux), else the whole process's. */
-function cpuMs(): number {
-  const main = mainThreadCpuMs();
-  if (main !== null) return main;
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
+const cpuMs = loopCpuMs;
 
 /** `work` with the main thread's CPU ms and the wall ms it took, and a 100 ms timer's ticks meanwhile. */
 async function measured<T>(work: () => Promise<T>): Promise<{ value: T; cpu: number; wall: number; ticks: number; gap: number }> {

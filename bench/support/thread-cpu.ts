@@ -16,13 +16,21 @@ export function mainThreadCpuMs(): number | null {
   }
 }
 
+/** The main thread's CPU so far in ms where /proc tells it, else the whole process's (user + system). */
+export function loopCpuMs(): number {
+  const main = mainThreadCpuMs();
+  if (main !== null) return main;
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /**
  * Watches the event loop while `work` runs: a timer chain that reads the main thread's CPU at each turn, so the
  * longest CPU time between two turns is the longest slice of synchronous work (the longest the loop was held). Returns
  * the work's value, the main thread's CPU over the whole of it and that longest slice, in ms.
  */
 export async function loopSlices<T>(work: () => Promise<T>): Promise<{ value: T; cpu: number; longest: number }> {
-  const read = (): number => mainThreadCpuMs() ?? (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+  const read = loopCpuMs;
   const start = read();
   let last = start;
   let longest = 0;
