@@ -82,6 +82,7 @@ describe('shownMinimum (docs/system.md 5.1)', () => {
     expect([shownMinimum('RB-NEW-MIN'), shownMinimum('RB-RAISE-MED'), shownMinimum('RB-1NT-MAX')]).toEqual([13, 17, 19]);
     expect([shownMinimum('R-RAISE2'), shownMinimum('R-NEW1'), shownMinimum('R-1NT'), shownMinimum('R-RAISE3'), shownMinimum('R-2NT')]).toEqual([7, 6, 6, 13, 13]);
     expect([shownMinimum('R-NEW2'), shownMinimum('R-RAISE4'), shownMinimum('R-JUMP')]).toEqual([10, 10, 18]);
-    expect(shownMinimum('D-SUIT')).toBeNull();
+    expect(shownMinimum('D-SUIT')).toBe(8); // B-72: a five-card suit and two quick tricks, at least A-K and the fifth card
+    expect(shownMinimum('D-X')).toBeNull();
   });
 });

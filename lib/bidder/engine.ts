@@ -4,13 +4,13 @@
 import type { Call } from '../bridge/types';
 import { evaluate } from './conditions';
 import { callText, fail } from './explain';
-import { ownSuitBound } from './judgement';
+import { advanceBound, ownSuitBound } from './judgement';
 import { illegalReason } from './levels';
 import type { CallMeaning, Chooser, Ctx, Explanation, Params, Rejection, Row } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { evaluate, illegalReason, ownSuitBound };
+const hot = { evaluate, illegalReason, ownSuitBound, advanceBound };
 
 export interface Outcome {
   readonly row: Row;
@@ -39,6 +39,7 @@ export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | 
       if (reason) failed = fail('illegal', { call: callText(call), reason });
       else if (call.kind === 'pass' && ctx.sit.forced && !row.passWhenForced) failed = fail('forced');
       else if (call.kind === 'bid' && call.level >= 3) failed = hot.ownSuitBound(row, call, ctx); // B-71
+      if (!failed && call.kind === 'bid' && call.level >= 2) failed = hot.advanceBound(row, call, ctx); // B-72
     }
     if (!failed && call) return { row, call, params };
     if (rejected) rejected.push({ rule: row.id, call, failed: failed! });

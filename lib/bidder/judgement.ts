@@ -10,6 +10,9 @@
 
 import { PASS } from '../bridge/call';
 import type { Bid } from '../bridge/types';
+import { indexOfSuit } from './hand-facts';
+import { cheapestLevel } from './levels';
+import { SHOWN_MINIMUM } from './shown-minimum';
 import { callText, fail } from './explain';
 import type { RuleId } from './rule-ids';
 import type { Chooser, Ctx, Explanation, Params, Row } from './types';
@@ -64,4 +67,35 @@ export function boundedPass(name: string, bidRow: Row, when: (ctx: Ctx) => boole
       return call.kind === 'pass' ? { params: { option: plain } } : null;
     },
   };
+}
+
+/**
+ * B-72 (issue 39 §3): what a simple overcall (D-SUIT) shows for the partnership count, from the 5.1 table. Seed 000:
+ * the defender "licitira samo u slučaju peto-, ili šesto-karatne boje i 2 Brza Štiha. On sam, pri tome i ne računa
+ * svoje HD-bodova": the least that holds two quick tricks is A-K (7 H), and the fifth card of the suit adds 1 — 8.
+ */
+export const OVERCALL_SHOWN: number = SHOWN_MINIMUM['D-SUIT']!;
+
+/**
+ * B-72: the count together (own HDr + the overcall's 8) that the advancer's bid (ADV-SUIT) needs: 26 for a game or a
+ * call that forces to game, 23 for 2NT and for a bid at the three level that is not the cheapest raise of partner's
+ * suit; 0 (no bound) for the rest: bids at the one and two level in a suit, 1NT, the cheapest raise.
+ */
+export function togetherNeeded(row: Row, call: Bid, ctx: Ctx): number {
+  if (row.forcing === 'game' || call.level >= 4 || (call.level === 3 && call.strain === 'N')) return 26;
+  const cheapestRaise = call.strain === ctx.sit.trump && call.level === cheapestLevel(ctx.t, call.strain);
+  if (call.level === 3 && !cheapestRaise) return 23;
+  if (call.level === 2 && call.strain === 'N') return 23;
+  return 0;
+}
+
+/** B-72's failure for the advancer's bid after a simple overcall, or null when it has the count together. */
+export function advanceBound(row: Row, call: Bid, ctx: Ctx): Explanation | null {
+  const sit = ctx.sit;
+  if (sit.via !== 'ADV-SUIT' || sit.trump === null) return null;
+  const need = togetherNeeded(row, call, ctx);
+  if (need === 0) return null;
+  const own = ctx.f.hdrFor(indexOfSuit(sit.trump));
+  if (own + OVERCALL_SHOWN >= need) return null;
+  return fail('few-together', { call: callText(call), own, shown: OVERCALL_SHOWN, together: own + OVERCALL_SHOWN, need });
 }

@@ -7,6 +7,7 @@ import { responderSuit } from './choose-suit';
 import { gameIn, longestSuit, ntAbove, raise, suitBid, suitSet } from './choosers';
 import { indexOfSuit } from './hand-facts';
 import { cheapestLevel, strainRank } from './levels';
+import { OVERCALL_SHOWN } from './judgement';
 import type { Ctx, Row, View } from './types';
 
 /** Suits responder may name: not partner's suit, not a suit the opponents bid (decision: that would be a cue bid). */
@@ -90,5 +91,8 @@ export const RESPONSE_ROWS: readonly Row[] = [
  * R-FALLBACK's suit names it (`1S 2D P` with `QJ9542.K..AQT652` → 3♣, not 2NT).
  */
 export const ADV_SUIT_ROWS: readonly Row[] = RESPONSE_ROWS.map((row) =>
-  row.id === 'R-1NT' ? { ...row, when: [...row.when, { k: 'cards', in: 'partner', min: 2 }] } : row,
+  row.id === 'R-1NT' ? { ...row, when: [...row.when, { k: 'cards', in: 'partner', min: 2 }] }
+  // B-72: the overcall shows 8, so the cheapest raise carries support up to HDr 17; game needs 18 (26 together)
+  : row.id === 'R-RAISE2' ? { ...row, when: [{ k: 'support' }, { k: 'hdr', min: 7, max: 26 - OVERCALL_SHOWN - 1 }] }
+  : row,
 );

@@ -47,8 +47,8 @@ describe('rule texts say what the system says', () => {
       sr: expect.stringContaining('tri male karte su dovoljna podrška'),
       lv: expect.stringContaining('trīs mazas kārtis ir pietiekams atbalsts'),
     });
-    const other = adviceFor('QJ9542.K..AQT652', '1S 2D P');
-    expect({ call: other.call, rule: other.rule, via: other.via?.rule }).toEqual({ call: { kind: 'bid', level: 3, strain: 'C' }, rule: 'ADV-SUIT', via: 'R-FALLBACK' });
+    const other = adviceFor('2.8765.KQ87.AJ87', '1H 1S P');
+    expect({ call: other.call, rule: other.rule, via: other.via?.rule }).toEqual({ call: { kind: 'bid', level: 2, strain: 'D' }, rule: 'ADV-SUIT', via: 'R-FALLBACK' });
     for (const t of Object.values(texts(other))) expect(t).not.toMatch(/three small|tri male|trīs mazas/);
     const pass = adviceFor('32.5432.5432.432', '1H 1S P');
     expect({ call: pass.call, rule: pass.rule, via: pass.via }).toEqual({ call: { kind: 'pass' }, rule: 'R-PASS', via: undefined });

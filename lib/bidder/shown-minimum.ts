@@ -16,6 +16,9 @@ export const SHOWN_MINIMUM: Readonly<Partial<Record<RuleId, number>>> = {
   'R-RAISE3': 13, 'R-2NT': 13, 'R-NEW2': 10, 'R-RAISE4': 10, 'R-JUMP': 18,
   // Not in the 5.1 table (decision): a positive answer to 1♣ shows 2 quick tricks, at least A-K = 7 H.
   'R-1C-POS': 7, 'R-1C-POS-NT': 7, 'R-1C-NEG': 0,
+  // B-72: a simple overcall promises a five-card suit and two quick tricks, no HD count; the least that holds them is
+  // A-K (7 H) with the suit's fifth card (1)
+  'D-SUIT': 8,
 };
 
 /** 5.1's shown minimum of a rule; null when the table does not list it. */

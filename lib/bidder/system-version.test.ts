@@ -17,6 +17,7 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-06.4-compete': 380974579, // B-71: the rule of 2 and 3 for a defender's own suit at the three level or higher
   '2026-12-06.3': 1957998468, // issue 39 (forcing): B-52/B-56/B-57/B-59 amended, B-60 … B-64
   '2026-12-06.5': 822402111, // issue 39 merged: the forcing branch (B-60 … B-64) with B-70 and B-71
+  '2026-12-06.6': 400808716, // B-72: the advancer counts the simple overcall as 8 (26 together for game, 23 for 2NT and the three level)
 };
 
 function fingerprint(): number {

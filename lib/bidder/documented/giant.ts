@@ -23,10 +23,9 @@ export const GIANT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AQ3.KJ4.KQ5.Q932', dealer: 'W', vul: 'None', auction: 'P P P 1H 1N P 4N P', expected: 'P', rule: 'RBN-4N', option: 'pass', decision: 'B-53', note: 'HD 17 is not the top of 16–18: pass' },
   { hand: 'AQ3.KJ4.KQ52.Q93', dealer: 'N', vul: 'None', auction: '1C 1N P 3H P', expected: '4H', rule: 'RBN-3S', option: 'major', decision: 'B-53', note: 'three hearts: game in partner\'s major' },
   // B-54: the advancer's no-trump needs two cards in partner's suit
-  { hand: 'QJ9542.K..AQT652', dealer: 'N', vul: 'None', auction: '1S 2D P', expected: '3C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a diamond void: no 2NT; spades are the opponents\', so the clubs' },
   { hand: '2.8765.KQ87.AJ87', dealer: 'N', vul: 'None', auction: '1H 1S P', expected: '2D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a spade singleton: no 1NT; the hearts are opener\'s, diamonds before clubs' },
-  { hand: 'K876.A.J876.Q876', dealer: 'S', vul: 'None', auction: 'P P 1S 2H P', expected: '3D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a heart singleton: no 2NT' },
-  { hand: '2.KJ876.Q9876.K3', dealer: 'W', vul: 'None', auction: '1S 2C P', expected: '2N', rule: 'ADV-SUIT', via: 'R-1NT', decision: 'B-54', note: 'two clubs are enough for the no-trump answer' },
+  { hand: '5.K32.KJ876.K432', dealer: 'S', vul: 'None', auction: '1D 1S P', expected: '2C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a spade singleton: no 1NT; the diamonds are opener\'s, so the clubs (HDr below R-NEW2\'s 10)' },
+  { hand: 'K32..KQ8765.K432', dealer: 'E', vul: 'None', auction: '1C 1H P', expected: '2D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-54', note: 'a heart void: no 1NT; no four-card suit at the one level: the longest suit, 2♦' },
   // B-55: a pass carries the rule that passes
   { hand: '5.KJ87.Q9876.K32', dealer: 'E', vul: 'None', auction: 'P 1C 1S P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5 with spades as trumps: R-PASS, not ADV-SUIT' },
   { hand: 'KJ87.Q9876.K32.5', dealer: 'W', vul: 'None', auction: '1D 2C P', expected: 'P', rule: 'R-PASS', decision: 'B-55', note: 'HDr 5: R-PASS' },

@@ -1,5 +1,6 @@
 // Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
-// is no invitation (B-70), and the defenders' judgement at the three and four level.
+// is no invitation (B-70), the defenders' judgement at the three and four level (B-71), and the advancer's count
+// together with the simple overcall's 8 (B-72).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -21,4 +22,12 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'KQJ987.A.K43.962', dealer: 'E', vul: 'All', auction: '3H', expected: '3S', rule: 'D-SUIT', decision: 'B-71', note: 'over a preempt, vulnerable 3♠ needs 9 − 2 = 7: ♠KQJ987 5 + ♥A 1 + ♦K43 1 = 7 → overcall' },
   { hand: 'A5.Q86.T9743.Q85', dealer: 'N', vul: 'None', auction: 'P 1H 2S 4H', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-71', note: 'after the jump overcall the right-hand opponent bid: no longer forced, and 5♦ needs 8 playing tricks (has 3) → pass (was 5♦, seven down, board 145)' },
   { hand: 'T3.7532.AKJT.QT5', dealer: 'S', vul: 'EW', auction: '1S X 2S', expected: 'P', rule: 'ADV-X', option: 'tricks', decision: 'B-71', note: 'the opponent\'s raise releases the advancer; vulnerable 3♥ needs 7 playing tricks, the hand has 4 → pass (was 4♥, three down, board 259)' },
+  // B-72: the simple overcall shows 8; the advancer's bid needs 26 together for game or a game force, 23 for 2NT and a three-level bid other than the cheapest raise
+  { hand: 'QJ9542.K..AQT652', dealer: 'N', vul: 'None', auction: '1S 2D P', expected: 'P', rule: 'X-PASS', option: 'limit', decision: 'B-72', note: '3♣, a new suit at the three level, needs 23 together: HDr 10 + 8 = 18 → pass (was 3♣, B-54)' },
+  { hand: 'K876.A.J876.Q876', dealer: 'S', vul: 'None', auction: 'P P 1S 2H P', expected: 'P', rule: 'X-PASS', option: 'limit', decision: 'B-72', note: 'a heart singleton and HDr 7 + 8 = 15: no 3♦ → pass (was 3♦, B-54)' },
+  { hand: '2.KJ876.Q9876.K3', dealer: 'W', vul: 'None', auction: '1S 2C P', expected: '2H', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-72', note: 'two clubs allow the no-trump answer, but 2NT needs 23 together: HDr 9 + 8 = 17 → the longest suit, 2♥ (was 2NT, B-54)' },
+  { hand: '5.94.AQT853.J985', dealer: 'W', vul: 'None', auction: 'P P 1S 2H 3D', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-72', note: '4♣ needs 26 together: HDr 8 + 8 = 16 → pass (was 4♣, B-7\'s longest suit)' },
+  { hand: 'Q64.6542.A9.T875', dealer: 'N', vul: 'None', auction: 'P P 1H 1S 2H', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-72', note: 'HDr 6 is no raise, and 3♣ needs 23 together: 6 + 8 = 14 → pass (was 3♣, B-7)' },
+  { hand: 'AQ2.KJ4.Q987.K32', dealer: 'N', vul: 'None', auction: '1S 2C P', expected: '3C', rule: 'ADV-SUIT', via: 'R-RAISE2', decision: 'B-72', note: 'HDr 14 with three clubs: the jump to 4♣ (R-RAISE3, forcing to game) needs 26, 14 + 8 = 22 → the cheapest raise' },
+  { hand: 'AJ82.K3.A8765.K3', dealer: 'N', vul: 'None', auction: '1H 1S P', expected: '2S', rule: 'ADV-SUIT', via: 'R-RAISE2', decision: 'B-72', note: 'HDr 17 + 8 = 25, one short of game: the cheapest raise carries support up to HDr 17' },
 ];

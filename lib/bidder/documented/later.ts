@@ -71,7 +71,5 @@ export const LATER_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'Q2.KJ65.975.KJT4', dealer: 'N', vul: 'None', auction: '1H 1S 1N', expected: '2C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-7', note: 'hearts and clubs four each, hearts are opener\'s: 2♣ (was 2♥)' },
   { hand: 'T.QJT54.J764.KQJ', dealer: 'S', vul: 'None', auction: 'P P 1H 1S 1N', expected: '2D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-7', note: 'five hearts are the opponents\': the diamonds' },
   { hand: 'T93.J975.KQ96.65', dealer: 'E', vul: 'None', auction: 'P P 1H 2D 3C', expected: '3D', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-7', note: 'not the opponents\' hearts: partner\'s diamonds' },
-  { hand: '5.94.AQT853.J985', dealer: 'W', vul: 'None', auction: 'P P 1S 2H 3D', expected: '4C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-7', note: 'diamonds are the opponents\' (3♦): clubs' },
-  { hand: 'Q64.6542.A9.T875', dealer: 'N', vul: 'None', auction: 'P P 1H 1S 2H', expected: '3C', rule: 'ADV-SUIT', via: 'R-FALLBACK', decision: 'B-7', note: 'four hearts and four clubs: the clubs' },
   { hand: 'J72.75.KQJ874.32', dealer: 'E', vul: 'None', auction: 'P P 1D 1N P', expected: 'P', rule: 'R1N-PASS', decision: 'B-7', note: 'B-55, a pass carries the rule that passes: no 2♦ sign-off in opener\'s diamonds: pass' },
 ];
