@@ -23,18 +23,23 @@ import {
   lossByRule, readBlock, readCiSample, recordLine, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './support/contract-quality';
 import { openDds } from './support/dds';
+import { readStoredTables, spotCheck, tableMismatches, writeStoredTables } from './support/stored-tables';
 import { contractText, giantSides, stopSummary, type GiantCase } from './support/giant-sides';
 
 const DOC = 'docs/bidder-quality.md';
 /**
  * The tables DDS solved before, by PBN deal: a deal's double-dummy table never changes, so a second run over the same
- * deals (another bidder, another definition) asks DDS only for new deals. Under node_modules/.cache (not tracked; CI's
- * npm ci starts without it, so CI always solves); --no-cache solves everything again.
+ * deals (another bidder, another definition) asks DDS only for new deals. Under node_modules/.cache (not tracked);
+ * --no-cache solves everything again. The CI sample's tables are kept in the repository instead (STORED), with a spot
+ * check solved again in every run.
  */
 const CACHE = 'node_modules/.cache/bridge-tutor-dds/tables.json';
 /** The CI sample when the doc stores none yet (--ci --write stores it): 200 deals of createDealer(39), issue 39's. */
 const CI_SEED = 39;
 const CI_DEALS = 200;
+/** The CI sample's tables (bench/support/stored-tables.ts): CI solves one deal in SPOT_EVERY again and compares. */
+const STORED = 'bench/data/ci-sample-tables.json';
+const SPOT_EVERY = 20;
 
 interface Options {
   deals: number;
@@ -109,31 +114,40 @@ function readCache(use: boolean): Map<string, number[]> {
   return new Map(Object.entries(JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number[]>));
 }
 
-/** Every deal's DDS table: from the cache, and from DDS (in its batches) for the deals it lacks, kept as they come. */
-function tablesOf(dds: ReturnType<typeof openDds>, pbns: readonly string[], cache: Map<string, number[]>, use: boolean): number[][] {
-  const missing = [...new Set(pbns.filter((p) => !cache.has(p)))];
+/** Where the tables come from: those already known (the cache, or the CI sample's stored file), kept to CACHE as they come when `persist`. */
+interface TableSource {
+  readonly known: Map<string, number[]>;
+  readonly persist: boolean;
+  /** Where the known tables came from, for the log line. */
+  readonly from: string;
+}
+
+/** Every deal's DDS table: from the known ones, and from DDS (in its batches) for the deals they lack, kept as they come. */
+function tablesOf(dds: ReturnType<typeof openDds>, pbns: readonly string[], source: TableSource): number[][] {
+  const { known, persist } = source;
+  const missing = [...new Set(pbns.filter((p) => !known.has(p)))];
   const t0 = performance.now();
   // 200 deals at a time (five of DDS's batches): the progress shows, and a run stopped midway keeps what it solved
   for (let start = 0; start < missing.length; start += 200) {
     const part = missing.slice(start, start + 200);
-    for (const [i, table] of dds.tables(part).entries()) cache.set(part[i], table);
-    if (use) {
+    for (const [i, table] of dds.tables(part).entries()) known.set(part[i], table);
+    if (persist) {
       mkdirSync(dirname(CACHE), { recursive: true });
-      writeFileSync(CACHE, JSON.stringify(Object.fromEntries(cache)));
+      writeFileSync(CACHE, JSON.stringify(Object.fromEntries(known)));
     }
     if (missing.length > 200) process.stderr.write(`DDS: ${start + part.length} of ${missing.length} deals, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }
-  console.log(`DDS solved ${missing.length} deals in ${((performance.now() - t0) / 1000).toFixed(1)} s (${pbns.length - missing.length} tables from ${use ? CACHE : 'nowhere: --no-cache'})`);
-  return pbns.map((p) => cache.get(p) as number[]);
+  console.log(`DDS solved ${missing.length} deals in ${((performance.now() - t0) / 1000).toFixed(1)} s (${pbns.length - missing.length} tables from ${source.from})`);
+  return pbns.map((p) => known.get(p) as number[]);
 }
 
-function solve(boards: readonly Board[], cache: boolean): SetResult[] {
+function solve(boards: readonly Board[], source: TableSource): SetResult[] {
   const t0 = performance.now();
   const results = boards.map((b) => bidDeal(b.deal, b.dealer, b.vul));
   console.log(`bid ${boards.length} deals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const dds = openDds();
   const pbns = boards.map((b) => makeDeal(b.deal, b.dealer));
-  const tables = tablesOf(dds, pbns, readCache(cache), cache);
+  const tables = tablesOf(dds, pbns, source);
   const bySource = new Map<string, { records: DealRecord[]; cases: GiantCase[]; slamShort: number; gameShort: number }>();
   for (const [i, b] of boards.entries()) {
     const table = readDdsTable(tables[i]);
@@ -202,6 +216,32 @@ function bidderCommit(): string {
   return execFileSync('git', ['log', '-1', '--format=%h', '--', 'lib/bidder', 'lib/evaluation'], { encoding: 'utf8' }).trim();
 }
 
+/**
+ * The CI sample's tables: the stored ones (STORED), a spot check of them solved again by DDS and compared, and DDS for
+ * any deal the file lacks; with --no-cache or --write, all of them from DDS. Null (and the deals named) when a stored
+ * table is not what DDS gives.
+ */
+function ciTables(boards: readonly Board[], seed: number, o: Options): TableSource | null {
+  const stored = o.cache && !o.write && existsSync(STORED) ? readStoredTables(readFileSync(STORED, 'utf8')) : null;
+  if (!stored || stored.seed !== seed) {
+    if (o.cache && !o.write) console.log(`${STORED}: no stored tables of seed ${seed}: DDS solves every deal (store them with --ci --write)`);
+    return { known: new Map(), persist: false, from: o.write ? 'nowhere: --write solves all' : 'nowhere' };
+  }
+  const pbns = boards.map((b) => makeDeal(b.deal, b.dealer));
+  const checked = spotCheck(pbns, SPOT_EVERY);
+  const t0 = performance.now();
+  const solved = new Map(openDds().tables(checked).map((table, i) => [checked[i], table]));
+  const wrong = tableMismatches(stored, solved);
+  console.log(`DDS spot check: ${checked.length} of the ${pbns.length} stored tables solved again in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${wrong.length} differ`);
+  if (wrong.length > 0) {
+    console.log(`${STORED}: stored tables that DDS does not give again:\n${wrong.map((w) => `  - ${w}`).join('\n')}`);
+    return null;
+  }
+  const lacking = pbns.filter((p) => !stored.tables[p]).length;
+  if (lacking > 0) console.log(`${STORED}: lacks ${lacking} deals of the sample; DDS solves them (store them with --ci --write)`);
+  return { known: new Map([...Object.entries(stored.tables).map(([p, t]) => [p, [...t]] as [string, number[]]), ...solved]), persist: false, from: STORED };
+}
+
 function main(): number {
   const o = options(process.argv.slice(2));
   const doc = readFileSync(DOC, 'utf8');
@@ -209,7 +249,14 @@ function main(): number {
     const stored = readCiSample(doc);
     if (!stored && !o.write) throw new Error(`${DOC} has no readable \`\`\`ci-sample block (store one with --ci --write)`);
     const seed = stored?.seed ?? CI_SEED;
-    const [set] = solve(seeded(seed, stored?.figures.deals ?? CI_DEALS), o.cache);
+    const boards = seeded(seed, stored?.figures.deals ?? CI_DEALS);
+    const source = ciTables(boards, seed, o);
+    if (!source) return 1;
+    const [set] = solve(boards, source);
+    if (o.write) {
+      writeFileSync(STORED, writeStoredTables({ seed, tables: Object.fromEntries(boards.map((b) => makeDeal(b.deal, b.dealer)).map((p) => [p, source.known.get(p)!])) }));
+      console.log(`${STORED}: the sample's ${boards.length} tables stored`);
+    }
     console.log(report(set).join('\n'));
     console.log(`CI sample now:    ${figuresLine(set.figures)}`);
     if (stored) console.log(`CI sample stored: ${figuresLine(stored.figures)}`);
@@ -230,7 +277,7 @@ function main(): number {
     return 1;
   }
   const boards = [...seeded(o.seed, o.deals), ...o.files.flatMap(pbnBoards)];
-  const sets = solve(boards, o.cache);
+  const sets = solve(boards, { known: readCache(o.cache), persist: o.cache, from: o.cache ? CACHE : 'nowhere: --no-cache' });
   const text = sets.flatMap(report);
   console.log(text.join('\n'));
   if (o.listRule) {
