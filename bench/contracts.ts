@@ -38,7 +38,7 @@ const CACHE = 'node_modules/.cache/bridge-tutor-dds/tables.json';
 const CI_SEED = 39;
 const CI_DEALS = 200;
 /** The CI sample's tables (bench/support/stored-tables.ts): CI solves one deal in SPOT_EVERY again and compares. */
-const STORED = 'bench/data/ci-sample-tables.json';
+const STORED = 'bench/stored/ci-sample-tables.json';
 const SPOT_EVERY = 20;
 
 interface Options {

@@ -1,4 +1,4 @@
-// The CI sample's double-dummy tables, kept in the repository (bench/data/ci-sample-tables.json). A deal's table never
+// The CI sample's double-dummy tables, kept in the repository (bench/stored/ci-sample-tables.json). A deal's table never
 // changes, so CI need not solve all of them again (21 of the sample's 23 s): it takes the stored tables and solves a
 // spot check of them with DDS, and a stored table that DDS does not give again fails the run, as does a deal the file
 // lacks (solved, and named, so that `--ci --write` stores it). The par of every deal is still DDS's, from the table.
