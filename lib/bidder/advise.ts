@@ -35,6 +35,7 @@ function explainParams(ctx: Ctx, out: Outcome): Params {
   if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)
   if (out.row.option) params.option = out.row.option;
   if (ctx.sit.via) params.overcall = 'yes'; // answered as if partner had opened the overcall (ADV-SUIT, ADV-1NT)
+  if (ctx.sit.negativePass) params.negative = 'pass'; // B-73: partner's pass stood for the negative 1♦
   // B-54: "three small cards are support enough" is said only of a bid in partner's suit
   Object.assign(params, situationParams(ctx.sit, f.hd));
   if (ctx.sit.via === 'ADV-SUIT') params.raised = out.call.kind === 'bid' && out.call.strain === ctx.sit.trump ? 'yes' : 'no';

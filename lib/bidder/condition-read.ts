@@ -38,8 +38,10 @@ export function read(c: Condition, view: View): Reading | false {
     }
     case 'balanced':
       return staticReading(c, () => ({ balanced: true }));
-    case 'stopped':
-      return { stopped: SUITS.filter((s) => !(c.scope === 'others' && s === sit.trump)) };
+    case 'stopped': {
+      const stopped = SUITS.filter((s, i) => !(c.scope === 'others' && s === sit.trump) && !(c.scope === 'theirs' && !((sit.oppSuits >> i) & 1)));
+      return stopped.length > 0 ? { stopped } : {};
+    }
     case 'support':
     case 'trumps':
       return sit.trump ? { lengths: { [sit.trump]: [c.k === 'trumps' ? c.min : 3, null] } } : {};

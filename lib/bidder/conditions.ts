@@ -57,7 +57,10 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       return f.balanced ? null : hot.fail('not-balanced', { shape: f.shape });
     case 'stopped': {
       const skip = c.scope === 'others' && sit.trump ? hot.indexOfSuit(sit.trump) : -1;
-      for (let i = 0; i < 4; i++) if (i !== skip && !f.isStopped(i as SuitIndex)) return hot.fail('not-stopped', { suit: hot.suitTextAt(i) });
+      for (let i = 0; i < 4; i++) {
+        if (i === skip || (c.scope === 'theirs' && !((sit.oppSuits >> i) & 1))) continue; // 'theirs': the suits the opponents bid (B-73)
+        if (!f.isStopped(i as SuitIndex)) return hot.fail('not-stopped', { suit: hot.suitTextAt(i) });
+      }
       return null;
     }
     case 'support': {

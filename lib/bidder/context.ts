@@ -42,6 +42,14 @@ const OVERCALL_NT_TABLES: Readonly<Partial<Record<RuleId, TableId>>> = {
 };
 const STRONG_TWOS: readonly (RuleId | null)[] = ['O-2-7', 'O-2-6', 'O-2-55'];
 
+/**
+ * B-73: responder's first call after 1♣ preparatory and the opponents' bid over it, a pass because the negative 1♦
+ * was no longer legal (B-48, section 8): it stands for the negative answer, and opener rebids as after 1♦ (RB1C-NEG).
+ */
+function negativePass(recs: History['records'], oi: number, at: number): boolean {
+  return at === oi + 2 && recs[at].call.kind === 'pass' && recs[oi + 1].call.kind === 'bid' && hot.outerRule(recs[oi]) === 'O-1C';
+}
+
 /** Opener's second call (section 5): the table for the opening and partner's response (and whether it forces). */
 function rebidTable(opening: RuleId | null, response: RuleId | null, forcing: CallRecord['forcing']): TableId | null {
   if (response === null) return null;
@@ -85,7 +93,7 @@ function blank(seat: Seat, table: TableId): Draft {
   return {
     table, seat, role: null, via: null, thirdSeat: false, partnerBid: null, myBid: null, partnerRule: null, trump: null,
     support3: false, partnerShown: 0, partnerSuits: NONE, partnerTwice: 0, partnerLast: null, partnerLong: 0, mySuits: NONE, opening: null, oppSuits: 0,
-    agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false, gameForcing: false,
+    agreed: null, forced: false, rhoBid: false, partnerNT: false, ourGame: false, answer: 0, countsHdr: false, gameForcing: false, negativePass: false,
   };
 }
 
@@ -170,7 +178,8 @@ export function situate(h: History): Situation {
   // right-hand opponent did not bid over partner's last call; after such a bid the pair is no longer forced.
   if (s.role === 'opener') {
     if (mine === 0 && pRec && !s.rhoBid) {
-      const id = rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec), pRec.forcing);
+      s.negativePass = negativePass(recs, oi, n - 2);
+      const id = s.negativePass ? 'rebid-1c-neg' : rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec), pRec.forcing);
       if (id) {
         s.myBid = opening;
         s.partnerBid = bidOf(pRec);
@@ -190,7 +199,8 @@ export function situate(h: History): Situation {
       s.myBid = opening;
       s.partnerRule = hot.ruleOf(pRec);
       const answer = recs[oi + 2];
-      return table(s, answer && hot.outerRule(answer) === 'R-1C-NEG' ? 'later-1c-neg' : 'later-1c-pos');
+      s.negativePass = negativePass(recs, oi, oi + 2);
+      return table(s, answer && (hot.outerRule(answer) === 'R-1C-NEG' || s.negativePass) ? 'later-1c-neg' : 'later-1c-pos');
     } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-INVITE' && pRec.call.kind === 'bid') {
       // B-58: opener answers responder's invitation (RR-INVITE) as responder answers opener's (RR-ACCEPT / RR-DECLINE)
       s.myBid = opening;
@@ -217,7 +227,9 @@ export function situate(h: History): Situation {
     } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid) {
       const response = recs[myLast];
       const rebid = bidOf(pRec);
-      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && !hot.isGameOrMore(rebid)) {
+      s.negativePass = negativePass(recs, oi, myLast); // B-73: the pass that stood for the negative 1♦
+      const answered = (response.call.kind !== 'pass' && response.meaning !== null) || s.negativePass;
+      if (answered && rebid && !hot.isGameOrMore(rebid)) {
         s.partnerBid = rebid;
         s.partnerRule = hot.ruleOf(pRec);
         s.myBid = bidOf(response);
@@ -226,7 +238,7 @@ export function situate(h: History): Situation {
       // B-56: opener's rebid is game (below slam) and no suit is agreed (then BW-ASK, generic-agreed): responder goes
       // on only when the count says slam
       // on only when the count says slam; not after a no-trump opening, whose rebid is final ("iznosi svoju konačnu Ponudu")
-      if (response.call.kind !== 'pass' && response.meaning !== null && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null && opening.strain !== 'N') {
+      if (answered && rebid && rebid.level < 6 && !side.bwUsed && side.agreed === null && opening.strain !== 'N') {
         s.partnerBid = rebid;
         s.partnerRule = hot.ruleOf(pRec);
         s.myBid = bidOf(response);

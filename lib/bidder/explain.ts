@@ -57,7 +57,7 @@ export function handParams(f: HandFacts, hdr: number | string, trumps: number | 
   return {
     h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape, hdr, trumps, trump, own, shown, total: own + shown,
     call: UNKNOWN, suit: UNKNOWN, length: UNKNOWN, named: UNKNOWN, long: UNKNOWN, step: UNKNOWN, aces: UNKNOWN, kings: UNKNOWN,
-    response: UNKNOWN, contract: UNKNOWN, whose: 'none', option: 'none', stand: 'none', fit: 'none', reach: 'none', overcall: 'none', raised: 'none', third: 'none', contested: 'none', artificial: 'none',
+    response: UNKNOWN, contract: UNKNOWN, whose: 'none', option: 'none', stand: 'none', fit: 'none', reach: 'none', overcall: 'none', raised: 'none', third: 'none', contested: 'none', artificial: 'none', negative: 'none',
   };
 }
 
@@ -94,7 +94,7 @@ export function rangeText(range: Range): string {
 const MESSAGE_PARAMS = [
   'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'shown', 'total',
   'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'response', 'contract', 'whose', 'option', 'stand', 'fit', 'reach',
-  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul',
+  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative',
 ] as const;
 
 /**
@@ -102,7 +102,7 @@ const MESSAGE_PARAMS = [
  * the advancer answers an overcall as if partner had opened it (ADV-SUIT, ADV-1NT): the 1NT overcall shows 16–18, but
  * the R1N-* rows answer it by the table for 19–21, and their texts must not say partner has 19–21.
  */
-const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul']);
+const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul', 'negative']);
 
 /** Fills the parameters a message may use and the rule left out. */
 export function completeParams(params: Params): Params {

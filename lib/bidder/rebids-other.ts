@@ -115,8 +115,9 @@ function bestSuit(ctx: Ctx) {
 const BEST_SUIT_ALLOWED = { allowed: notOpponents };
 
 export const REBID_1C_NEG_ROWS: readonly Row[] = [
-  { id: 'RB1C-NEG', call: bid(2, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 22, max: 24 }], option: 'nt' },
-  { id: 'RB1C-NEG', call: bid(3, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 25, max: 27 }], option: 'nt' },
+  // B-73: after the opponents' bid, no-trump needs their suit stopped (without opponents' bids the condition holds)
+  { id: 'RB1C-NEG', call: bid(2, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 22, max: 24 }, { k: 'stopped', scope: 'theirs' }], option: 'nt' },
+  { id: 'RB1C-NEG', call: bid(3, 'N'), when: [{ k: 'balanced' }, { k: 'hd', min: 25, max: 27 }, { k: 'stopped', scope: 'theirs' }], option: 'nt' },
   { id: 'RB1C-NEG', call: suitBid('best-suit-jump', bestSuit, { jump: 1, ...BEST_SUIT_ALLOWED }), when: [{ k: 'hd', min: 25 }], option: 'jump', forcing: 'game' }, // B-51
   { id: 'RB1C-NEG', call: suitBid('best-suit', bestSuit, BEST_SUIT_ALLOWED), when: [], option: 'suit' },
 ];

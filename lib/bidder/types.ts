@@ -98,7 +98,7 @@ export interface Reading {
 export type HandCondition =
   | { readonly k: 'hd' | 'hdr' | 'h' | 'qt' | 'sum'; readonly min?: number; readonly max?: number }
   | { readonly k: 'balanced' }
-  | { readonly k: 'stopped'; readonly scope: 'all' | 'others' }
+  | { readonly k: 'stopped'; readonly scope: 'all' | 'others' | 'theirs' }
   | { readonly k: 'support' }
   | { readonly k: 'trumps'; readonly min: number }
   | { readonly k: 'cards'; readonly in: 'partner' | 'opening'; readonly min: number }
@@ -234,6 +234,8 @@ export interface Situation {
   readonly countsHdr: boolean;
   /** B-51: our side's auction is forcing to game (a strong two, 1♣ with a positive answer or opener's jump after the negative). */
   readonly gameForcing: boolean;
+  /** B-73: partner answered our 1♣ with the pass that stands for the negative 1♦ (the opponents' bid took 1♦ away). */
+  readonly negativePass: boolean;
 }
 
 /** What rows are read against when describing a call: the situation and the auction's state. */

@@ -1,6 +1,6 @@
 // Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
 // is no invitation (B-70), the defenders' judgement at the three and four level (B-71), and the advancer's count
-// together with the simple overcall's 8 (B-72).
+// together with the simple overcall's 8 (B-72), and the pass that stands for 1♣'s negative answer (B-73).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -30,4 +30,10 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'Q64.6542.A9.T875', dealer: 'N', vul: 'None', auction: 'P P 1H 1S 2H', expected: 'P', rule: 'X-PASS', option: 'theirs', decision: 'B-72', note: 'HDr 6 is no raise, and 3♣ needs 23 together: 6 + 8 = 14 → pass (was 3♣, B-7)' },
   { hand: 'AQ2.KJ4.Q987.K32', dealer: 'N', vul: 'None', auction: '1S 2C P', expected: '3C', rule: 'ADV-SUIT', via: 'R-RAISE2', decision: 'B-72', note: 'HDr 14 with three clubs: the jump to 4♣ (R-RAISE3, forcing to game) needs 26, 14 + 8 = 22 → the cheapest raise' },
   { hand: 'AJ82.K3.A8765.K3', dealer: 'N', vul: 'None', auction: '1H 1S P', expected: '2S', rule: 'ADV-SUIT', via: 'R-RAISE2', decision: 'B-72', note: 'HDr 17 + 8 = 25, one short of game: the cheapest raise carries support up to HDr 17' },
+  // B-73: after 1♣ and the opponents' bid, responder's pass stands for the negative 1♦, and opener rebids by RB1C-NEG
+  { hand: 'AKJ.AQ.QT.AK9763', dealer: 'S', vul: 'None', auction: '1C 1H P P', expected: '2C', rule: 'RB1C-NEG', option: 'suit', decision: 'B-73', note: 'HD 24 after the negative pass: the best suit, 2♣ (was a pass of 1♥ with 26 HCP between the hands, board 743)' },
+  { hand: '2.AK8.AKQ42.AKJ7', dealer: 'E', vul: 'None', auction: '1C 1S P P', expected: '3D', rule: 'RB1C-NEG', option: 'jump', decision: 'B-73', note: 'HD 26: the best suit with a jump, forcing to game (was a pass, "no rule covers this", board 138)' },
+  { hand: 'AK3.AQ2.KQJ2.AJ2', dealer: 'W', vul: 'None', auction: '1C 1S P P', expected: '2N', rule: 'RB1C-NEG', option: 'nt', decision: 'B-73', note: 'balanced HD 24 with the spades stopped: 2NT' },
+  { hand: '432.AKQ.KQJ2.AKJ', dealer: 'N', vul: 'None', auction: 'P 1C 1S P P', expected: '2D', rule: 'RB1C-NEG', option: 'suit', decision: 'B-73', note: 'balanced HD 23 but no spade stopper: no 2NT, the best suit' },
+  { hand: '653.J54.T873.962', dealer: 'W', vul: 'None', auction: '1C 1S P P 3D P', expected: '3N', rule: 'RR-GAME', option: 'forcednt', decision: 'B-73', note: 'the jump after the negative pass forces to game as after 1♦ (B-51)' },
 ];
