@@ -4,6 +4,7 @@
 import { bid, PASS } from '../bridge/call';
 import { SUITS, type Suit } from '../bridge/types';
 import { fitSuit } from './counts';
+import { indexOfSuit } from './hand-facts';
 import { BW_ASK_SUPPORT_ROW } from './blackwood';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
@@ -55,6 +56,27 @@ const FIT_RAISE: Chooser = {
     if (call.level !== raiseLevel(view, call.strain)) return null;
     const jump = call.strain === view.sit.partnerLast ? 'no' : 'yes';
     return { lengths: { [call.strain]: [3, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '3+', jump } };
+  },
+};
+
+/**
+ * B-74: RR-GAME with no major fit, before 3NT: game in a major responder bid and holds six or more cards of (the
+ * longer, spades of equal length) — 1♥ – 1♠ – 3♥ with `AJ876432.K9.AT8.` is 4♠, not 3NT.
+ */
+const OWN_MAJOR_GAME: Chooser = {
+  name: 'own-major-game',
+  choose(ctx) {
+    let best = -1;
+    for (const suit of ctx.sit.mySuits) {
+      const i = indexOfSuit(suit);
+      if (i <= 1 && ctx.f.len[i] >= 6 && (best < 0 || ctx.f.len[i] > ctx.f.len[best] || (ctx.f.len[i] === ctx.f.len[best] && i < best))) best = i; // S 0, H 1
+    }
+    if (best < 0) return fail('no-own-major');
+    return { call: gameBid(SUITS[best]), params: { suit: suitText(SUITS[best]), length: ctx.f.len[best] } };
+  },
+  read(view, call) {
+    if (call.kind !== 'bid' || (call.strain !== 'H' && call.strain !== 'S') || !view.sit.mySuits.includes(call.strain) || call.level !== 4) return null;
+    return { lengths: { [call.strain]: [6, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '6+' } };
   },
 };
 
@@ -144,6 +166,7 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-GAME', call: bid(2, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesnt', forcing: 'game' },
   { id: 'RR-GAME', call: VALUES_SUIT, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuessuit', forcing: 'game' },
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
+  { id: 'RR-GAME', call: OWN_MAJOR_GAME, when: [{ k: 'sum', min: 26 }], option: 'own' }, // B-74
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
   // B-51: after 1♣ – 1♦ – opener's jump (25+, forcing to game) responder bids game whatever the count

@@ -19,6 +19,7 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-06.5': 822402111, // issue 39 merged: the forcing branch (B-60 … B-64) with B-70 and B-71
   '2026-12-06.6': 400808716, // B-72: the advancer counts the simple overcall as 8 (26 together for game, 23 for 2NT and the three level)
   '2026-12-06.7': 1909419010, // B-73: after 1♣ and the opponents' bid, responder's pass stands for the negative 1♦ and opener rebids
+  '2026-12-06.8': -1564834835, // B-74: responder's own major of six or more cards is game before 3NT (RR-GAME)
 };
 
 function fingerprint(): number {

@@ -1,6 +1,7 @@
 // Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
 // is no invitation (B-70), the defenders' judgement at the three and four level (B-71), and the advancer's count
-// together with the simple overcall's 8 (B-72), and the pass that stands for 1♣'s negative answer (B-73).
+// together with the simple overcall's 8 (B-72), the pass that stands for 1♣'s negative answer (B-73), and responder's
+// own long major before 3NT (B-74).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -36,4 +37,9 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AK3.AQ2.KQJ2.AJ2', dealer: 'W', vul: 'None', auction: '1C 1S P P', expected: '2N', rule: 'RB1C-NEG', option: 'nt', decision: 'B-73', note: 'balanced HD 24 with the spades stopped: 2NT' },
   { hand: '432.AKQ.KQJ2.AKJ', dealer: 'N', vul: 'None', auction: 'P 1C 1S P P', expected: '2D', rule: 'RB1C-NEG', option: 'suit', decision: 'B-73', note: 'balanced HD 23 but no spade stopper: no 2NT, the best suit' },
   { hand: '653.J54.T873.962', dealer: 'W', vul: 'None', auction: '1C 1S P P 3D P', expected: '3N', rule: 'RR-GAME', option: 'forcednt', decision: 'B-73', note: 'the jump after the negative pass forces to game as after 1♦ (B-51)' },
+  // B-74: RR-GAME with no major fit bids game in responder's own major of six or more cards before 3NT
+  { hand: 'AJ876432.K9.AT8.', dealer: 'N', vul: 'None', auction: '1H P 1S P 3H P', expected: '4S', rule: 'RR-GAME', option: 'own', decision: 'B-74', note: 'eight spades and two hearts: 4♠ (was 3NT, four down, board 1780)' },
+  { hand: 'A2.AKJ9876.K3.32', dealer: 'E', vul: 'None', auction: '1D P 1H P 1N P', expected: '4H', rule: 'RR-GAME', option: 'own', decision: 'B-74', note: 'seven hearts over opener\'s 1NT rebid: 4♥, not 3NT' },
+  { hand: 'KQJ987.A2.K32.32', dealer: 'W', vul: 'None', auction: '1H P 1S P 2H P', expected: '4S', rule: 'RR-GAME', option: 'own', decision: 'B-74', note: 'HDr 15 + 13 = 28 with six spades and no heart fit: 4♠' },
+  { hand: 'KQ98.AQJ987.K3.3', dealer: 'N', vul: 'None', auction: '1S P 2H P 2S P', expected: '4S', rule: 'RR-GAME', option: 'major', decision: 'B-74', note: 'a major fit comes first: 4♠, not 4♥ in the own six hearts' },
 ];
