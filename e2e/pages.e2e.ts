@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { languageTargets } from '@/app/_components/locale-href';
-import { hasHorizontalScroll, useSite, visit } from './support/browser';
+import { hasHorizontalScroll, isHydrated, useSite, visit } from './support/browser';
 
 const site = useSite();
 
@@ -29,6 +29,8 @@ describe.each(LOCALES)('pages in %s', (locale) => {
     const { page, errors } = await site.open();
     const response = await visit(page, `/${locale}${path}`);
     expect(response?.status()).toBe(200);
+    // the scripts ran (the CSP let them): React has hydrated the document (headers.e2e.ts leaves these pages to this test)
+    await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe(LANG[locale]);
     await expect.poll(() => page.locator('h1').textContent()).toBe(t(heading));
     expect(await page.title()).toContain(t(title));
