@@ -222,6 +222,8 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     const { dealer, vul } = boardInfo(7);
     expect(await page.getByLabel(t('table.form.dealer'), { exact: true }).inputValue()).toBe(dealer);
     expect(await page.getByLabel(t('table.form.vul'), { exact: true }).inputValue()).toBe(vul);
+    // the new board's deal is bid and in the address before the steps (a click during that re-render once waited 30 s)
+    await expect.poll(() => new URL(page.url()).searchParams.get('board')).toBe('7');
     await page.getByRole('button', { name: t('table.auction.next') }).click();
     await page.getByRole('button', { name: t('table.auction.next') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2');
