@@ -1,12 +1,12 @@
 // The drill question on a phone's first screen (360 × 800), in sr, sr-Cyrl, lv and en: for the first question of one
 // single-rule page per kind (the richest) in all four, and of each bidding kind's own page in sr and lv, the hand and
 // the auction so far are above the bidding box and the box's last row ends above 800 px, every call button is at least
-// 24 × 24 px; after an answer the auction shows the call made (no "?") with the feedback below it, and "Next" brings
-// the next question's top back to the top of the screen with the focus on its heading. Lesson 6's "rules tried first"
-// lists open on demand, also without JavaScript (every lesson's height and folded lists: the lesson pages' suite,
-// support/lessons.ts). The CSP check (support/browser) on every page opened; axe on each kind's richest question (the
-// single-rule page with the longest auction), after an answer and on lesson 6.
-// The items come from lib/quiz, never from the page.
+// 24 × 24 px; after an answer (in sr and lv, support/locales FLOW_LOCALES) the auction shows the call made (no "?")
+// with the feedback below it, and "Next" brings the next question's top back to the top of the screen with the focus on
+// its heading. Lesson 6's "rules tried first" lists open on demand, also without JavaScript (every lesson's height and
+// folded lists: the lesson pages' suite, support/lessons.ts). The CSP check (support/browser) on every page opened; axe
+// on each kind's richest question (the single-rule page with the longest auction), after an answer and on lesson 6. The
+// items come from lib/quiz, never from the page.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices } from '@/lib/quiz/grade-call';
 import { topicRules } from '@/lib/quiz/topics';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -115,7 +116,7 @@ describe.each(LOCALES)('the drill question on a phone in %s', (locale) => {
   });
 });
 
-describe.each(['sr', 'lv', 'en'] as const)('answering on a phone in %s', (locale) => {
+describe.each(FLOW_LOCALES)('answering on a phone in %s', (locale) => {
   it('the auction shows the call made, the feedback follows below it, and Next brings the next question to the top of the screen', async () => {
     const session = quizSession('slam', SEED).map((e) => e.item);
     const { page } = await openDrill(`/${locale}/drills/slam?seed=${SEED}`);

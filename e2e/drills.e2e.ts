@@ -1,18 +1,19 @@
-// The drills in sr, lv and en: a ten-item opening session answered right scores 10/10; a wrong answer shows the
-// bidder's explanation and the notes link, and the result offers it again; a rule's own drill works; a shared ?item=
-// link shows the same hand; a tampered link shows the error page with a way back; the index's chooser goes to a rule.
-// Axe finds nothing serious and nothing scrolls sideways: the session's states at 360 px and 1280 px on one page load
-// (support/browser expectSoundAtBothWidths), the other pages at 360 px. Expected calls come from lib/quiz, not the page.
+// The drills in sr and lv (support/locales FLOW_LOCALES): a ten-item opening session answered right scores 10/10; a
+// wrong answer shows the bidder's explanation and the notes link, and the result offers it again; a rule's own drill
+// works; a shared ?item= link shows the same hand; a tampered link shows the error page with a way back; the index's
+// chooser goes to a rule. Axe finds nothing serious and nothing scrolls sideways: the session's states at 360 px and
+// 1280 px on one page load (support/browser expectSoundAtBothWidths), the other pages at 360 px. Expected calls come
+// from lib/quiz, not the page.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { explanationText } from '@/lib/bidder-api';
 import { makeCall, sameCall } from '@/lib/bridge/call';
-import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import { itemCode, quizSession, type QuizItem } from '@/lib/quiz';
 import { callChoices, gradeCall } from '@/lib/quiz/grade-call';
 import { expectSoundAtBothWidths, hasHorizontalScroll, LAPTOP, PHONE, seriousViolations, useSite, visit } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -51,7 +52,7 @@ async function next(page: Page) {
   await page.getByTestId('drill-next').click();
 }
 
-describe.each(CONTENT_LOCALES)('the drills in %s', (locale) => {
+describe.each(FLOW_LOCALES)('the drills in %s', (locale) => {
   const t = translator(locale);
 
   it('a ten-item opening session answered right ends 10 of 10, the seed stays in the address', async () => {

@@ -1,8 +1,9 @@
-// The whole-auction drill in sr, lv and en, at 360 px and on a desktop: played with the system's calls (computed here
-// with lib/, not read from the page) it ends with every call right, the score line, both auctions and the four
-// hands; a wrong South call is graded wrong, explained and replaced by the system's call in the auction; an address
-// without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll. From West in lv (?seat=W):
-// the learner's calls are West's, the summary shows partner's (East's) hand, and the seat choice stays in the address.
+// The whole-auction drill in sr and lv (support/locales FLOW_LOCALES), at 360 px and on a desktop: played with the
+// system's calls (computed here with lib/, not read from the page) it ends with every call right, the score line, both
+// auctions and the four hands; a wrong South call is graded wrong, explained and replaced by the system's call in the
+// auction; an address without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll. From West
+// in lv (?seat=W): the learner's calls are West's, the summary shows partner's (East's) hand, and the seat choice stays
+// in the address.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,12 +12,13 @@ import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, sameCall } from '@/lib/bridge/call';
 import { handOf } from '@/lib/bridge/deal';
 import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
-import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
   answerLearner, isFinished, othersCall, seatOf, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -61,7 +63,7 @@ async function pick(page: Page, call: Call) {
   await page.locator(`button[data-call="${makeCall(call)}"]`).click();
 }
 
-describe.each(CONTENT_LOCALES)('the whole-auction drill in %s', (locale) => {
+describe.each(FLOW_LOCALES)('the whole-auction drill in %s', (locale) => {
   const t = translator(locale);
 
   describe.each(WIDTHS)('at %s', (_width, options) => {

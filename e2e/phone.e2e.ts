@@ -1,7 +1,8 @@
-// Phones (360 × 800) in sr, lv and en: the answer where the eye is. The evaluation's HD is on the first screen, right
-// under the input (a bar that leads down to the evaluation), and the card grid folds once there is a hand; the table's auction and explanation
-// come first; no suit of a hand wraps, nor a term of a sum; the rubber sheet labels its parts and says who won; a
-// bad hand keeps the last valid one in the grid. Expected values come from lib, never from the page.
+// Phones (360 × 800) in sr and lv (support/locales FLOW_LOCALES; the laptop's checks in en): the answer where the eye
+// is. The evaluation's HD is on the first screen, right under the input (a bar that leads down to the evaluation), and
+// the card grid folds once there is a hand; the table's auction and explanation come first; no suit of a hand wraps,
+// nor a term of a sum; the rubber sheet labels its parts and says who won; a bad hand keeps the last valid one in the
+// grid. Expected values come from lib, never from the page.
 
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -12,9 +13,10 @@ import { randomDeal } from '@/lib/bridge/random-deal';
 import { scoreRubber, type RubberDealInput } from '@/lib/bridge/scoring/rubber';
 import { RANKS, SUITS, type Hand } from '@/lib/bridge/types';
 import { evaluateHand } from '@/lib/evaluation';
-import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -60,7 +62,7 @@ function cardNames(locale: Locale, hand: Hand): string[] {
   return SUITS.flatMap((suit, i) => RANKS.filter((_, r) => hand.suits[i] & (1 << r)).map((rank) => t('common.card', { suit, rank }))).sort();
 }
 
-describe.each(CONTENT_LOCALES)('on a phone in %s', (locale) => {
+describe.each(FLOW_LOCALES)('on a phone in %s', (locale) => {
   const t = translator(locale);
   const handField = (page: Page) => page.getByRole('textbox', { name: t('evaluate.form.hand'), exact: true });
   const fold = (page: Page) => page.locator('details.grid-fold');

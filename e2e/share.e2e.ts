@@ -1,16 +1,17 @@
-// Sharing in sr, lv and en: the preview image route answers a 1200×630 PNG with an immutable cache, refuses a bad or
-// over-long link with a coded, localized error (never a 500), gets the static API headers (the proxy leaves it alone);
-// the evaluate page and the bidding table's explanations link into the drills; axe finds nothing serious there.
+// Sharing in sr and lv (support/locales FLOW_LOCALES): the preview image route answers a 1200×630 PNG with an immutable
+// cache, refuses a bad or over-long link with a coded, localized error (never a 500), gets the static API headers (the
+// proxy leaves it alone); the evaluate page and the bidding table's explanations link into the drills; axe finds
+// nothing serious there.
 
 import { describe, expect, it } from 'vitest';
 import { bidDeal } from '@/lib/bidder';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import { STATIC_CSP } from '@/lib/http/site-headers.mjs';
-import { CONTENT_LOCALES } from '@/lib/i18n/locales';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { drillKindOf, itemCode, quizItem } from '@/lib/quiz';
 import { issue } from '@/lib/result';
 import { hasHorizontalScroll, seriousViolations, useSite, visit } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -32,7 +33,7 @@ const TAMPERED = `${CODE.slice(0, 10)}${CODE[10] === 'A' ? 'B' : 'A'}${CODE.slic
 /** Seed 42, dealer North: East's 1♥ is O-1 (a rule of the opening drills). */
 const OPENING = { seed: 42, index: 1, rule: 'O-1' } as const;
 
-describe.each(CONTENT_LOCALES)('sharing in %s', (locale) => {
+describe.each(FLOW_LOCALES)('sharing in %s', (locale) => {
   const t = translator(locale);
 
   it('the preview image is a 1200×630 PNG for every kind of question, cached as immutable, with the API headers', async () => {
@@ -101,7 +102,7 @@ describe.each(CONTENT_LOCALES)('sharing in %s', (locale) => {
   });
 });
 
-describe.each(CONTENT_LOCALES)('the share button on the evaluate page in %s', (locale) => {
+describe.each(FLOW_LOCALES)('the share button on the evaluate page in %s', (locale) => {
   const t = translator(locale);
   const path = `/${locale}/evaluate?hand=AKQ2.KJ3.T8.Q432&partner=H`;
   const link = () => `${site.baseUrl()}${path}`;
@@ -151,7 +152,7 @@ describe.each(CONTENT_LOCALES)('the share button on the evaluate page in %s', (l
   });
 });
 
-describe.each(CONTENT_LOCALES)('the share button of the bidding table in %s', (locale) => {
+describe.each(FLOW_LOCALES)('the share button of the bidding table in %s', (locale) => {
   it('copies the address of what the table shows', async () => {
     const t = translator(locale);
     const { page, errors } = await site.open(`/${locale}/table?seed=${OPENING.seed}&step=3`, { permissions: ['clipboard-read', 'clipboard-write'] });

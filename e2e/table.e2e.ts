@@ -1,7 +1,8 @@
-// The bidding table in sr, lv and en: a pasted deal is bid to a complete auction with its contract shown, each call's
-// explanation opens on focus and on tap, a bad deal shows its localized error and keeps the text, the address keeps
-// the state, axe finds nothing serious and 360 px has no horizontal scroll; in sr and lv the deal field reads and shows
-// the locale's seat letters while the address keeps N/E/S/W (B-50). Expected calls come from lib/bidder.
+// The bidding table in sr and lv (support/locales FLOW_LOCALES; its numbers and axe in en too): a pasted deal is bid to
+// a complete auction with its contract shown, each call's explanation opens on focus and on tap, a bad deal shows its
+// localized error and keeps the text, the address keeps the state, axe finds nothing serious and 360 px has no
+// horizontal scroll; in sr and lv the deal field reads and shows the locale's seat letters while the address keeps
+// N/E/S/W (B-50). Expected calls come from lib/bidder.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,6 +20,7 @@ import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, reload, seriousViolations, useSite, visit } from './support/browser';
+import { FLOW_LOCALES } from './support/locales';
 
 const site = useSite();
 
@@ -86,7 +88,7 @@ async function openTable(path: string, options: Parameters<typeof site.open>[1] 
   return tracked;
 }
 
-describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
+describe.each(FLOW_LOCALES)('the bidding table in %s', (locale) => {
   const t = translator(locale);
 
   it('loads with its heading and nav entry, without console errors or horizontal scroll', async () => {
@@ -159,24 +161,6 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the compass letters and the numbers the locale's way (seed 42: East's 1♥ with 2.5 quick tricks)", async () => {
-    const { page, errors } = await openTable(`/${locale}/table?seed=42&step=2`);
-    const letters = messagesFor(locale).common.seatLetters as Record<string, string>;
-    const centre = await page.locator('[data-seat]').evaluateAll((spans) => spans.map((s) => [s.getAttribute('data-seat'), s.textContent]));
-    expect(Object.fromEntries(centre)).toEqual(letters);
-    const expected = bidDeal(randomDeal(42), 'N', 'None');
-    expect(expected.calls[1]).toMatchObject({ seat: 'E', rule: 'O-1' });
-    expect(expected.calls[1].explain.params.qt).toBe(2.5);
-    const button = callButtons(page).nth(1);
-    await button.click();
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    const text = explanationText(locale, expected.calls[1].explain);
-    expect(text).toContain(locale === 'en' ? '2.5' : '2,5');
-    await expect.poll(() => panel.textContent()).toContain(text);
-    if (locale !== 'en') expect(await panel.textContent()).not.toMatch(/\d\.\d/);
-    expect(errors).toEqual([]);
-  });
-
   it('defines HDr where the explanation first uses it, with a link to the system notes', async () => {
     // the first seeded deal whose second call is a response counted in HDr
     const seed = Array.from({ length: 200 }, (_, s) => s + 1).find((s) => {
@@ -234,6 +218,27 @@ describe.each(CONTENT_LOCALES)('the bidding table in %s', (locale) => {
     const firstCell = await page.locator('tbody tr').first().locator('td').evaluateAll((cells) => cells.map((c) => c.querySelector('button') !== null));
     // West, North, East, South: the dealer's column holds the first call
     expect(firstCell.indexOf(true)).toBe(['W', 'N', 'E', 'S'].indexOf(dealer));
+    expect(errors).toEqual([]);
+  });
+});
+
+// English too: its numbers (a decimal point) and axe on the table (a11y.e2e.ts does not open it)
+describe.each(CONTENT_LOCALES)('the bidding table in %s: its numbers, and axe', (locale) => {
+  it("shows the compass letters and the numbers the locale's way (seed 42: East's 1♥ with 2.5 quick tricks)", async () => {
+    const { page, errors } = await openTable(`/${locale}/table?seed=42&step=2`);
+    const letters = messagesFor(locale).common.seatLetters as Record<string, string>;
+    const centre = await page.locator('[data-seat]').evaluateAll((spans) => spans.map((s) => [s.getAttribute('data-seat'), s.textContent]));
+    expect(Object.fromEntries(centre)).toEqual(letters);
+    const expected = bidDeal(randomDeal(42), 'N', 'None');
+    expect(expected.calls[1]).toMatchObject({ seat: 'E', rule: 'O-1' });
+    expect(expected.calls[1].explain.params.qt).toBe(2.5);
+    const button = callButtons(page).nth(1);
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const text = explanationText(locale, expected.calls[1].explain);
+    expect(text).toContain(locale === 'en' ? '2.5' : '2,5');
+    await expect.poll(() => panel.textContent()).toContain(text);
+    if (locale !== 'en') expect(await panel.textContent()).not.toMatch(/\d\.\d/);
     expect(errors).toEqual([]);
   });
 
