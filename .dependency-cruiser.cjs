@@ -101,6 +101,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'migrations-are-frozen',
+      severity: 'error',
+      comment: 'A migration writes what it wrote the day it was made: it imports kysely, Node and its own frozen copies (server/migrations/frozen-*), never live library or server code, which may change after it. The one exception is frozen-0002/regrade-today.ts, the kit an operator asks for by name (BRIDGE_MIGRATE_0001_SETS=today) to grade first-schema sets with the running system.',
+      from: { path: '^server/migrations/', pathNot: ['^server/migrations/frozen-0002/regrade-today\\.ts$', '\\.test\\.ts$'] },
+      to: { path: ['^lib/', '^server/', '^app/'], pathNot: '^server/migrations/' },
+    },
+    {
       name: 'test-support-only-in-tests',
       severity: 'error',
       comment: 'test-support/ holds what tests share (the Store\'s contracts, the API suites, throwaway databases): only tests, benches and test support itself import it, never the code the site runs.',
