@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeItem, topicSources } from '@/lib/teach';
 import { expectedToday } from '@/lib/teach/system-check';
-import { changedExpected, storedQuizItem } from '@/lib/teach/item-work';
+import { changedStored } from '@/lib/teach/item-work';
 import type { SetItemSource } from '@/lib/teach/set-types';
 import { ItemsBusy, createItemPool } from './item-pool';
 
@@ -47,7 +47,7 @@ describe('the item pool', () => {
     const tos = await pool.run({ kind: 'check', items: stored });
     expect(tos).toEqual([null, expectedToday(made[1].source, made[1].made.item), null]);
     expect(tos[1]).toEqual(made[1].made.expected);
-    expect(tos).toEqual(stored.map(({ source, item, expected }) => changedExpected(source, storedQuizItem(item), expected)));
+    expect(tos).toEqual(stored.map(({ source, item, expected }) => changedStored(source, item, expected)));
   });
 
   it('refuses a job at once when its queue is full, and does the others', async () => {

@@ -1,16 +1,16 @@
 // Items and grades as table rows and back: a made item's columns (its position as plain text, the quiz item as JSON,
-// what grades it), a stored grade's columns, and the values read back. Shared by the store and migration 0003 (0002 is
-// frozen: it keeps its own column lists).
+// what grades it, read back by its versioned schema: lib/set-api/stored-item.ts), a stored grade's columns, and the
+// values read back. The store's own (migrations keep frozen copies of what they need).
 // Example: itemValues(makeItem(source, null), { id, setId, setItemId, studentId: null, madeAt }) → a row of `items`.
 
 import type { RuleId } from '@/lib/bidder';
-import type { QuestionKind, QuizItem } from '@/lib/quiz/item-types';
+import type { QuestionKind } from '@/lib/quiz/item-types';
+import { storedText } from '@/lib/set-api/stored';
 import { itemPosition, type MadeItem } from '@/lib/teach/made-item';
-import type { StoredExplanation } from '@/lib/teach/explanation-types';
-import type { AuctionQuestion } from '@/lib/teach/auction-types';
 import type { StoredExpected, StoredGrade } from '@/lib/teach/set-types';
 import type { Topic } from '@/lib/quiz/topics';
 import type { Insertable } from 'kysely';
+import { storedJson } from './rows';
 import type { ItemsTable } from './schema';
 
 export interface ItemKeys {
@@ -28,14 +28,15 @@ export function itemValues(made: MadeItem, keys: ItemKeys): Insertable<ItemsTabl
     id: keys.id, set_id: keys.setId, set_item_id: keys.setItemId, student_id: keys.studentId, kind: made.item.kind,
     deal: at.deal, dealer: at.dealer, vul: at.vul, auction: at.auction, seat: at.seat, hand: at.hand,
     // the bidder's explanation and a whole auction's question ride in the item's JSON (as made): read back apart by madeOf
-    item: JSON.stringify({ ...made.item, ...(made.explanation && { explanation: made.explanation }), ...(made.auction && { auction: made.auction }) }),
+    item: storedText('item', { ...made.item, ...(made.explanation && { explanation: made.explanation }), ...(made.auction && { auction: made.auction }) }),
     asked: made.asked, near_miss: made.nearMiss ? 1 : 0,
     expected_call: e.call, expected_text: e.text, expected_rule: e.rule, expected_by: e.by, system: made.system, made_at: keys.madeAt,
   };
 }
 
-export function madeOf(row: { item: string; asked: string | null; near_miss: number; system: string } & ExpectedColumns): MadeItem {
-  const { explanation, auction, ...item } = JSON.parse(row.item) as QuizItem & { explanation?: StoredExplanation; auction?: AuctionQuestion };
+/** The made item of an `items` row, its JSON read by its versioned schema (a row that does not read: StoredJsonError). */
+export function madeOf(row: { id: string; item: string; asked: string | null; near_miss: number; system: string } & ExpectedColumns): MadeItem {
+  const { explanation, auction, ...item } = storedJson('item', row.item, 'items', row.id);
   return {
     item,
     ...(auction && { auction }),

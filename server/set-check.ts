@@ -3,7 +3,7 @@
 
 import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
 import { type MadeItem, type StoredExpected, type TodayItem } from '@/lib/teach';
-import { changedExpected, storedQuizItem } from '@/lib/teach/item-work';
+import { changedStored } from '@/lib/teach/item-work';
 import type { SetItem } from '@/lib/teach/set-types';
 import { explanationOf } from '@/lib/teach/review';
 import type { Store } from './store-types';
@@ -45,7 +45,7 @@ async function changedItems(store: Store, setId: string, setItems: readonly SetI
   for (let start = 0; start < asked.length; start += CHECK_PAGE) {
     const page = await store.itemsToCheck(setId, asked.slice(start, start + CHECK_PAGE).map((si) => si.id));
     const jobs = page.map((row) => ({ source: sources.get(row.setItem)!, item: row.item, expected: row.expected }));
-    const tos = today ? jobs.map((j) => changedExpected(j.source, storedQuizItem(j.item), j.expected, today)) : await checkItems(jobs);
+    const tos = today ? jobs.map((j) => changedStored(j.source, j.item, j.expected, today)) : await checkItems(jobs);
     page.forEach((row, k) => {
       const to = tos[k];
       if (to) changed.set(row.id, to);

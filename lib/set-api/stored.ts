@@ -1,5 +1,6 @@
 // The JSON the teachers' database stores beside its columns, read by versioned zod schemas, never cast: a set's and a
-// class's settings (spec), a question's source (set_items.source) and a student's answer (answers.answer). What is
+// class's settings (spec), a question's source (set_items.source), a made item (items.item) and a student's answer
+// (answers.answer). What is
 // written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is read as version 1, which is
 // the same shape. Read back, `v` is taken off: the store's values never carry it. A row that does not read is an issue
 // with a code (which JSON, the version, the path), never a cast that fails later. Example:
@@ -12,7 +13,11 @@ import { isTopic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import type { ClassSpec } from '../teach/class-types';
 import type { SetAnswer, SetItemSource, SetSpec, StoredAuctionAnswer } from '../teach/set-types';
+import type { QuizItem } from '../quiz/item-types';
+import type { StoredExplanation } from '../teach/explanation-types';
+import type { AuctionQuestion } from '../teach/auction-types';
 import { setAnswer } from './responses';
+import { storedItemV1 } from '../teach/stored-item';
 
 /** The version written with every stored JSON from now on; a row without one is version 1. */
 export const STORED_VERSION = 1;
@@ -47,7 +52,12 @@ interface StoredKinds {
   'set-item-source': SetItemSource;
   /** A whole auction's answer is stored with its record (StoredAuctionAnswer). */
   answer: SetAnswer | StoredAuctionAnswer;
+  /** A made item (items.item): the quiz item, with the bidder's explanation and a whole auction's question (stored-item.ts). */
+  item: StoredItem;
 }
+
+/** A made item as stored: the quiz item and what rides with it. */
+export type StoredItem = QuizItem & { readonly explanation?: StoredExplanation; readonly auction?: AuctionQuestion };
 export type StoredKind = keyof StoredKinds;
 
 /** Version 1 of each: the shapes as they were before `v` was written (and are still). */
@@ -56,6 +66,7 @@ const V1: { readonly [K in StoredKind]: { safeParse(value: unknown): { success: 
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,
   answer: setAnswer,
+  item: storedItemV1,
 };
 
 export type StoredIssue = Issue<'stored-too-long' | 'stored-not-json' | 'stored-unknown-version' | 'stored-bad-shape'>;

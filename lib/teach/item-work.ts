@@ -5,6 +5,7 @@
 
 import type { QuizItem } from '../quiz/item-types';
 import { makeItem, type MadeItem } from './made-item';
+import { storedQuizItem } from './stored-item';
 import type { SetItemSource, StoredExpected } from './set-types';
 import { expectedToday, sameExpected, type TodayItem } from './system-check';
 
@@ -32,13 +33,13 @@ export type ItemJobResult<J extends ItemJob> = J extends MakeJob ? MadeItem[] : 
 export function runItemJob<J extends ItemJob>(job: J): ItemJobResult<J>;
 export function runItemJob(job: ItemJob): MadeItem[] | (StoredExpected | null)[] {
   if (job.kind === 'make') return job.items.map(({ source, seed }) => makeItem(source, seed));
-  return job.items.map(({ source, item, expected }) => changedExpected(source, storedQuizItem(item), expected));
+  return job.items.map(({ source, item, expected }) => changedStored(source, item, expected));
 }
 
-/** The quiz item of a stored item's JSON (items.item), without what rides beside it (server/item-rows.ts madeOf). */
-export function storedQuizItem(json: string): QuizItem {
-  const { explanation: _explanation, auction: _auction, ...item } = JSON.parse(json) as QuizItem & { explanation?: unknown; auction?: unknown };
-  return item;
+/** changedExpected of a stored item's JSON (items.item); null when the JSON does not read as an item (stored-item.ts). */
+export function changedStored(source: SetItemSource, json: string, expected: StoredExpected, today?: TodayItem): StoredExpected | null {
+  const item = storedQuizItem(json);
+  return item ? changedExpected(source, item, expected, today) : null;
 }
 
 /** Today's expected answer of `item` where it differs from the stored `expected`; null when the same or unreadable. */
