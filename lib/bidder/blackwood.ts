@@ -7,6 +7,7 @@ import { partnerAces, trumpOf } from './counts';
 import { callText, fail, suitText } from './explain';
 import { bidAt, cheapestLevel } from './levels';
 import type { Chooser, Ctx, Row } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 const ACE_ANSWERS = ['C', 'D', 'H', 'S'] as const; // 5♣ none or four, 5♦ one, 5♥ two, 5♠ three
 const KING_ANSWERS = ['C', 'D', 'H', 'S', 'N'] as const; // 6♣ none … 6NT four
@@ -16,7 +17,7 @@ const KING_ANSWERS = ['C', 'D', 'H', 'S', 'N'] as const; // 6♣ none … 6NT fo
  * over partner's no-trump bid, where 4NT is quantitative.
  */
 export const BW_ASK_ROW: Row = {
-  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',
+  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed' }, { k: 'not-over-nt' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], forcing: 'round',
 };
 
 /**
@@ -30,7 +31,7 @@ export const BW_ASK_READ_ROW: Row = {
 
 /** RB1C-POS: "with support for partner's suit … Blackwood when slam is indicated" — support agrees the suit. */
 export const BW_ASK_SUPPORT_ROW: Row = {
-  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed', support: true }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round',
+  id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'agreed', support: true }, { k: 'not-over-nt' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], forcing: 'round',
 };
 
 const ACE_ANSWER: Chooser = {

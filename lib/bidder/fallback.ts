@@ -13,6 +13,7 @@ import { SEAT_INDEX as SEAT_INDEX_TABLE } from '../bridge/notation';
 import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, isGameOrMore } from './levels';
 import type { Chooser, Params, Reading, Row, View } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 /** X-FORCED: the cheapest natural bid in the longest suit (the higher-ranking of equals). */
 const FORCED_BID = suitBid('forced-bid', (ctx) => longestSuit(ctx));
@@ -48,7 +49,7 @@ function forcedSupport(min: 2 | 3): Chooser {
 }
 
 /** B-32: the combined count (own count + partner's shown minimum, 5.1) from which a game is bid (RR-GAME). */
-const GAME_COUNT = 26;
+const GAME_COUNT = PARTNERSHIP_TOTALS.game;
 
 const SEAT_INDEX: Readonly<Record<string, number>> = SEAT_INDEX_TABLE;
 const RISK_TEXT = ['', 'X', 'XX'] as const;

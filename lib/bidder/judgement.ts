@@ -16,6 +16,7 @@ import { SHOWN_MINIMUM } from './shown-minimum';
 import { callText, fail } from './explain';
 import type { RuleId } from './rule-ids';
 import type { Chooser, Ctx, Explanation, Params, Row } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 /** Rows whose calls the seeds or section 8 make whatever the count: never bounded by B-71. */
 const EXEMPT: ReadonlySet<RuleId> = new Set<RuleId>(['D-JUMP', 'ADV-CUE', 'X-FORCED', 'BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE']);
@@ -82,7 +83,7 @@ export const OVERCALL_SHOWN: number = SHOWN_MINIMUM['D-SUIT']!;
  * suit; 0 (no bound) for the rest: bids at the one and two level in a suit, 1NT, the cheapest raise.
  */
 export function togetherNeeded(row: Row, call: Bid, ctx: Ctx): number {
-  if (row.forcing === 'game' || call.level >= 4 || (call.level === 3 && call.strain === 'N')) return 26;
+  if (row.forcing === 'game' || call.level >= 4 || (call.level === 3 && call.strain === 'N')) return PARTNERSHIP_TOTALS.game;
   const cheapestRaise = call.strain === ctx.sit.trump && call.level === cheapestLevel(ctx.t, call.strain);
   if (call.level === 3 && !cheapestRaise) return 23;
   if (call.level === 2 && call.strain === 'N') return 23;

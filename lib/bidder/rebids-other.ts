@@ -12,6 +12,7 @@ import { bidAt, cheapestLevel, gameBid } from './levels';
 import { keptBackSuit } from './openings';
 import { PARTNER_MAJOR_GAME } from './rebids';
 import type { Chooser, Ctx, Row, View } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 const POSITIVE_ANSWERS = ['R2-RAISE', 'R2-NEW', 'R2-3NT'];
 
@@ -136,8 +137,8 @@ export const REBID_1C_POS_ROWS: readonly Row[] = [
 function oneClubLater(id: 'RB1C-NEG' | 'RB1C-POS'): readonly Row[] {
   return [
     BW_ASK_ROW,
-    { id, call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
-    { id, call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
+    { id, call: bid(7, 'N'), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.grandSlam }], option: 'grand' },
+    { id, call: bid(6, 'N'), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], option: 'slam' },
     { id, call: AGREED_GAME, when: [{ k: 'below-game' }, { k: 'agreed' }], option: 'agreed' },
     { id, call: bid(3, 'N'), when: [{ k: 'below-game' }], option: 'gament' },
   ];

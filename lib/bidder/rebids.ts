@@ -11,6 +11,7 @@ import { indexOfSuit } from './hand-facts';
 import { bidAt, cheapestLevel, gameBid, strainRank } from './levels';
 import { cheapestCost } from './responses';
 import type { Chooser, Ctx, Row, View } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 function openingSuit(view: View): Suit | null {
   const b = view.sit.myBid;
@@ -128,7 +129,7 @@ export const REBID_GAMERAISE_ROWS: readonly Row[] = [
  * "the first partner for whom this holds at their turn asks"): own HD + 18 reaching 33 is a slam — with four cards in
  * partner's suit Blackwood (the support agrees it), else 6NT (no grand: nobody asked for aces).
  */
-const JUMP_SLAM = [{ k: 'partner-rule', rules: ['R-JUMP'] }, { k: 'sum', min: 33 }] as const;
+const JUMP_SLAM = [{ k: 'partner-rule', rules: ['R-JUMP'] }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }] as const;
 
 /** After a new suit (R-NEW1, R-NEW2, R-JUMP: forcing); the first option that applies in opener's band. */
 export const REBID_NEW_ROWS: readonly Row[] = [
@@ -164,7 +165,7 @@ export const REBID_1NT_ROWS: readonly Row[] = [
 
 /** After partner's 2NT (R-2NT, 13–15): 6NT when the combined count reaches 33, else game. */
 export const REBID_2NT_ROWS: readonly Row[] = [
-  { id: 'RB-2NT', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'slam' },
+  { id: 'RB-2NT', call: bid(6, 'N'), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], option: 'slam' },
   { id: 'RB-2NT', call: OWN_MAJOR_GAME, when: [], option: 'major' },
   { id: 'RB-2NT', call: NT_GAME_REACHED, when: [], option: 'pass' },
   { id: 'RB-2NT', call: bid(3, 'N'), when: [], option: 'nt' },

@@ -10,6 +10,7 @@ import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel, gameBid } from './levels';
 import type { Chooser, Row, View } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
 function fitGame(major: boolean): Chooser {
@@ -131,8 +132,8 @@ const PREFERENCE = situational('preference', (v) => {
 export const RESPONDER_GAME_ROWS: readonly Row[] = [
   // B-56 (amended): support for opener's game suit agrees it — Blackwood first, not 6NT on a long fit
   BW_ASK_SUPPORT_ROW,
-  { id: 'RR-SLAM', call: bid(7, 'N'), when: [{ k: 'sum', min: 37 }], option: 'grand' },
-  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: 33 }], option: 'nt' },
+  { id: 'RR-SLAM', call: bid(7, 'N'), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.grandSlam }], option: 'grand' },
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], option: 'nt' },
 ];
 
 /** B-58: game over responder's invitation — 3NT over 2NT, else game in the suit partner raised. */
@@ -147,7 +148,7 @@ const INVITED_GAME = situational('invited-game', (v) => {
  * responder's answer to opener's invitation, by the count: own count + responder's shown minimum 26 or more, game.
  */
 export const OPENER_INVITED_ROWS: readonly Row[] = [
-  { id: 'RR-ACCEPT', call: INVITED_GAME, when: [{ k: 'sum', min: 26 }], option: 'opener' },
+  { id: 'RR-ACCEPT', call: INVITED_GAME, when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.game }], option: 'opener' },
   { id: 'RR-DECLINE', call: PASS, when: [], option: 'opener' },
 ];
 
@@ -155,27 +156,27 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
-  { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: 33 }], forcing: 'round' },
+  { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], forcing: 'round' },
   // B-60: after 1♣ – 1♦ – opener's jump (25+), with no fit B-56's no-trump line: "with 19+ responder forces to slam"
   // by the count; no grand: without a fit no one has asked for aces. Only here, where opener's 25 is firm: after a
   // one-level opening responder's HD (distribution points included) would bid 6NT on 29 HCP
-  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 33 }], option: 'ntsecond' },
+  { id: 'RR-SLAM', call: bid(6, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], option: 'ntsecond' },
   // B-61: after 1♣ – 1♦ – opener's jump (25+) responder with 7 (25 + 7 = 32, one short of slam) shows it below game:
   // the raise of opener's suit, else 2NT, else a new suit below 3NT; with less it bids game at once (the rows below)
-  { id: 'RR-GAME', call: FIT_RAISE, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesraise', forcing: 'game' },
-  { id: 'RR-GAME', call: bid(2, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuesnt', forcing: 'game' },
-  { id: 'RR-GAME', call: VALUES_SUIT, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: 32, max: 32 }], option: 'valuessuit', forcing: 'game' },
-  { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: 26 }], option: 'major' },
-  { id: 'RR-GAME', call: OWN_MAJOR_GAME, when: [{ k: 'sum', min: 26 }], option: 'own' }, // B-74
-  { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: 26 }], option: 'nt' },
-  { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: 26 }], option: 'minor' },
+  { id: 'RR-GAME', call: FIT_RAISE, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam - 1, max: PARTNERSHIP_TOTALS.smallSlam - 1 }], option: 'valuesraise', forcing: 'game' },
+  { id: 'RR-GAME', call: bid(2, 'N'), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam - 1, max: PARTNERSHIP_TOTALS.smallSlam - 1 }], option: 'valuesnt', forcing: 'game' },
+  { id: 'RR-GAME', call: VALUES_SUIT, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam - 1, max: PARTNERSHIP_TOTALS.smallSlam - 1 }], option: 'valuessuit', forcing: 'game' },
+  { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.game }], option: 'major' },
+  { id: 'RR-GAME', call: OWN_MAJOR_GAME, when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.game }], option: 'own' }, // B-74
+  { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.game }], option: 'nt' },
+  { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'sum', min: PARTNERSHIP_TOTALS.game }], option: 'minor' },
   // B-51: after 1♣ – 1♦ – opener's jump (25+, forcing to game) responder bids game whatever the count
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedmajor' },
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcednt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedminor' },
-  { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: 25 }], option: 'raise' },
-  { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: 25 }], option: 'nt' },
-  { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: 25 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },
+  { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }], option: 'raise' },
+  { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }], option: 'nt' },
+  { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },
   { id: 'RR-PREF', call: PREFERENCE, when: [{ k: 'prefer-first' }] },
   { id: 'RR-PASS', call: PASS, when: [] },
 ];

@@ -9,6 +9,7 @@ import { indexOfSuit } from './hand-facts';
 import { cheapestLevel, strainRank } from './levels';
 import { OVERCALL_SHOWN } from './judgement';
 import type { Ctx, Row, View } from './types';
+import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 /** Suits responder may name: not partner's suit, not a suit the opponents bid (decision: that would be a cue bid). */
 function newSuitAllowed(view: View, suit: Suit): boolean {
@@ -93,6 +94,6 @@ export const RESPONSE_ROWS: readonly Row[] = [
 export const ADV_SUIT_ROWS: readonly Row[] = RESPONSE_ROWS.map((row) =>
   row.id === 'R-1NT' ? { ...row, when: [...row.when, { k: 'cards', in: 'partner', min: 2 }] }
   // B-72: the overcall shows 8, so the cheapest raise carries support up to HDr 17; game needs 18 (26 together)
-  : row.id === 'R-RAISE2' ? { ...row, when: [{ k: 'support' }, { k: 'hdr', min: 7, max: 26 - OVERCALL_SHOWN - 1 }] }
+  : row.id === 'R-RAISE2' ? { ...row, when: [{ k: 'support' }, { k: 'hdr', min: 7, max: PARTNERSHIP_TOTALS.game - OVERCALL_SHOWN - 1 }] }
   : row,
 );
