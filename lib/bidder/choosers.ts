@@ -75,7 +75,7 @@ export const CHEAPEST_NT: Chooser = situational('cheapest-nt', (v) => bidAt(chea
 export function suitBid(
   name: string,
   pick: (ctx: Ctx) => SuitIndex,
-  opts: { jump?: number; allowed?: (view: View, suit: Suit) => boolean; minLength?: number; failure?: string; atLeast?: number } = {},
+  opts: { jump?: number; allowed?: (view: View, suit: Suit) => boolean; minLength?: number; failure?: string | ((view: View) => string); atLeast?: number } = {},
 ): Chooser {
   const jump = opts.jump ?? 0;
   const levelOf = (view: View, suit: Strain) => Math.max(cheapestLevel(view.t, suit), opts.atLeast ?? 1) + jump;
@@ -83,7 +83,7 @@ export function suitBid(
     name,
     choose(ctx) {
       const i = pick(ctx);
-      if (i < 0) return fail(opts.failure ?? 'no-biddable');
+      if (i < 0) return fail((typeof opts.failure === 'function' ? opts.failure(ctx) : opts.failure) ?? 'no-biddable');
       const suit = SUITS[i];
       const call = bidAt(levelOf(ctx, suit), suit);
       if (!call) return fail('no-call');

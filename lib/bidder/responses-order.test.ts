@@ -38,10 +38,11 @@ function expected41(hand: Hand, opening: Bid): { rule: string; call: Call } {
   if (hdr >= 18 && jump) return { rule: 'R-JUMP', call: at(level(jump) + 1, jump) };
   const othersStopped = SUITS.every((s) => s === trump || isStopped(hand, s));
   if (hdr >= 13 && hdr <= 15 && isBalanced(hand) && othersStopped) return { rule: 'R-2NT', call: at(opening.level + 1, 'N') };
-  const one = choose(others.filter((s) => level(s) === 1));
-  if (hdr >= 6 && one) return { rule: 'R-NEW1', call: at(1, one) };
-  const two = choose(others.filter((s) => level(s) === 2));
-  if (hdr >= 10 && two) return { rule: 'R-NEW2', call: at(2, two) };
+  // B-75: R-NEW1 at the opening's own level (over the natural 2♣, the two level), R-NEW2 one above
+  const one = choose(others.filter((s) => level(s) === opening.level));
+  if (hdr >= 6 && one) return { rule: 'R-NEW1', call: at(opening.level, one) };
+  const two = choose(others.filter((s) => level(s) === opening.level + 1));
+  if (hdr >= 10 && two) return { rule: 'R-NEW2', call: at(opening.level + 1, two) };
   if (hdr >= 6 && hdr <= 12) return { rule: 'R-1NT', call: at(opening.level, 'N') };
   if (support && hdr >= 13) return { rule: 'R-FALLBACK', call: at(RANK[trump] >= 2 ? 4 : 5, trump) };
   if (hdr >= 13) return { rule: 'R-FALLBACK', call: at(3, 'N') };

@@ -23,24 +23,38 @@ export function cheapestCost(view: View, i: number): number {
 }
 
 /**
- * 4.1 "Choosing responder's new suit" among the suits allowed at `level` (1 for R-NEW1, 2 for R-NEW2 — decision:
+ * B-75: the level of R-NEW1's new suit, the opening's own: 1, and 2 over the natural 2♣, whose two level is
+ * responder's cheapest as the one level is over 1♦ (seed 000: "samo na prvom nivou, ako je to moguće"; the natural
+ * 2♣ is a one-level opening a level higher, "mora započeti Licitaciju od 2-Tref"). R-NEW2's is one above. The advancer
+ * answering an overcall "as if partner had opened" (ADV-SUIT) keeps the one level.
+ */
+export function newSuitLevel(view: View): number {
+  const opening = view.sit.partnerBid;
+  return view.sit.via === null && opening !== null && opening.level === 2 && opening.strain === 'C' ? 2 : 1;
+}
+
+/**
+ * 4.1 "Choosing responder's new suit" among the suits allowed at `level` (R-NEW1's and R-NEW2's, newSuitLevel — decision:
  * after interference only suits still biddable at that level count — or any level for R-JUMP and R2-NEW).
  */
-function pickNewSuit(level: number | null) {
+function pickNewSuit(level: ((view: View) => number) | null) {
   return (ctx: Ctx) => {
-    const allowed = suitSet((suit) => newSuitAllowed(ctx, suit) && (level === null || cheapestLevel(ctx.t, suit) === level));
+    const at = level === null ? null : level(ctx);
+    const allowed = suitSet((suit) => newSuitAllowed(ctx, suit) && (at === null || cheapestLevel(ctx.t, suit) === at));
     return responderSuit(ctx.f, allowed, (i) => cheapestCost(ctx, i));
   };
 }
 
+const levelOne = (view: View) => newSuitLevel(view);
+const levelTwo = (view: View) => newSuitLevel(view) + 1;
 const NEW_SUIT_JUMP = suitBid('new-suit-jump', pickNewSuit(null), { jump: 1, allowed: newSuitAllowed });
-const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(1), {
-  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 1,
-  failure: 'no-biddable-1',
+const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(levelOne), {
+  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === levelOne(v),
+  failure: (v) => `no-biddable-${levelOne(v)}`,
 });
-const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(2), {
-  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === 2,
-  failure: 'no-biddable-2',
+const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(levelTwo), {
+  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === levelTwo(v),
+  failure: (v) => `no-biddable-${levelTwo(v)}`,
 });
 export const NEW_SUIT_CHEAPEST = suitBid('new-suit', pickNewSuit(null), { allowed: newSuitAllowed });
 

@@ -149,6 +149,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-72', rules: ['ADV-SUIT', 'D-SUIT', 'R-RAISE2', 'R-RAISE3', 'R-JUMP', 'R-2NT', 'R-1NT', 'X-PASS'] },
   { id: 'B-73', rules: ['RB1C-NEG', 'RR-GAME', 'RR-SLAM', 'R-1C-NEG', 'X-PASS'] },
   { id: 'B-74', rules: ['RR-GAME', 'RB-1NT-MAX', 'RB-NEW-MAX'] },
+  { id: 'B-75', rules: ['R-NEW1', 'R-NEW2', 'R-1NT', 'ADV-SUIT', 'RB-NEW-MIN'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

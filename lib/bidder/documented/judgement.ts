@@ -1,7 +1,7 @@
 // Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
 // is no invitation (B-70), the defenders' judgement at the three and four level (B-71), and the advancer's count
 // together with the simple overcall's 8 (B-72), the pass that stands for 1♣'s negative answer (B-73), and responder's
-// own long major before 3NT (B-74).
+// own long major before 3NT (B-74); a new suit over the natural 2♣ at the two level (B-75).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -42,4 +42,9 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'A2.AKJ9876.K3.32', dealer: 'E', vul: 'None', auction: '1D P 1H P 1N P', expected: '4H', rule: 'RR-GAME', option: 'own', decision: 'B-74', note: 'seven hearts over opener\'s 1NT rebid: 4♥, not 3NT' },
   { hand: 'KQJ987.A2.K32.32', dealer: 'W', vul: 'None', auction: '1H P 1S P 2H P', expected: '4S', rule: 'RR-GAME', option: 'own', decision: 'B-74', note: 'HDr 15 + 13 = 28 with six spades and no heart fit: 4♠' },
   { hand: 'KQ98.AQJ987.K3.3', dealer: 'N', vul: 'None', auction: '1S P 2H P 2S P', expected: '4S', rule: 'RR-GAME', option: 'major', decision: 'B-74', note: 'a major fit comes first: 4♠, not 4♥ in the own six hearts' },
+  // B-75: over the natural 2♣ the two level is responder's cheapest: a new suit there is R-NEW1 (HDr 6+), R-NEW2 one above
+  { hand: 'KQT86532.K9.3.T7', dealer: 'N', vul: 'None', auction: 'P P P 2C P', expected: '2S', rule: 'R-NEW1', decision: 'B-75', note: 'eight spades, HDr 9: 2♠ (was 2NT, four down on board 364 of seed 2026)' },
+  { hand: 'Q96.AK643.KJT74.', dealer: 'E', vul: 'All', auction: '2C P', expected: '2H', rule: 'R-NEW1', decision: 'B-75', note: 'a real deal (a Polish club, board 26): 2♥ with HDr 9 (was 2NT, passed with 27 HCP and eleven tricks)' },
+  { hand: 'A2.KJ84.J765.932', dealer: 'N', vul: 'None', auction: '2C P', expected: '2H', rule: 'R-NEW1', decision: 'B-75', note: 'HDr 9 and a biddable ♥KJ84 (♦J765 is not): 2♥, not 2NT' },
+  { hand: 'A2.KJ984.Q76.932', dealer: 'N', vul: 'None', auction: '2C 2S', expected: '3H', rule: 'R-NEW2', decision: 'B-75', note: 'after the opponents\' 2♠ a new suit is one level higher: HDr 10, 3♥ (was 2NT without a spade stop)' },
 ];
