@@ -45,12 +45,11 @@ function pickNewSuit(level: ((view: View) => number) | null) {
   };
 }
 
-const levelOne = (view: View) => newSuitLevel(view);
 const levelTwo = (view: View) => newSuitLevel(view) + 1;
 const NEW_SUIT_JUMP = suitBid('new-suit-jump', pickNewSuit(null), { jump: 1, allowed: newSuitAllowed });
-const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(levelOne), {
-  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === levelOne(v),
-  failure: (v) => `no-biddable-${levelOne(v)}`,
+const NEW_SUIT_ONE = suitBid('new-suit-1', pickNewSuit(newSuitLevel), {
+  allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === newSuitLevel(v),
+  failure: (v) => `no-biddable-${newSuitLevel(v)}`,
 });
 const NEW_SUIT_TWO = suitBid('new-suit-2', pickNewSuit(levelTwo), {
   allowed: (v, s) => newSuitAllowed(v, s) && cheapestLevel(v.t, s) === levelTwo(v),

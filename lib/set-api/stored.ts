@@ -1,16 +1,16 @@
 // The JSON the teachers' database stores beside its columns, read by versioned zod schemas, never cast: a set's and a
 // class's settings (spec), a question's source (set_items.source), a made item (items.item) and a student's answer
-// (answers.answer). What is
-// written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is read as version 1, which is
-// the same shape. Read back, `v` is taken off: the store's values never carry it. A row that does not read is an issue
-// with a code (which JSON, the version, the path), never a cast that fails later. Example:
+// (answers.answer). What is written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is
+// read as version 1, which is the same shape. Read back, `v` is taken off: the store's values never carry it. A row
+// that does not read is an issue with a code (which JSON, the version, the path), never a cast that fails later; the
+// reading itself is lib/teach/versioned-json.ts, which the item pool shares. Example:
 // readStored('set-spec', '{"title":"Čas",…}') → ok({ title: 'Čas', … }); storedText('answer', { call: '1H' }) → '{"v":1,"call":"1H"}'.
 
 import { z } from 'zod';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
 import { isTopic } from '../quiz/topics';
-import { err, issue, ok, type Issue, type Result } from '../result';
+import type { Result } from '../result';
 import type { ClassSpec } from '../teach/class-types';
 import type { SetAnswer, SetItemSource, SetSpec, StoredAuctionAnswer } from '../teach/set-types';
 import type { QuizItem } from '../quiz/item-types';
@@ -18,12 +18,9 @@ import type { StoredExplanation } from '../teach/explanation-types';
 import type { AuctionQuestion } from '../teach/auction-types';
 import { setAnswer } from './responses';
 import { storedItemV1 } from '../teach/stored-item';
+import { readVersioned, STORED_VERSION, type StoredIssue, type StoredSchema } from '../teach/versioned-json';
 
-/** The version written with every stored JSON from now on; a row without one is version 1. */
-export const STORED_VERSION = 1;
-
-/** A stored JSON text longer than this is not parsed (a spec, a source or an answer is a few kB at most; a whole auction's record ~10 kB). */
-export const MAX_STORED_CHARS = 256 * 1024;
+export { MAX_STORED_CHARS, STORED_VERSION, type StoredIssue } from '../teach/versioned-json';
 
 const seat = z.enum(SEATS);
 const joinGate = { joinPin: z.string().regex(/^\d{6}$/).nullable().optional(), joinsClosed: z.boolean().optional() };
@@ -61,7 +58,7 @@ export type StoredItem = QuizItem & { readonly explanation?: StoredExplanation; 
 export type StoredKind = keyof StoredKinds;
 
 /** Version 1 of each: the shapes as they were before `v` was written (and are still). */
-const V1: { readonly [K in StoredKind]: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } } } } = {
+const V1: { readonly [K in StoredKind]: StoredSchema } = {
   'set-spec': setSpecV1,
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,
@@ -69,23 +66,9 @@ const V1: { readonly [K in StoredKind]: { safeParse(value: unknown): { success: 
   item: storedItemV1,
 };
 
-export type StoredIssue = Issue<'stored-too-long' | 'stored-not-json' | 'stored-unknown-version' | 'stored-bad-shape'>;
-
-/** A stored JSON text read as `kind`: `v` checked (absent: 1) and taken off, the rest by the version's schema. */
+/** A stored JSON text read as `kind`: `v` checked (absent: 1) and taken off, the rest by the version's schema (versioned-json.ts). */
 export function readStored<K extends StoredKind>(kind: K, text: string): Result<StoredKinds[K], StoredIssue> {
-  if (text.length > MAX_STORED_CHARS) return err(issue('stored-too-long', { what: kind, length: text.length }));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return err(issue('stored-not-json', { what: kind }));
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return err(issue('stored-bad-shape', { what: kind, version: 1, at: '' }));
-  const { v = 1, ...value } = json as Record<string, unknown>;
-  if (v !== STORED_VERSION) return err(issue('stored-unknown-version', { what: kind, version: typeof v === 'number' ? v : String(v).slice(0, 16) }));
-  const parsed = V1[kind].safeParse(value);
-  if (!parsed.success) return err(issue('stored-bad-shape', { what: kind, version: 1, at: parsed.error.issues[0]?.path.map(String).join('.') ?? '' }));
-  return ok(parsed.data as StoredKinds[K]);
+  return readVersioned<StoredKinds[K]>(kind, text, V1[kind]);
 }
 
 /** The JSON text of a value to store as `kind`, with the version it is written in. */

@@ -11,6 +11,7 @@ import { RISKS } from '../bridge/contract';
 import { LEVELS, SEATS, STRAINS, SUITS, VULNERABILITIES } from '../bridge/types';
 import type { QuizItem } from '../quiz/item-types';
 import { isTopic } from '../quiz/topics';
+import { readVersioned } from './versioned-json';
 
 const seat = z.enum(SEATS);
 const rule = z.enum(RULE_IDS);
@@ -71,20 +72,12 @@ export const storedItemV1 = z.object({
 });
 
 /**
- * The quiz item of a stored item's JSON (items.item: version 1, `v` written or not), without what rides beside it;
- * null when it does not read (the system check then leaves the item as it is).
+ * The quiz item of a stored item's JSON (items.item, read as the store reads it: versioned-json.ts), without what
+ * rides beside it; null when it does not read (the system check then leaves the item as it is).
  */
 export function storedQuizItem(json: string): QuizItem | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { v = 1, ...rest } = value as Record<string, unknown>;
-  const parsed = v === 1 ? storedItemV1.safeParse(rest) : null;
-  if (!parsed?.success) return null;
-  const { explanation: _explanation, auction: _auction, ...item } = parsed.data;
+  const read = readVersioned<z.infer<typeof storedItemV1>>('item', json, storedItemV1);
+  if (!read.ok) return null;
+  const { explanation: _explanation, auction: _auction, ...item } = read.value;
   return item as QuizItem;
 }
