@@ -4,7 +4,7 @@
 import { bidRank } from '../bridge/notation';
 import type { Call, Suit } from '../bridge/types';
 import { read } from './condition-read';
-import { isChooser, type Found } from './engine';
+import { forcingOf, isChooser, type Found } from './engine';
 import { NO_MIN, ruleKey } from './explain';
 import type { RuleId } from './rule-ids';
 import { shownMinimum } from './shown-minimum';
@@ -54,7 +54,7 @@ function callKey(call: Call): number {
 
 /** Conditions classifyRows must look at: those that may not hold in an auction, or whose lower end depends on it. */
 const AUCTION_KINDS: ReadonlySet<Condition['k']> = new Set([
-  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'game-forcing', 'no-room', 'not-over-nt', 'suit-opening', 'overcalled', 'prefer-first', 'sum',
+  'opening-strain', 'partner-rule', 'agreed', 'below-game', 'not-forced', 'game-forcing', 'no-room', 'not-over-nt', 'suit-opening', 'overcalled', 'quiet', 'prefer-first', 'sum',
   'open-strength', 'top-of-range',
 ]);
 
@@ -120,16 +120,17 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   const via = call.kind === 'pass' ? null : view.sit.via; // B-55: a pass carries the rule that passes
   const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
   const shown = hot.shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
+  const forcing = forcingOf(first, view.sit);
   // one object shape for every light meaning (absent facts are undefined): built for every earlier call
   const meaning: CallMeaning = {
     rule: via ?? first.id,
     via: via ? first.id : undefined,
-    forcing: first.forcing ? true : undefined,
+    forcing: forcing ? true : undefined,
     named,
     shown,
     explain: bare(via ?? first.id),
   };
-  return { meaning, forcing: first.forcing ?? null };
+  return { meaning, forcing };
 }
 
 const NO_READING: Reading = Object.freeze({}) as Reading;

@@ -70,6 +70,13 @@ export function read(c: Condition, view: View): Reading | false {
       return { lengths: { [sit.opening!.strain]: [5, null] } };
     case 'prefer-first':
       return sit.partnerSuits.length >= 2 ? {} : false;
+    case 'no-misfit': {
+      const lengths: Partial<Record<Suit, Range>> = {};
+      SUITS.forEach((s, i) => {
+        if (((sit.partnerTwice >> i) & 1) === 1) lengths[s] = [2, null];
+      });
+      return { lengths };
+    }
     case 'top-of-range':
       return { hd: [ntTop(sit), null] };
     case 'fit':

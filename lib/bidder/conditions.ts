@@ -122,6 +122,13 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
     }
     case 'fit':
       return hot.fitSuit(ctx) >= 0 ? null : hot.fail('no-fit');
+    case 'no-misfit': {
+      // B-77: a suit partner has bid twice (five or more cards) in which this hand holds one card or none
+      for (let i = 0; i < 4; i++) {
+        if (((sit.partnerTwice >> i) & 1) === 1 && f.len[i] <= 1) return hot.fail('misfit', { suit: hot.suitTextAt(i), length: f.len[i] });
+      }
+      return null;
+    }
     case 'prefer-first': {
       if (sit.partnerSuits.length < 2) return hot.fail('one-suit');
       const [first, second] = sit.partnerSuits;
@@ -171,6 +178,8 @@ function auctionCondition(c: AuctionCondition, sit: View['sit']): boolean {
       return (sit.role === 'opener' || sit.role === 'responder') && sit.opening !== null && sit.opening.strain !== 'N';
     case 'overcalled':
       return sit.role === 'responder' && sit.rhoBid;
+    case 'quiet':
+      return !sit.rhoBid;
     default:
       return notAKind(c, 'an auction condition');
   }
@@ -213,6 +222,8 @@ function auctionFailure(c: AuctionCondition, ctx: Ctx): Explanation | null {
       return hot.fail('opening-strain');
     case 'overcalled':
       return hot.fail('not-overcalled');
+    case 'quiet':
+      return hot.fail('freed'); // B-76: the opponents' bid gave partner another turn
     default:
       return notAKind(c, 'an auction condition');
   }

@@ -174,10 +174,12 @@ export function situate(h: History): Situation {
   let myLast = -1;
   for (let i = oi + 1; i < n; i++) if (recs[i].seat === seat) { mine++; myLast = i; }
 
-  // Decision (section 8, "competitive auctions"): opener's rebid and responder's second call apply when the
+  // Decision (section 8, "competitive auctions", B-9): opener's rebid and responder's second call apply when the
   // right-hand opponent did not bid over partner's last call; after such a bid the pair is no longer forced.
   if (s.role === 'opener') {
-    if (mine === 0 && pRec && !s.rhoBid) {
+    // B-76: after a one-level suit opening (or 2♣) the rebid tables apply also when the opponents bid over partner's
+    // answer, on the calls still legal; the rows say what a minimum no longer needs to bid
+    if (mine === 0 && pRec && (!s.rhoBid || (pRec.call.kind === 'bid' && hot.outerRule(recs[oi]) === 'O-1'))) {
       s.negativePass = negativePass(recs, oi, n - 2);
       const id = s.negativePass ? 'rebid-1c-neg' : rebidTable(hot.outerRule(recs[oi]), hot.ruleOf(pRec), pRec.forcing);
       if (id) {
@@ -207,9 +209,9 @@ export function situate(h: History): Situation {
       s.partnerBid = bidOf(pRec);
       s.partnerRule = 'RR-INVITE';
       return table(s, 'opener-invited');
-    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && hot.ruleOf(pRec) === 'RR-PREF') {
-      // B-70: a preference (RR-PREF) is no invitation: section 8's pass, whose text names the preference
-      s.partnerRule = 'RR-PREF';
+    } else if (mine === 1 && pRec && myLast === n - 4 && !s.rhoBid && !ourGame && (hot.ruleOf(pRec) === 'RR-PREF' || hot.ruleOf(pRec) === 'RR-OWN')) {
+      // B-70: a preference (RR-PREF) is no invitation, B-79: RR-OWN is a sign-off: section 8's pass, whose text names it
+      s.partnerRule = hot.ruleOf(pRec);
     }
     return generic(s, side);
   }

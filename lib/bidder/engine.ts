@@ -6,7 +6,7 @@ import { evaluate } from './conditions';
 import { callText, fail } from './explain';
 import { advanceBound, ownSuitBound } from './judgement';
 import { illegalReason } from './levels';
-import type { CallMeaning, Chooser, Ctx, Explanation, Params, Rejection, Row } from './types';
+import type { CallMeaning, Chooser, Ctx, Explanation, Params, Rejection, Row, View } from './types';
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
@@ -45,6 +45,16 @@ export function runRows(rows: readonly Row[], ctx: Ctx, rejected: Rejection[] | 
     if (rejected) rejected.push({ rule: row.id, call, failed: failed! });
   }
   return null;
+}
+
+/**
+ * Whether a call made by `row` forces partner to bid again. B-77: the advancer's new suit (4.1's forcing rows read
+ * through ADV-SUIT) does not force the overcaller, who promised no second bid and has no rebid table (section 8);
+ * only a game force stays one.
+ */
+export function forcingOf(row: Row, sit: View['sit']): Found['forcing'] {
+  const forcing = row.forcing ?? null;
+  return forcing === 'round' && sit.via === 'ADV-SUIT' ? null : forcing;
 }
 
 export interface Found {

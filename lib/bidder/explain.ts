@@ -58,6 +58,7 @@ export function handParams(f: HandFacts, hdr: number | string, trumps: number | 
     h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape, hdr, trumps, trump, own, shown, total: own + shown,
     call: UNKNOWN, suit: UNKNOWN, length: UNKNOWN, named: UNKNOWN, long: UNKNOWN, step: UNKNOWN, aces: UNKNOWN, kings: UNKNOWN,
     response: UNKNOWN, contract: UNKNOWN, whose: 'none', option: 'none', stand: 'none', fit: 'none', reach: 'none', overcall: 'none', raised: 'none', third: 'none', contested: 'none', artificial: 'none', negative: 'none',
+    freed: 'none',
   };
 }
 
@@ -65,7 +66,8 @@ export function handParams(f: HandFacts, hdr: number | string, trumps: number | 
  * The parameters that say which parts of a text apply in this auction: `third` — a third-seat opening with less than
  * the usual 14 (O-1 says 11 is enough only there); `contested` — the opponents have bid a suit (R-1C-POS-NT's "a suit
  * the opponents bid does not count"); `artificial` — the auction opened 1♣ or 1♦, where the preparatory 1♣, the
- * negative 1♦ and the cue bid name no suit (ADV-X). `hd` is the hand's count, or null when only a range is known.
+ * negative 1♦ and the cue bid name no suit (ADV-X); `freed` — opener rebids after the opponents bid over partner's
+ * answer (B-76), so partner's new suit no longer forces. `hd` is the hand's count, or null when only a range is known.
  */
 export function situationParams(sit: Situation, hd: number | null): Params {
   const o = sit.opening;
@@ -73,6 +75,7 @@ export function situationParams(sit: Situation, hd: number | null): Params {
     third: sit.thirdSeat && (hd === null || hd < 14) ? 'yes' : 'no',
     contested: sit.oppSuits !== 0 ? 'yes' : 'no',
     artificial: o !== null && o.level === 1 && (o.strain === 'C' || o.strain === 'D') ? 'yes' : 'no',
+    freed: sit.role === 'opener' && sit.rhoBid && sit.myBid !== null ? 'yes' : 'no',
   };
 }
 
@@ -94,7 +97,7 @@ export function rangeText(range: Range): string {
 const MESSAGE_PARAMS = [
   'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'shown', 'total',
   'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'response', 'contract', 'whose', 'option', 'stand', 'fit', 'reach',
-  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative',
+  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative', 'freed',
 ] as const;
 
 /**
@@ -102,7 +105,7 @@ const MESSAGE_PARAMS = [
  * the advancer answers an overcall as if partner had opened it (ADV-SUIT, ADV-1NT): the 1NT overcall shows 16–18, but
  * the R1N-* rows answer it by the table for 19–21, and their texts must not say partner has 19–21.
  */
-const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul', 'negative']);
+const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul', 'negative', 'freed']);
 
 /** Fills the parameters a message may use and the rule left out. */
 export function completeParams(params: Params): Params {

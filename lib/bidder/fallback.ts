@@ -69,9 +69,13 @@ function closingPass(view: View): { kind: ClosingPass; params: Params } | null {
   return { kind: 'limit', params };
 }
 
-/** B-70: our partscore stands after partner's preference (RR-PREF): the text says a preference shows no more. */
+/**
+ * B-70: our partscore stands after partner's preference (RR-PREF): the text says a preference shows no more; B-79:
+ * after partner's sign-off in its own long suit (RR-OWN) the text names the sign-off.
+ */
 function preferred(view: View, kind: ClosingPass): string {
-  return kind === 'limit' && view.sit.partnerRule === 'RR-PREF' ? 'preference' : kind;
+  if (kind !== 'limit') return kind;
+  return view.sit.partnerRule === 'RR-PREF' ? 'preference' : view.sit.partnerRule === 'RR-OWN' ? 'signoff' : kind;
 }
 
 /**
@@ -87,6 +91,8 @@ const CLOSING_PASS: Chooser = {
     const { kind, params } = found;
     // B-12: after opener's 3NT, partner's 4 of a suit (R3N-4S) is the final contract, whatever the count says
     if (kind === 'limit' && ctx.sit.partnerRule === 'R3N-4S') return { call: PASS, params: { ...params, option: 'final' } };
+    // B-79: partner's RR-OWN is a sign-off, passed whatever the count
+    if (kind === 'limit' && ctx.sit.partnerRule === 'RR-OWN') return { call: PASS, params: { ...params, option: 'signoff' } };
     const below = kind === 'game' || kind === 'slam' || ownCount(ctx) + ctx.sit.partnerShown < GAME_COUNT;
     params.option = below ? preferred(ctx, kind) : 'none';
     return { call: PASS, params };

@@ -113,10 +113,10 @@ describe('B-45 and B-46 explain themselves (en, sr, lv)', () => {
   it('X-FORCED names partner\'s suit when it supports it, its own longest suit otherwise', () => {
     const six = run({ hand: '8.65.J975432.J63', auction: '2S P 2N P 3H P', dealer: 'N', vul: 'None' } as DocumentedPosition);
     expect(TRANSLATE.en(six.explain)).toMatch(/six or more cards in ♥, so two of them are support enough, and you hold 2: .*4♥/);
-    const three = run({ hand: 'T75.QJ9.JT953.AK', auction: '2C 2D P 2H P', dealer: 'S', vul: 'None' } as DocumentedPosition);
-    expect(TRANSLATE.en(three.explain)).toMatch(/You hold 3 cards in partner’s suit, ♥/);
-    const longest = run({ hand: '32.32.AKQJ32.432', auction: '1S 2D P 2H P', dealer: 'W', vul: 'None' } as DocumentedPosition);
-    expect(TRANSLATE.en(longest.explain)).toContain('bid your longest suit at the cheapest level, 3♦');
+    const four = run({ hand: 'AKQJ8.2.Q74.AJ83', auction: 'P P 1S 2H 3C P', dealer: 'N', vul: 'None' } as DocumentedPosition);
+    expect(TRANSLATE.en(four.explain)).toMatch(/You hold 4 cards in partner’s suit, ♣/);
+    const longest = run({ hand: 'AKQJ8.2.AQ742.83', auction: 'P 1S 2H 3C P', dealer: 'E', vul: 'None' } as DocumentedPosition);
+    expect(TRANSLATE.en(longest.explain)).toContain('bid your longest suit at the cheapest level, 3♠');
     expect(longest.rejected.filter((r) => r.rule === 'X-FORCED').map((r) => r.failed.key)).toEqual(['bidder.fail.not-six', 'bidder.fail.few-cards']);
   });
 

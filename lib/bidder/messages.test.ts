@@ -98,11 +98,10 @@ describe('rule messages', () => {
       ['AKJ32.K32.K32.32', '1S P 2S P P 3H P', 'limit', 'Partner’s 3♥ stands: you have 14 and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
       ['AKJ32.K32.K32.32', '1S X P P', 'limit', 'Your 1♠X stands: you have 15 and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
       ['AK432.32.432.432', '1H P 2H P P', 'theirs', 'The opponents’ 2♥ needs no answer from you: you have 8 and partner has shown no values, short of the 26 a game needs, so you have nothing to add. Pass.'],
-      ['AKQ74.KQJ2.K2.32', '1S P 1N 2D', 'none', 'No rule of the system covers this situation and nothing forces you to bid: pass.'],
+      ['AKJ32.32.K32.Q32', '1H P 1S 2D 2H 3D', 'none', 'No rule of the system covers this situation and nothing forces you to bid: pass.'],
     ];
     it.each(cases)('%s after "%s": %s', (hand, auction, option, en) => {
-      const dealer = hand === 'AKQ74.KQJ2.K2.32' ? 'W' : 'N';
-      const advice = adviceFor(hand, dealer, auction);
+      const advice = adviceFor(hand, 'N', auction);
       expect(advice.rule).toBe('X-PASS');
       expect(advice.explain.params.option).toBe(option);
       expect(TRANSLATE.en(advice.explain)).toBe(en);
@@ -132,7 +131,7 @@ describe('rule messages', () => {
       });
       expect(gaps).toEqual([]); // every gap left has game values the system gives no rule for
       const all = [...options.values()].reduce((a, b) => a + b, 0);
-      expect(all).toBeGreaterThan(600);
+      expect(all).toBeGreaterThan(550); // 600 after B-76 (a minimum opener's pass over their bid is RB-NEW-MIN's)
       expect(options.get('none') ?? 0).toBeLessThan(all * 0.05); // 19 of 631 when this test was written
     });
 

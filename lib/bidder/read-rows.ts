@@ -4,7 +4,7 @@
 import { sameCall } from '../bridge/call';
 import type { Call, Suit } from '../bridge/types';
 import { read } from './condition-read';
-import { isChooser, type Found } from './engine';
+import { forcingOf, isChooser, type Found } from './engine';
 import { callText, completeParams, NO_MIN, rangeText, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
 import { shownMinimum } from './shown-minimum';
 import type { CallMeaning, Explanation, Params, Range, Reading, Row, View } from './types';
@@ -87,7 +87,7 @@ export function readRows(rows: readonly Row[], view: View, call: Call): Found | 
     first ??= row;
   }
   if (!first || !reading) return null;
-  return { meaning: meaningOf(first, reading, view, call), forcing: first.forcing ?? null };
+  return { meaning: meaningOf(first, reading, view, call), forcing: forcingOf(first, view.sit) };
 }
 
 function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
@@ -112,7 +112,7 @@ function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
     ...(r.lengths ? { lengths: r.lengths } : {}),
     ...(r.balanced ? { balanced: true } : {}),
     ...(r.stopped ? { stopped: r.stopped } : {}),
-    ...(row.forcing ? { forcing: true } : {}),
+    ...(forcingOf(row, view.sit) ? { forcing: true } : {}),
     ...(r.named ? { named: r.named } : {}),
     ...(shown !== undefined ? { shown } : {}),
     explain: via ? { key: ruleKey(via), params: { ...params, inner: row.id } } : explain,

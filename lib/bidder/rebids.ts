@@ -26,6 +26,16 @@ function rebidOwn(jump: number): Chooser {
   }, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
 }
 
+/**
+ * B-76: opener's own suit at the level of its cheapest rebid had the opponents not bid (over partner's 1♠ the
+ * two level, 2♥); after the opponents' bid over partner's answer a minimum rebids only there, when still legal.
+ */
+const REBID_OWN_UNCONTESTED = situational('rebid-own-uncontested', (v) => {
+  const s = openingSuit(v);
+  const p = v.sit.partnerBid;
+  return s && p ? bidAt(p.level + (p.strain !== 'N' && strainRank(s) > strainRank(p.strain) ? 0 : 1), s) : null;
+}, (_v, call) => (call.kind === 'bid' && call.strain !== 'N' ? { named: call.strain } : {}));
+
 /** Opener's own suit at partner's level + n (RB-1NT-MIN: 2 of it over 1NT; RB-1NT-MED: 3 of it). */
 function ownAt(n: number): Chooser {
   return ownAbovePartner(n);
@@ -102,6 +112,14 @@ const SECOND_SUIT_LOWER = suitBid(
 const THREE_NT_RANK = 14;
 const NT_GAME_REACHED = situational('nt-game-reached', (v) => (v.t.lastRank === THREE_NT_RANK && v.sit.partnerBid?.level === 3 && v.sit.partnerBid.strain === 'N' ? PASS : null));
 
+/**
+ * B-76: opener's rebid after the opponents' bid over partner's answer (1♥ – P – 1♠ – 2♦). Partner has another turn,
+ * so nothing forces a minimum: it raises partner with four cards or rebids its six-card suit where it would have
+ * without their bid, else passes; a no-trump rebid needs their suit stopped. Without their bid both always hold.
+ */
+const QUIET = { k: 'quiet' } as const;
+const THEIRS_STOPPED = { k: 'stopped', scope: 'theirs' } as const;
+
 /** After a single raise (R-RAISE2); Blackwood first when slam is indicated (BW-ASK). */
 export const REBID_RAISE_ROWS: readonly Row[] = [
   BW_ASK_ROW,
@@ -136,16 +154,18 @@ export const REBID_NEW_ROWS: readonly Row[] = [
   { id: 'BW-ASK', call: bid(4, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM, { k: 'cards', in: 'partner', min: 4 }], forcing: 'round' },
   { id: 'RB-NEW-MAX', call: bid(6, 'N'), when: [{ k: 'band', band: 'max' }, ...JUMP_SLAM], option: 'slam' },
   { id: 'RB-NEW-MIN', call: raise(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
-  { id: 'RB-NEW-MIN', call: rebidOwn(0), when: [{ k: 'band', band: 'min' }, { k: 'rebiddable' }], option: 'rebid' },
-  { id: 'RB-NEW-MIN', call: newSuitOpener('low'), when: [{ k: 'band', band: 'min' }], option: 'new' },
-  { id: 'RB-NEW-MIN', call: CHEAPEST_NT, when: [{ k: 'band', band: 'min' }], option: 'nt' },
+  { id: 'RB-NEW-MIN', call: rebidOwn(0), when: [{ k: 'band', band: 'min' }, { k: 'rebiddable' }, QUIET], option: 'rebid' },
+  { id: 'RB-NEW-MIN', call: REBID_OWN_UNCONTESTED, when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' }, // B-76
+  { id: 'RB-NEW-MIN', call: newSuitOpener('low'), when: [{ k: 'band', band: 'min' }, QUIET], option: 'new' },
+  { id: 'RB-NEW-MIN', call: CHEAPEST_NT, when: [{ k: 'band', band: 'min' }, QUIET], option: 'nt' },
+  { id: 'RB-NEW-MIN', call: PASS, when: [{ k: 'band', band: 'min' }], option: 'free' }, // B-76: after the opponents' bid
   { id: 'RB-NEW-MED', call: rebidOwn(1), when: [{ k: 'band', band: 'med' }, { k: 'rebiddable' }], option: 'rebid' },
   { id: 'RB-NEW-MED', call: raise(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MED', call: newSuitOpener('jump'), when: [{ k: 'band', band: 'med' }], option: 'new' },
-  { id: 'RB-NEW-MED', call: MED_NT, when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-NEW-MED', call: MED_NT, when: [{ k: 'band', band: 'med' }, THEIRS_STOPPED], option: 'nt' },
   { id: 'RB-NEW-MAX', call: PARTNER_MAJOR_GAME, when: [{ k: 'band', band: 'max' }, { k: 'cards', in: 'partner', min: 4 }], option: 'raise' },
   { id: 'RB-NEW-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
-  { id: 'RB-NEW-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
+  { id: 'RB-NEW-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }, THEIRS_STOPPED], option: 'nt' },
 ];
 
 /**
@@ -155,12 +175,12 @@ export const REBID_NEW_ROWS: readonly Row[] = [
 export const REBID_1NT_ROWS: readonly Row[] = [
   { id: 'RB-1NT-MIN', call: PASS, when: [{ k: 'band', band: 'min' }, { k: 'balanced' }], option: 'pass' },
   { id: 'RB-1NT-MIN', call: ownAt(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' },
-  { id: 'RB-1NT-MIN', call: SECOND_SUIT_LOWER, when: [{ k: 'band', band: 'min' }], option: 'new' },
+  { id: 'RB-1NT-MIN', call: SECOND_SUIT_LOWER, when: [{ k: 'band', band: 'min' }, QUIET], option: 'new' },
   { id: 'RB-1NT-MIN', call: PASS, when: [{ k: 'band', band: 'min' }], option: 'pass' },
   { id: 'RB-1NT-MED', call: ownAt(2), when: [{ k: 'band', band: 'med' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' },
-  { id: 'RB-1NT-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }], option: 'nt' },
+  { id: 'RB-1NT-MED', call: ntAbove(1), when: [{ k: 'band', band: 'med' }, THEIRS_STOPPED], option: 'nt' },
   { id: 'RB-1NT-MAX', call: OWN_MAJOR_GAME, when: [{ k: 'band', band: 'max' }], option: 'rebid' },
-  { id: 'RB-1NT-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }], option: 'nt' },
+  { id: 'RB-1NT-MAX', call: bid(3, 'N'), when: [{ k: 'band', band: 'max' }, THEIRS_STOPPED], option: 'nt' },
 ];
 
 /** After partner's 2NT (R-2NT, 13–15): 6NT when the combined count reaches 33, else game. */

@@ -81,6 +81,34 @@ const OWN_MAJOR_GAME: Chooser = {
   },
 };
 
+/**
+ * B-79, RR-OWN: with no fit in a major and below game, responder's own suit of six or more cards (one it has bid and
+ * opener has neither bid nor raised; the longer, then the higher) again at the cheapest level, below game — a sign-off
+ * (2♣ – 2♠ – 2NT with `KQT86532.K9.3.T7`: 3♠).
+ */
+const OWN_SUIT_AGAIN: Chooser = {
+  name: 'own-suit-again',
+  choose(ctx) {
+    const fit = fitSuit(ctx);
+    if (fit === 0 || fit === 1) return fail('own-fit', { suit: suitText(SUITS[fit]) }); // a major fit comes first (S 0, H 1)
+    let best = -1;
+    for (const suit of ctx.sit.mySuits) {
+      const i = indexOfSuit(suit);
+      if (ctx.sit.partnerSuits.includes(suit)) continue; // opener bid or raised it: a raise there is RR-INVITE's or RR-GAME's
+      if (ctx.f.len[i] >= 6 && (best < 0 || ctx.f.len[i] > ctx.f.len[best] || (ctx.f.len[i] === ctx.f.len[best] && i < best))) best = i; // S 0 … C 3
+    }
+    if (best < 0) return fail('no-own-six');
+    const call = bidAt(cheapestLevel(ctx.t, SUITS[best]), SUITS[best])!;
+    if (call.level >= gameBid(SUITS[best]).level) return fail('no-own-six');
+    return { call, params: { suit: suitText(SUITS[best]), length: ctx.f.len[best] } };
+  },
+  read(view, call) {
+    if (call.kind !== 'bid' || call.strain === 'N' || !view.sit.mySuits.includes(call.strain) || view.sit.partnerSuits.includes(call.strain)) return null;
+    if (call.level !== cheapestLevel(view.t, call.strain)) return null;
+    return { lengths: { [call.strain]: [6, null] }, named: call.strain, params: { suit: suitText(call.strain), length: '6+' } };
+  },
+};
+
 /** RR-GAME's 3NT: with a fit that is not a major, or with no fit at all (the text names which). */
 const NO_TRUMP_GAME: Chooser = {
   name: 'nt-game',
@@ -174,8 +202,9 @@ export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-GAME', call: fitGame(true), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedmajor' },
   { id: 'RR-GAME', call: NO_TRUMP_GAME, when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcednt' },
   { id: 'RR-GAME', call: fitGame(false), when: [{ k: 'partner-rule', rules: ['RB1C-NEG'] }, { k: 'game-forcing' }], option: 'forcedminor' },
+  { id: 'RR-OWN', call: OWN_SUIT_AGAIN, when: [{ k: 'sum', max: PARTNERSHIP_TOTALS.game - 1 }] },
   { id: 'RR-INVITE', call: FIT_RAISE, when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }], option: 'raise' },
-  { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }], option: 'nt' },
+  { id: 'RR-INVITE', call: bid(2, 'N'), when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }, { k: 'no-misfit' }], option: 'nt' },
   { id: 'RR-INVITE', call: PASS, when: [{ k: 'sum', min: 23, max: PARTNERSHIP_TOTALS.game - 1 }, { k: 'no-room', call: bid(2, 'N') }], option: 'pass' },
   { id: 'RR-PREF', call: PREFERENCE, when: [{ k: 'prefer-first' }] },
   { id: 'RR-PASS', call: PASS, when: [] },

@@ -19,7 +19,7 @@ export const RULE_IDS = [
   'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX', 'RB-2NT',
   'RB2-LONG', 'RBN-2S', 'RBN-2N', 'RBN-3S', 'RBN-4N', 'RB1C-NEG', 'RB1C-POS',
   // 5.1 Responder's second call
-  'RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE', 'RR-PREF', 'RR-PASS',
+  'RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-OWN', 'RR-INVITE', 'RR-PREF', 'RR-PASS',
   // 6. Blackwood
   'BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE',
   // 7. Defensive bidding and the advancer

@@ -20,6 +20,6 @@ describe('rule tables', () => {
     expect(order('resp-suit')).toEqual(['R-PASS', 'R-RAISE4', 'R-RAISE3', 'R-RAISE2', 'R-JUMP', 'R-2NT', 'R-NEW1', 'R-NEW2', 'R-1NT', 'R-FALLBACK']);
     expect(order('opening')).toEqual(['O-3NT', 'O-2NT', 'O-1NT', 'O-2-7', 'O-2-6', 'O-2-55', 'O-1C', 'O-1', 'O-PRE', 'O-PASS']);
     expect(order('defence')).toEqual(['D-CUE', 'D-1NT', 'D-JUMP', 'D-SUIT', 'D-X', 'D-PASS']);
-    expect(order('responder-second')).toEqual(['RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE', 'RR-PREF', 'RR-PASS']);
+    expect(order('responder-second')).toEqual(['RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-OWN', 'RR-INVITE', 'RR-PREF', 'RR-PASS']);
   });
 });

@@ -111,6 +111,7 @@ export type HandCondition =
   | { readonly k: 'penalty' }
   | { readonly k: 'fit' }
   | { readonly k: 'prefer-first' }
+  | { readonly k: 'no-misfit' }
   | { readonly k: 'top-of-range' }
   | { readonly k: 'aces-missing'; readonly min: number; readonly max: number }
   | { readonly k: 'grand' };
@@ -125,7 +126,8 @@ export type AuctionCondition =
   | { readonly k: 'game-forcing' }
   | { readonly k: 'not-over-nt' }
   | { readonly k: 'suit-opening' }
-  | { readonly k: 'overcalled' };
+  | { readonly k: 'overcalled' }
+  | { readonly k: 'quiet' };
 
 /** A condition on the auction's state: `call` is not legal now. */
 export type StateCondition = { readonly k: 'no-room'; readonly call: Call };

@@ -42,7 +42,7 @@ export const LESSONS: readonly Lesson[] = [
     'RB-RAISE-MIN', 'RB-RAISE-MED', 'RB-RAISE-MAX', 'RB-JUMPRAISE', 'RB-GAMERAISE',
     'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX', 'RB-2NT',
   ]),
-  row(14, 'responder-rebid', ['RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE', 'RR-PREF', 'RR-PASS']),
+  row(14, 'responder-rebid', ['RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-OWN', 'RR-INVITE', 'RR-PREF', 'RR-PASS']),
   row(15, 'slam-and-blackwood', ['BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE', 'X-PASS', 'X-FORCED']),
   row(16, 'defensive-bidding', [
     'D-CUE', 'D-1NT', 'D-JUMP', 'D-SUIT', 'D-X', 'D-PASS', 'ADV-X', 'ADV-CUE', 'ADV-JUMP', 'ADV-SUIT', 'ADV-1NT',

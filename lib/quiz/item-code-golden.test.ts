@@ -15,7 +15,8 @@ const GOLDEN: readonly (readonly [Topic, number, boolean, string, string])[] = [
   ['ADV-SUIT' as Topic, 865455624, true, 'AQwAXQBViJzXnANeOeaRv8HYvkC9GDGJAwUAB-rc', 'call, near miss'],
   ['evaluate', 1, false, 'ATEAAP__AUmLo1_JmnsdwRhMzY4AAq3U', 'evaluate'],
   ['evaluate', -5, false, 'AZkAAP__BaCtuW53CXN4ZvUIAP0AB_4Q', 'evaluate'],
-  ['legal', 77, false, 'AVIABv__TXGOcX46e4svRkUsYsELAAUABgAKAAwAAAD7Jw', 'legal'],
+  // re-pinned with B-76 (2026-12-06.10): the item's auction now has a 2NT where it had a pass
+  ['legal', 77, false, 'AVIABv__TXGOcX46e4svRkUsYsEJAAUABgAKAAAAixU', 'legal'],
   ['score', 2, false, 'AQsAB___AkUm2wFjcuj5JH4On40LAAAABQAHAAwAAAANLYo', 'score, single deal'],
   ['score', 4, false, 'AXsAB___BMhQYNBrGr8qlf027QcGBAYHAAAADQQCGw4jABu4tw', 'score, Chicago'],
   // re-pinned with B-60 (2026-12-06.3): after 1♣ – 1♦ – 3♦ responder with 8 and no fit now bids 6NT, not 3NT

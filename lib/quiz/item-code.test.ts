@@ -4,7 +4,7 @@ import { RULE_IDS } from '../bidder';
 import { LOCALES } from '../i18n/locales';
 import { formatIssue } from '../i18n/translate';
 import { DRILL_KINDS } from './topics';
-import { ITEM_CODE_PROBLEMS, itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
+import { CODED_RULES, ITEM_CODE_PROBLEMS, itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
 import { quizItem } from './item';
 import { quizSession } from './session';
 
@@ -17,6 +17,14 @@ function roundTrip(code: string) {
 }
 
 describe('item codes', () => {
+  it('number every rule id once, in an order that only grows (a new id is appended, never inserted)', () => {
+    expect([...CODED_RULES].sort()).toEqual([...RULE_IDS].sort());
+    expect(new Set(CODED_RULES).size).toBe(CODED_RULES.length);
+    expect(CODED_RULES.slice(0, 4)).toEqual(['O-3NT', 'O-2NT', 'O-1NT', 'O-2-7']);
+    expect(CODED_RULES.indexOf('X-FORCED')).toBe(88); // the last id of 2026-12-06.9
+    expect(CODED_RULES.indexOf('RR-OWN')).toBe(89);
+  });
+
   it('give back the same item for every topic, seeds and near misses', () => {
     for (const topic of TOPICS) {
       for (const seed of [0, 1, 77, 2 ** 31 + 5]) {

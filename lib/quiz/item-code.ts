@@ -11,7 +11,7 @@ import { bytesToDeal, dealToBytes } from '../bridge/share-code';
 import { fromBase64url, isBase64urlChar, toBase64url } from '../bytes';
 import { bidFromRank, rankOf, SEAT_INDEX } from '../bridge/notation';
 import { SEATS, SUITS, VULNERABILITIES, type Call, type Deal } from '../bridge/types';
-import { RULE_IDS, type RuleId } from '../bidder';
+import type { RuleId } from '../bidder';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
@@ -31,7 +31,25 @@ export const MAX_ITEM_CODE_LENGTH = 480;
 
 const VERSION = 1;
 const KINDS: readonly QuestionKind[] = ['call', 'evaluate', 'legal', 'score'];
-const TOPICS: readonly Topic[] = [...DRILL_KINDS, ...RULE_IDS];
+/**
+ * The rule ids in the order codes number them: RULE_IDS as it stood when codes were first shared (2026-12), with every
+ * later id appended. Never reorder it or insert into it: a shared code names its topic and rule by these positions.
+ * item-code.test.ts checks that every rule id is here.
+ */
+export const CODED_RULES: readonly RuleId[] = [
+  'O-3NT', 'O-2NT', 'O-1NT', 'O-2-7', 'O-2-6', 'O-2-55', 'O-1C', 'O-1', 'O-PRE', 'O-PASS', 'R-PASS', 'R-RAISE4',
+  'R-RAISE3', 'R-RAISE2', 'R-JUMP', 'R-2NT', 'R-NEW1', 'R-NEW2', 'R-1NT', 'R-FALLBACK', 'R2-3NT', 'R2-RAISE',
+  'R2-NEW', 'R2-NEG', 'R1N-3S', 'R1N-7N', 'R1N-6N', 'R1N-4N', 'R1N-3N', 'R1N-2N', 'R1N-2S', 'R1N-PASS', 'R2N-7N',
+  'R2N-6N', 'R2N-4N', 'R2N-3S', 'R2N-3N', 'R2N-PASS', 'R3N-7N', 'R3N-6N', 'R3N-4N', 'R3N-4S', 'R3N-PASS', 'R-1C-POS',
+  'R-1C-POS-NT', 'R-1C-NEG', 'RB-RAISE-MIN', 'RB-RAISE-MED', 'RB-RAISE-MAX', 'RB-JUMPRAISE', 'RB-GAMERAISE',
+  'RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX', 'RB-2NT', 'RB2-LONG', 'RBN-2S',
+  'RBN-2N', 'RBN-3S', 'RBN-4N', 'RB1C-NEG', 'RB1C-POS', 'RR-ACCEPT', 'RR-DECLINE', 'RR-SLAM', 'RR-GAME', 'RR-INVITE',
+  'RR-PREF', 'RR-PASS', 'BW-ASK', 'BW-ACES', 'BW-KINGS', 'BW-PLACE', 'D-CUE', 'D-1NT', 'D-JUMP', 'D-SUIT', 'D-X',
+  'D-PASS', 'ADV-X', 'ADV-CUE', 'ADV-JUMP', 'ADV-SUIT', 'ADV-1NT', 'X-PASS', 'X-FORCED',
+  // appended since
+  'RR-OWN', // B-79 (2026-12-06)
+];
+const TOPICS: readonly Topic[] = [...DRILL_KINDS, ...CODED_RULES];
 const NO_RULE = 0xffff;
 /** A score item's sheet byte above this marks a rubber (the number of earlier deals added), at most 2–4 a Chicago turn. */
 const RUBBER_MARK = 0x10;
@@ -63,7 +81,7 @@ export function itemCode(item: QuizItem): string {
   const flags =
     KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEAT_INDEX[item.dealer] << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
   const topic = TOPICS.indexOf(item.topic);
-  const rule = item.rule === null ? NO_RULE : RULE_IDS.indexOf(item.rule);
+  const rule = item.rule === null ? NO_RULE : CODED_RULES.indexOf(item.rule);
   const bytes = [VERSION, flags, topic >> 8, topic & 255, rule >> 8, rule & 255];
   pushVarint(bytes, Math.abs(item.seed));
   bytes.push(...dealToBytes(item.deal));
@@ -156,7 +174,7 @@ function readBody(r: Reader): QuizItem | null {
   }
   const kind = KINDS[flags & 3];
   const topic = TOPICS[topicIndex];
-  const rule: RuleId | null = ruleIndex === NO_RULE ? null : (RULE_IDS[ruleIndex] ?? null);
+  const rule: RuleId | null = ruleIndex === NO_RULE ? null : (CODED_RULES[ruleIndex] ?? null);
   const deal = bytesToDeal(dealBytes);
   if (r.short || topic === undefined || (ruleIndex !== NO_RULE && rule === null) || !deal.ok) return null;
   const dealer = SEATS[(flags >> 3) & 3];

@@ -150,6 +150,10 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-73', rules: ['RB1C-NEG', 'RR-GAME', 'RR-SLAM', 'R-1C-NEG', 'X-PASS'] },
   { id: 'B-74', rules: ['RR-GAME', 'RB-1NT-MAX', 'RB-NEW-MAX'] },
   { id: 'B-75', rules: ['R-NEW1', 'R-NEW2', 'R-1NT', 'ADV-SUIT', 'RB-NEW-MIN'] },
+  { id: 'B-76', rules: ['RB-NEW-MIN', 'RB-NEW-MED', 'RB-NEW-MAX', 'RB-1NT-MIN', 'RB-1NT-MED', 'RB-1NT-MAX', 'X-PASS', 'E-STOP'] },
+  { id: 'B-77', rules: ['ADV-SUIT', 'X-FORCED', 'X-PASS', 'D-SUIT', 'R-NEW1', 'R-NEW2', 'R-JUMP', 'R-RAISE3', 'R-2NT'] },
+  { id: 'B-78', rules: ['RR-INVITE', 'RR-PREF', 'RR-PASS', 'E-REBID'] },
+  { id: 'B-79', rules: ['RR-OWN', 'RR-INVITE', 'RR-PASS', 'X-PASS', 'RB-NEW-MIN', 'RR-GAME'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

@@ -1,7 +1,9 @@
 // Documented positions for the decisions B-70 … B-79 (issue 39: the bidder's judgement on whole deals): a preference
 // is no invitation (B-70), the defenders' judgement at the three and four level (B-71), and the advancer's count
 // together with the simple overcall's 8 (B-72), the pass that stands for 1♣'s negative answer (B-73), and responder's
-// own long major before 3NT (B-74); a new suit over the natural 2♣ at the two level (B-75).
+// own long major before 3NT (B-74); a new suit over the natural 2♣ at the two level (B-75); opener's rebid after the
+// opponents' bid (B-76); the advancer's new suit forces nothing (B-77); a misfit stops low (B-78); responder's own long
+// suit again, a sign-off (B-79).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -47,4 +49,24 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'Q96.AK643.KJT74.', dealer: 'E', vul: 'All', auction: '2C P', expected: '2H', rule: 'R-NEW1', decision: 'B-75', note: 'a real deal (a Polish club, board 26): 2♥ with HDr 9 (was 2NT, passed with 27 HCP and eleven tricks)' },
   { hand: 'A2.KJ84.J765.932', dealer: 'N', vul: 'None', auction: '2C P', expected: '2H', rule: 'R-NEW1', decision: 'B-75', note: 'HDr 9 and a biddable ♥KJ84 (♦J765 is not): 2♥, not 2NT' },
   { hand: 'A2.KJ984.Q76.932', dealer: 'N', vul: 'None', auction: '2C 2S', expected: '3H', rule: 'R-NEW2', decision: 'B-75', note: 'after the opponents\' 2♠ a new suit is one level higher: HDr 10, 3♥ (was 2NT without a spade stop)' },
+  // B-76: opener's rebid tables also after the opponents' bid over partner's answer, on the calls still legal; a minimum
+  // only raises with four cards or rebids six, else passes; no-trump needs their suit stopped
+  { hand: 'A.A987652.Q9.KT3', dealer: 'E', vul: 'EW', auction: '1H P 1S 2D', expected: '2H', rule: 'RB-NEW-MIN', option: 'rebid', decision: 'B-76', note: 'a real deal (BBO, board 6): seven hearts, a minimum, rebid at the two level (was a pass, and 2♦ was left in with 4♠ cold)' },
+  { hand: 'A2.KQJ432.K32.32', dealer: 'N', vul: 'None', auction: '1H P 1S 2D', expected: '2H', rule: 'RB-NEW-MIN', option: 'rebid', decision: 'B-76', note: 'six hearts, HD 16: 2♥ where it would have been without their 2♦' },
+  { hand: 'A2.KQJ32.K432.32', dealer: 'N', vul: 'None', auction: '1H P 1S 2D', expected: 'P', rule: 'RB-NEW-MIN', option: 'free', decision: 'B-76', note: 'five hearts, two spades, a minimum: partner has another turn, pass' },
+  { hand: 'AQ32.AKJ32.32.K2', dealer: 'N', vul: 'None', auction: '1H P 1S 2D', expected: '4S', rule: 'RB-NEW-MAX', option: 'raise', decision: 'B-76', note: 'HD 21 and four spades: game in partner\'s major over their 2♦' },
+  { hand: 'AKQ74.KQJ2.K2.32', dealer: 'W', vul: 'None', auction: '1S P 1N 2D', expected: '3N', rule: 'RB-1NT-MAX', option: 'nt', decision: 'B-76', note: 'HD 20 with ♦K2 stopping their diamonds: 3NT (was a pass, "no rule covers this")' },
+  // B-77: the advancer's new suit does not force the overcaller (see FALLBACK_POSITIONS for the passes)
+  { hand: 'AQ6.542.T.A76542', dealer: 'E', vul: 'EW', auction: 'P 1S 2C P 2D P', expected: 'P', rule: 'X-PASS', option: 'limit', decision: 'B-77', note: 'a real deal (a Polish club, board 6): the advancer\'s 2♦ forces nothing (was 3♣, X-FORCED, five down vulnerable)' },
+  // B-78: a misfit stops low: no 2NT invitation with one card or none in a suit opener has bid twice
+  { hand: 'J74.K.K876.A9532', dealer: 'E', vul: 'NS', auction: 'P 1H P 1N 2D 2H P', expected: 'P', rule: 'RR-PASS', decision: 'B-78', note: 'a real deal (a Polish club, board 18): a singleton in opener\'s rebid hearts, pass (was 2NT, and 3NT went four down)' },
+  { hand: 'J74.K.K876.A9532', dealer: 'N', vul: 'None', auction: '1H P 1N P 2H P', expected: 'P', rule: 'RR-PASS', decision: 'B-78', note: 'the same without their bid: 11 + 13 = 24 invites, but not with one heart' },
+  { hand: '7.KJ4.T982.AQ432', dealer: 'S', vul: 'None', auction: '1S P 1N P 2S P', expected: 'P', rule: 'RR-PASS', decision: 'B-78', note: '12 + 13 = 25, one spade: pass' },
+  { hand: 'T7.KJ4.T98.AQ432', dealer: 'N', vul: 'None', auction: '1S P 1N P 2S P', expected: '2N', rule: 'RR-INVITE', option: 'nt', decision: 'B-78', note: 'two spades are no misfit: the invitation stands, 2NT' },
+  // B-79: RR-OWN, responder's own suit of six or more again at the cheapest level: a sign-off, which opener passes
+  { hand: 'KQT86532.K9.3.T7', dealer: 'W', vul: 'NS', auction: 'P P P 2C P 2S P 2N P', expected: '3S', rule: 'RR-OWN', decision: 'B-79', note: 'eight spades, no fit, 24 together: 3♠ (was a pass, and 2NT went four down on board 364 of seed 2026)' },
+  { hand: '52.762.AQJT74.J9', dealer: 'S', vul: 'None', auction: '2C P 2D P 3C P', expected: '3D', rule: 'RR-OWN', decision: 'B-79', note: 'a real deal (a Polish club, board 11): two clubs are no fit, six diamonds: 3♦' },
+  { hand: '2.KJ98654.Q32.54', dealer: 'E', vul: 'None', auction: '1D P 1H P 1N P', expected: '2H', rule: 'RR-OWN', decision: 'B-79', note: 'seven hearts: ♦Q32 is a fit in a minor only, so 2♥ (was a pass of 1NT)' },
+  { hand: '2.K54.Q32.AJT987', dealer: 'N', vul: 'None', auction: '1S P 2C P 2H P', expected: '3H', rule: 'RR-INVITE', option: 'raise', decision: 'B-79', note: 'three hearts to the king fit opener\'s major: the fit comes before the own clubs' },
+  { hand: 'A94.86.AK84.KJ94', dealer: 'W', vul: 'NS', auction: 'P P P 2C P 2S P 2N P 3S P', expected: 'P', rule: 'X-PASS', option: 'signoff', decision: 'B-79', note: 'opener passes partner\'s sign-off' },
 ];

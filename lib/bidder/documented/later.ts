@@ -37,7 +37,8 @@ export const LATER_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'KQJT3.QJ2.AQ3.65', dealer: 'E', vul: 'None', auction: '1S 2D 3C P', expected: '3S', rule: 'RB-NEW-MIN', decision: 'B-27', note: 'HD 16: rebid the spades' },
   { hand: 'AKJ7.AJ.643.QJT2', dealer: 'W', vul: 'None', auction: '1S 2H 3D P', expected: '3N', rule: 'RB-NEW-MED', decision: 'B-27', note: 'HD 17, four-card spades, three diamonds: 3NT (B-26)' },
   { hand: 'AJT754.KT.AK74.4', dealer: 'S', vul: 'None', auction: 'P 1S 2H 3C P', expected: '4S', rule: 'RB-NEW-MED', decision: 'B-27', note: 'HD 18: jump rebid of the spades' },
-  { hand: 'AKQJ8.2.Q74.AJ83', dealer: 'N', vul: 'None', auction: 'P P 1S 2H 3C P', expected: '3N', rule: 'RB-NEW-MAX', decision: 'B-27', note: 'HD 19, five spades only: 3NT' },
+  { hand: 'AKQJ8.2.Q74.AJ83', dealer: 'N', vul: 'None', auction: 'P P 1S 2H 3C P', expected: '4C', rule: 'X-FORCED', option: 'support', decision: 'B-76', note: 'HD 19, five spades only: 3NT would need their hearts stopped, so partner\'s forcing 3♣ is raised, 4♣' },
+  { hand: 'AKQJ8.K2.Q74.AJ8', dealer: 'N', vul: 'None', auction: 'P P 1S 2H 3C P', expected: '3N', rule: 'RB-NEW-MAX', decision: 'B-27', note: 'HD 21 with their hearts stopped (♥K2): 3NT' },
   { hand: 'KT.J6.97652.A984', dealer: 'S', vul: 'None', auction: 'P P 1H 2D', expected: '3C', rule: 'R-FALLBACK', decision: 'B-27', note: 'the forcing 3-level new suit itself: diamonds are the opponents\' (B-7), so clubs' },
   // B-28: artificial calls do not bid their strain (clubs after 1♣ preparatory are unbid)
   { hand: 'T6.8.K97.QJT9854', dealer: 'N', vul: 'None', auction: '1C X 1D', expected: '2C', rule: 'ADV-X', decision: 'B-28', note: '1♣ preparatory and the 1♦ negative name no suit: seven clubs, the longest unbid suit (was 2♦)' },
