@@ -69,6 +69,8 @@ export const DEFENCE_ROWS: readonly Row[] = [
   { id: 'D-JUMP', call: JUMP_OVERCALL, when: [{ k: 'h', max: 10 }], forcing: 'round' },
   D_SUIT,
   D_X,
+  // B-80: too strong for D-1NT and no overcall: "jedino sa ekstremno jakim kartama" the defenders take over, double first
+  { id: 'D-X', call: DOUBLE, when: [{ k: 'hd', min: 19 }], forcing: 'round', option: 'strong' },
   D_PASS,
 ];
 

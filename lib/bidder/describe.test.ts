@@ -50,7 +50,9 @@ describe('describeCall: the rule rows read backwards', () => {
 
   it('the defenders: a cue bid, a takeout double', () => {
     expect(shows('1D', '2D')).toMatchObject({ rule: 'D-CUE', hd: [17, null], lengths: { H: [4, null], S: [4, null] }, forcing: true });
-    expect(shows('1S', 'X')).toMatchObject({ rule: 'D-X', hd: [13, null], lengths: { S: [0, 2], H: [3, null] }, forcing: true });
+    // B-80: with HD 19 or more the double has no shape, so it promises only HD 13+
+    expect(shows('1S', 'X')).toMatchObject({ rule: 'D-X', hd: [13, null], forcing: true });
+    expect(shows('1S', 'X')!.lengths).toBeUndefined();
     expect(shows('1H 1S P', '2S')).toMatchObject({ rule: 'ADV-SUIT', via: 'R-RAISE2', lengths: { S: [3, null] } });
   });
 

@@ -22,6 +22,7 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-06.8': -1564834835, // B-74: responder's own major of six or more cards is game before 3NT (RR-GAME)
   '2026-12-06.9': 2075196362, // B-75: over the natural 2♣ a new suit at the two level is R-NEW1 (HDr 6+), R-NEW2 one above
   '2026-12-06.10': 2123577897, // B-76 opener's rebid after their bid; B-77 the advancer's new suit forces nothing; B-78 misfit; B-79 RR-OWN
+  '2026-12-06.11': 2123577897, // B-80: the strong defender's double (HD 19+, whatever the shape) changes no answer in these 300 deals
 };
 
 function fingerprint(): number {

@@ -154,6 +154,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-77', rules: ['ADV-SUIT', 'X-FORCED', 'X-PASS', 'D-SUIT', 'R-NEW1', 'R-NEW2', 'R-JUMP', 'R-RAISE3', 'R-2NT'] },
   { id: 'B-78', rules: ['RR-INVITE', 'RR-PREF', 'RR-PASS', 'E-REBID'] },
   { id: 'B-79', rules: ['RR-OWN', 'RR-INVITE', 'RR-PASS', 'X-PASS', 'RB-NEW-MIN', 'RR-GAME'] },
+  { id: 'B-80', rules: ['D-X', 'D-PASS', 'D-1NT', 'ADV-X'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

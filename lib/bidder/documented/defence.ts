@@ -15,7 +15,7 @@ export const DEFENCE_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AQ2.KJ2.KQ32.K32', dealer: 'N', vul: 'None', auction: '1H', expected: '1N', rule: 'D-1NT', note: 'HD 18 (highest)' },
   { hand: 'AQ2.KJ2.KJ32.Q32', dealer: 'N', vul: 'None', auction: '1H', expected: '1N', rule: 'D-1NT', note: 'HD 16 (lowest)' },
   { hand: 'AQ2.32.KQ32.KQ32', dealer: 'N', vul: 'None', auction: '1H', expected: 'X', rule: 'D-X', note: 'HD 17 balanced but ♥ unstopped → double (2 hearts, 3+ elsewhere)' },
-  { hand: 'AQ2.KQ2.KQ32.K32', dealer: 'N', vul: 'None', auction: '1H', expected: 'P', rule: 'D-PASS', note: 'HD 19: above D-1NT; 3 hearts → no double' },
+  { hand: 'AQ2.KQ2.KQ32.K32', dealer: 'N', vul: 'None', auction: '1H', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'HD 19: above D-1NT, three hearts: the strong double (was a pass)' },
   // D-JUMP: H ≤ 10, 6+5 in two suits
   { hand: 'KQJ432.2.QJ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '2S', rule: 'D-JUMP', note: 'H 9, ♠ 6 + ♦ 5: jump in the higher' },
   { hand: 'KQJ432.2.KJ432.2', dealer: 'N', vul: 'None', auction: '1H', expected: '2S', rule: 'D-JUMP', note: 'H 10 (highest)' },

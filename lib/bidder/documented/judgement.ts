@@ -3,7 +3,7 @@
 // together with the simple overcall's 8 (B-72), the pass that stands for 1♣'s negative answer (B-73), and responder's
 // own long major before 3NT (B-74); a new suit over the natural 2♣ at the two level (B-75); opener's rebid after the
 // opponents' bid (B-76); the advancer's new suit forces nothing (B-77); a misfit stops low (B-78); responder's own long
-// suit again, a sign-off (B-79).
+// suit again, a sign-off (B-79); the strong double (B-80).
 // Example: { hand: 'AQ872.KJ872.K2.3', auction: '1S P 1N P 2H P 2S P', expected: 'P', rule: 'X-PASS', decision: 'B-70' }.
 
 import type { DocumentedPosition } from './position';
@@ -69,4 +69,9 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: '2.KJ98654.Q32.54', dealer: 'E', vul: 'None', auction: '1D P 1H P 1N P', expected: '2H', rule: 'RR-OWN', decision: 'B-79', note: 'seven hearts: ♦Q32 is a fit in a minor only, so 2♥ (was a pass of 1NT)' },
   { hand: '2.K54.Q32.AJT987', dealer: 'N', vul: 'None', auction: '1S P 2C P 2H P', expected: '3H', rule: 'RR-INVITE', option: 'raise', decision: 'B-79', note: 'three hearts to the king fit opener\'s major: the fit comes before the own clubs' },
   { hand: 'A94.86.AK84.KJ94', dealer: 'W', vul: 'NS', auction: 'P P P 2C P 2S P 2N P 3S P', expected: 'P', rule: 'X-PASS', option: 'signoff', decision: 'B-79', note: 'opener passes partner\'s sign-off' },
+  // B-80: a defender too strong for 1NT (16–18) and with no overcall doubles with HD 19 or more, whatever its shape
+  { hand: 'AQ85.AK6.QT732.A', dealer: 'W', vul: 'EW', auction: 'P 1D', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'a real deal (a Polish club, board 16): HD 21 with five diamonds (was a pass, and 1♦ went four down undoubled)' },
+  { hand: 'AKQ.QJ54.AQ4.KJ3', dealer: 'N', vul: 'None', auction: '1H', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'balanced HD 22, four hearts: too strong for 1NT' },
+  { hand: 'AQJ4.AK5.KQ4.A32', dealer: 'E', vul: 'None', auction: '1S', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'HD 23 with four spades: double first' },
+  { hand: 'Q54.KJ54.AQ4.K32', dealer: 'S', vul: 'None', auction: '1H', expected: 'P', rule: 'D-PASS', decision: 'B-80', note: 'HD 15 with four hearts: below 19 the pass stands' },
 ];
