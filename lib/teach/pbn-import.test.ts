@@ -98,3 +98,42 @@ describe('importPbn at its edges (the audit\'s surviving mutants M16, M17)', () 
     }
   });
 });
+
+describe('importPbn: the key note, the bounds at their edges (a mutation run of lib/teach)', () => {
+  const deal = makeDeal(quizItem('O-1NT', 2).deal);
+  const keyed = (note: string | null) => importPbn(`[Board "7"]\n[Deal "${deal}"]\n${note === null ? '' : `[Note "${note}"]\n`}`);
+
+  it('a board without a key note is graded by the system, with nothing else accepted', () => {
+    const r = keyed(null);
+    expect(r.ok && [r.value.sources[0], r.value.accepted, r.value.differences]).toEqual([
+      expect.objectContaining({ source: 'board', board: 7, key: null, grade: 'system' }), [[]], [],
+    ]);
+  });
+
+  it('the other accepted calls are listed once each, never the key itself, and empty ones between bars are ignored', () => {
+    const r = keyed('answer: 2C | 2C | 2D || 2D |');
+    expect(r.ok && [r.value.sources[0], r.value.accepted]).toEqual([expect.objectContaining({ key: '2C', grade: 'key' }), [['2D']]]);
+  });
+
+  it('an empty key is refused as a bad key, with the board named', () => {
+    expect(keyed('answer: | 2D')).toMatchObject({ ok: false, error: [{ code: 'set-board-bad-key', params: { key: '', board: 7 } }] });
+  });
+
+  it('takes a file of exactly the bound in bytes, refuses one byte more, and counts the games read as well as the tags', () => {
+    expect(importPbn('%'.repeat(MAX_PBN_BYTES))).toEqual({ ok: false, error: { code: 'pbn-no-boards', params: {} } });
+    expect(importPbn('%'.repeat(MAX_PBN_BYTES + 1))).toEqual({ ok: false, error: { code: 'pbn-too-large', params: { bytes: MAX_PBN_BYTES + 1, max: MAX_PBN_BYTES } } });
+    // as many boards as allowed: read, and each skipped for its missing deal (not refused as too many)
+    const full = importPbn(Array.from({ length: MAX_PBN_BOARDS }, (_, k) => `[Board "${k + 1}"]\n`).join('\n'));
+    expect(full.ok === false && Array.isArray(full.error) && full.error.length).toBe(MAX_PBN_BOARDS);
+    // tags indented, or written without a space, still count; a tag inside a line does not
+    const tags = (tag: (k: number) => string) => Array.from({ length: MAX_PBN_BOARDS + 1 }, (_, k) => tag(k + 1)).join('\n\n');
+    expect(importPbn(tags((k) => `\t [Board "${k}"]`))).toMatchObject({ ok: false, error: { code: 'pbn-too-many-boards', params: { count: MAX_PBN_BOARDS + 1 } } });
+    expect(importPbn(tags((k) => `[Board"${k}"]`))).toMatchObject({ ok: false, error: { code: 'pbn-too-many-boards' } });
+    // games without a Board tag are counted as they are read
+    expect(importPbn(tags(() => '[Dealer "N"]'))).toEqual({ ok: false, error: { code: 'pbn-too-many-boards', params: { count: MAX_PBN_BOARDS + 1, max: MAX_PBN_BOARDS } } });
+    // a tag that does not start its line (inside a comment) is no board: one board here, skipped for its missing deal
+    const mentions = Array.from({ length: MAX_PBN_BOARDS + 1 }, (_, k) => `[Board "${k + 1}"]`).join(' ');
+    expect(importPbn(`{ ${mentions} }\n[Board "1"]\n[Dealer "N"]\n`)).toEqual({ ok: false, error: [expect.objectContaining({ code: 'set-board-no-deal' })] });
+  });
+});
+

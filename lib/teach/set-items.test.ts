@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Expected } from '../quiz/item-types';
 import { makeCalls } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { quizItem } from '../quiz/item';
@@ -6,7 +7,7 @@ import { itemCode } from '../quiz/item-code';
 import { sessionPlan } from '../quiz/session';
 import { topicRules } from '../quiz/topics';
 import { expectedOf, gradedBy } from './made-item';
-import { anotherLike, expectedText, mixSeeds, sourceItem, topicSources } from './set-items';
+import { anotherLike, AUCTION_TOPIC, expectedText, mixSeeds, sourceItem, topicSources, type TopicRequest } from './set-items';
 import type { SetItemSource } from './set-types';
 
 /** A board source made from a real drill position (R-NEW2's responder to call). */
@@ -111,6 +112,36 @@ describe('what grades an item (expectedOf, then gradedBy with the accepted calls
     const item = sourceItem(source);
     expect(gradedBy(expectedOf(source, item), []).text).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
     expect(expectedText(item.expected)).toBe(item.expected.kind === 'score' ? String(item.expected.score) : '');
+  });
+});
+
+describe('topicSources: whole auctions and odd requests (a mutation run of lib/teach)', () => {
+  it('a whole auction keeps the seat asked for, and is random when none or an unknown one is given', () => {
+    const seats = (seat: unknown) => {
+      const r = topicSources([{ topic: AUCTION_TOPIC, count: 2, ...(seat === undefined ? {} : { seat }) } as TopicRequest], 9);
+      return r.ok ? r.value.map((s) => s.source === 'auction' && s.seat) : null;
+    };
+    expect(seats('E')).toEqual(['E', 'E']);
+    expect(seats(undefined)).toEqual(['random', 'random']);
+    expect(seats('Q')).toEqual(['random', 'random']);
+  });
+
+  it('a topic that is not text is a bad topic, named as text', () => {
+    expect(topicSources([{ topic: 7, count: 1 } as unknown as TopicRequest], 1)).toEqual({ ok: false, error: { code: 'bad-topic', params: { index: 0, topic: '7' } } });
+  });
+});
+
+describe('expectedText: the expected answer as plain text, every kind (a mutation run of lib/teach)', () => {
+  it('writes a call, an evaluation with and without HDr, a legal auction, an illegal call counted from 1, a passed-out auction and a score', () => {
+    expect(expectedText({ kind: 'call', call: { kind: 'bid', level: 2, strain: 'D' }, rule: 'R-NEW2' } as Expected)).toBe('2D');
+    expect(expectedText({ kind: 'evaluate', h: 12, d: 1, hd: 13, qt: 2.5, trump: null, hdr: null })).toBe('H 12 D 1 HD 13 QT 2.5');
+    expect(expectedText({ kind: 'evaluate', h: 12, d: 1, hd: 13, qt: 2.5, trump: 'H', hdr: 11 })).toBe('H 12 D 1 HD 13 QT 2.5 HDr 11');
+    expect(expectedText({ kind: 'legal', index: 3, code: 'insufficient', contract: null })).toBe('illegal 4 insufficient');
+    expect(expectedText({ kind: 'legal', index: 0, code: 'insufficient', contract: null })).toBe('illegal 1 insufficient');
+    expect(expectedText({ kind: 'legal', index: null, code: 'legal', contract: null })).toBe('passed out');
+    const contract = { level: 3, strain: 'N', risk: 'X', declarer: 'S' } as unknown as Extract<Expected, { kind: 'legal' }>['contract'];
+    expect(expectedText({ kind: 'legal', index: null, code: 'legal', contract })).toBe('legal 3NX S');
+    expect(expectedText({ kind: 'score', score: -420 } as Expected)).toBe('-420');
   });
 });
 
