@@ -98,6 +98,10 @@ describe('evaluateWorking', () => {
       const hand = handOf(item.deal, item.seat);
       expect(evaluateWorking(hand, parts)).toMatchObject({ evaluation: { h: e.h, hd: e.hd, qt: e.qt } });
       expect(evaluateWorking(hand, { ...parts, hd: e.hd + 1 })).toBeNull();
+      // any one stored number that today's count does not give: none
+      for (const changed of [{ h: e.h + 1 }, { d: e.d + 1 }, { qt: e.qt + 0.5 }, { hdr: (e.hdr ?? 0) + 1 }]) {
+        expect(evaluateWorking(hand, { ...parts, ...changed }), JSON.stringify(changed)).toBeNull();
+      }
     }
   });
 });
@@ -131,5 +135,16 @@ describe('scoreBreakdown', () => {
     }
     // both kinds of sheet were among the items
     expect([...sheets].sort()).toEqual(['chicago', 'rubber']);
+  });
+
+  it('none when the contract or an earlier deal of the sheet does not read', () => {
+    expect(scoreBreakdown({ ...question, contract: '9Z' }, { kind: 'score', score: 420, sheet: 'duplicate' })).toBeNull();
+    const good = { contract: '2H', declarer: 'N' as const, tricks: 8 };
+    const bad = { contract: 'XX', declarer: 'N' as const, tricks: 8 };
+    const chicago = (before: (typeof good)[]) => ({ ...question, chicago: { turn: 2 as const, before } });
+    const rubber = (before: (typeof good)[]) => ({ ...question, rubber: { before } });
+    expect(scoreBreakdown(chicago([good, bad]), { kind: 'score', score: 420, sheet: 'chicago' })).toBeNull();
+    expect(scoreBreakdown(chicago([bad]), { kind: 'score', score: 420, sheet: 'chicago' })).toBeNull();
+    expect(scoreBreakdown(rubber([good, bad]), { kind: 'score', score: 420, sheet: 'rubber' })).toBeNull();
   });
 });
