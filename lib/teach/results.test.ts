@@ -6,7 +6,7 @@ import { emptyProgress } from '../progress/model';
 import { gradeAnswer, storedGrade } from './grade';
 import { gradedBy, makeItem, type MadeItem } from './made-item';
 import { withAttempt } from './cells';
-import { resultsOfCells, resultsOfCellsInSteps, setResults, type ItemLabel, type ResultsInput } from './results';
+import { gradedAttempts, resultsOfCells, resultsOfCellsInSteps, setResults, type ItemLabel, type ResultsInput } from './results';
 import { IDLE_MS, type SetAnswer, type SetItemSource, type SetStudent, type StoredAnswer } from './set-types';
 
 const sources: SetItemSource[] = [
@@ -200,3 +200,48 @@ describe('resultsOfCellsInSteps', () => {
     expect(step.value.items[44].answered).toBe(80);
   });
 });
+
+describe('gradedAttempts (lib/teach mutation survivors)', () => {
+  const at = (student: string, position: number, id: string, when: number) => answer(student, position, { call: expectedCall(0) }, { id, at: when, ms: 1000 });
+
+  it('numbers each student\'s attempts at an item by time, then by id when the times are equal', () => {
+    const cells = gradedAttempts({ ...input, answers: [at('ana', 0, 'c', 30), at('ana', 0, 'b', 20), at('ana', 0, 'z', 20), at('ana', 0, 'a', 20)] });
+    expect(cells[0][0].map((x) => [x.answer.id, x.attempt])).toEqual([['a', 1], ['b', 2], ['z', 3], ['c', 4]]);
+    // given in another order, the same numbering
+    const again = gradedAttempts({ ...input, answers: [at('ana', 0, 'z', 20), at('ana', 0, 'c', 30), at('ana', 0, 'a', 20), at('ana', 0, 'b', 20)] });
+    expect(again[0][0].map((x) => x.answer.id)).toEqual(['a', 'b', 'z', 'c']);
+  });
+
+  it('counts a repeated id once, and leaves out unknown students and positions outside the items (the last + 1, negative, not whole)', () => {
+    const cells = gradedAttempts({ ...input, answers: [
+      at('ana', 0, 'a', 1), at('ana', 0, 'a', 2), at('nobody', 0, 'n', 3),
+      { ...at('ana', 0, 'p', 4), position: labels.length }, { ...at('ana', 0, 'q', 5), position: -1 }, { ...at('ana', 0, 'r', 6), position: 0.5 },
+      { ...at('boris', 0, 'last', 7), position: labels.length - 1 },
+    ] });
+    expect(cells.map((row) => row.map((attempts) => attempts.map((x) => x.answer.id)))).toEqual([
+      [['a'], [], []], [[], [], ['last']], [[], [], []], [[], [], []],
+    ]);
+    expect(cells[0][0][0]).toMatchObject({ attempt: 1, seconds: 1, grade: cells[0][0][0].answer.grade });
+  });
+});
+
+describe('setResults at its edges (lib/teach mutation survivors)', () => {
+  const wrongs = legalCalls({ dealer: items[0].dealer, calls: items[0].calls }).map(makeCall).filter((c) => c !== expectedCall(0)).slice(0, 2).sort();
+
+  it('flags a student who got fewer than half right of at least half the items, and no one else', () => {
+    const few = setResults({ ...input, answers: [answer('dule', 0, { call: wrongCall(0) })] }); // one of three answered, wrong
+    expect(few.students.map((x) => x.flagged)).toEqual([false, false, false, false]);
+    const halfRight = setResults({ ...input, answers: [answer('dule', 0, { call: wrongCall(0) }), answer('dule', 1, { call: expectedCall(1) })] });
+    expect(halfRight.students[3]).toMatchObject({ answered: 2, right: 1, flagged: false }); // one of two right is not under half
+    expect(setResults({ ...input, items: [] }).students.every((x) => !x.flagged && x.answered === 0)).toBe(true);
+  });
+
+  it('orders an item\'s answers by how many gave them, right before wrong, then by the answer', () => {
+    const r = setResults({ ...input, answers: [
+      answer('dule', 0, { call: wrongs[1] }), answer('ceca', 0, { call: wrongs[0] }), answer('boris', 0, { call: wrongs[1] }),
+      answer('ana', 0, { call: expectedCall(0) }),
+    ] });
+    expect(r.items[0].spread.map((x) => [x.answer, x.count, x.right])).toEqual([[wrongs[1], 2, false], [expectedCall(0), 1, true], [wrongs[0], 1, false]]);
+  });
+});
+
