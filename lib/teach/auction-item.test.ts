@@ -7,6 +7,7 @@ import type { Call } from '../bridge/types';
 import { mixSeeds } from '../quiz/seeded';
 import { seatOf, wholeAuctionSetup } from '../quiz/whole-auction';
 import {
+  MAX_AUCTION_CALLS,
   auctionGrade, auctionQuestion, auctionSpread, auctionStoredGrade, gradeAuctionAnswer, playAuction, systemAuctionText,
   unrevealedAuction,
   type AuctionQuestion, type AuctionRails,
@@ -118,6 +119,14 @@ describe('playAuction and the grade', () => {
     expect(gradeAuctionAnswer(q, { calls: ['9Z'] }, 'system')).toMatchObject({ ok: false, error: { code: 'unknown-call' } });
     expect(gradeAuctionAnswer(q, { call: '1S' }, 'system')).toMatchObject({ ok: false, error: { code: 'answer-shape' } });
     expect(gradeAuctionAnswer(q, { calls: all, extra: 1 }, 'system')).toMatchObject({ ok: false, error: { code: 'answer-shape' } });
+    // the shape exactly: an object with calls alone, a list of at most MAX_AUCTION_CALLS texts of at most 12 characters
+    const shape = { ok: false, error: { code: 'answer-shape', params: { kind: 'call', path: 'calls' } } };
+    for (const bad of [null, 'P', ['P'], { calls: 'P' }, { calls: [1] }, { calls: ['P', 2] }, { calls: ['x'.repeat(13)] }, { calls: Array(MAX_AUCTION_CALLS + 1).fill('P') }]) {
+      expect(gradeAuctionAnswer(q, bad, 'system'), JSON.stringify(bad)?.slice(0, 40)).toEqual(shape);
+    }
+    // twelve characters and MAX_AUCTION_CALLS calls are read (and then judged as calls)
+    expect(gradeAuctionAnswer(q, { calls: ['x'.repeat(12)] }, 'system')).toMatchObject({ ok: false, error: { code: 'unknown-call', params: { call: 'x'.repeat(12) } } });
+    expect(gradeAuctionAnswer(q, { calls: Array(MAX_AUCTION_CALLS).fill('9Z') }, 'system')).toMatchObject({ ok: false, error: { code: 'unknown-call', params: { call: '9Z' } } });
   });
 
   it('counts the spread per call over students', () => {
