@@ -128,6 +128,27 @@ describe('gradeAnswer', () => {
     expect(answerText({ h: 12, d: 1, hd: 13, qt: 2.5, hdr: null })).toBe('H 12 D 1 HD 13 QT 2.5');
     expect(answerText({ index: 3, code: 'insufficient', contract: null, declarer: null })).toBe('illegal 4 insufficient');
     expect(answerText({ index: null, code: null, contract: '4S', declarer: 'N' })).toBe('legal 4S N');
+    // the optional parts left out, never written as blanks
+    expect(answerText({ index: 0, code: null, contract: null, declarer: null })).toBe('illegal 1');
+    expect(answerText({ index: null, code: null, contract: '4S', declarer: null })).toBe('legal 4S');
+    expect(answerText({ index: null, code: null, contract: null, declarer: null })).toBe('passed out');
+    expect(answerText({ calls: ['1S', 'P', '2S'] } as SetAnswer)).toBe('1S P 2S');
+    expect(answerText({ h: 12, d: 1, hd: 13, qt: 2.5, hdr: 11 })).toBe('H 12 D 1 HD 13 QT 2.5 HDr 11');
+  });
+
+  it('a legal answer with a contract that does not read, or without its declarer, is simply wrong', () => {
+    const lg = quizItem('legal', 9);
+    const source: SetItemSource = { source: 'topic', topic: 'legal', seed: 9, nearMiss: false };
+    for (const answer of [{ index: null, code: null, contract: '9Z', declarer: 'S' }, { index: null, code: null, contract: '3N', declarer: null }] as const) {
+      expect(grade(source, lg, answer)).toMatchObject({ right: false, rule: null, reason: null });
+    }
+  });
+
+  it('names the first field of a body that has the wrong shape', () => {
+    expect(parseSetAnswer('score', { score: 'x' })).toEqual({ ok: false, error: { code: 'answer-shape', params: { kind: 'score', path: 'score' } } });
+    expect(parseSetAnswer('legal', { index: null, code: null, contract: 5, declarer: null })).toEqual({ ok: false, error: { code: 'answer-shape', params: { kind: 'legal', path: 'contract' } } });
+    expect(parseSetAnswer('score', 'x')).toEqual({ ok: false, error: { code: 'answer-shape', params: { kind: 'score', path: '' } } });
+    expect(parseSetAnswer('legal', { index: null, code: null, contract: '9Z', declarer: 'S' })).toEqual({ ok: false, error: { code: 'bad-contract', params: { contract: '9Z' } } });
   });
 });
 
