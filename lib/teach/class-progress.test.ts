@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, needingAttention, ruleCounts, ruleTotals, weakestRules } from './class-progress';
+import { accuracy, needingAttention, ruleCounts, ruleTotals, weakestRules, type RuleCount } from './class-progress';
 
 const A = (rule: string | null, right: boolean) => ({ rule, right });
 
@@ -43,4 +43,17 @@ describe("a class's progress", () => {
     expect(accuracy({ answered: 0, right: 0 })).toBeNull();
     expect(accuracy({ answered: 4, right: 1 })).toBe(0.25);
   });
+
+  it('orders equal shares by more items first, then by the rule; keeps rules with exactly the minimum; and stops at the limit', () => {
+    const c = (rule: string, answered: number, right: number) => ({ rule, answered, right }) as RuleCount;
+    // 1 of 5 twice: by the rule's name; then 2 of 9, 2 of 8, 2 of 6
+    expect(needingAttention([c('R-1NT', 5, 1), c('O-1', 5, 1), c('R-NEW1', 8, 2), c('R-PASS', 6, 2), c('R-JUMP', 9, 2)]).map((x) => x.rule))
+      .toEqual(['O-1', 'R-1NT', 'R-JUMP', 'R-NEW1', 'R-PASS']);
+    const students = [[c('R-NEW1', 3, 1), c('O-1', 2, 0)], [c('R-NEW1', 5, 1), c('O-1', 2, 1), c('D-X', 4, 0)]];
+    // together: D-X 0 of 4 (exactly the minimum of 4 is kept), then R-NEW1 2 of 8 before O-1 1 of 4 (the same share: more items first)
+    expect(weakestRules(students, 5, 4).map((x) => [x.rule, x.answered, x.right])).toEqual([['D-X', 4, 0], ['R-NEW1', 8, 2], ['O-1', 4, 1]]);
+    expect(weakestRules(students, 2, 4).map((x) => x.rule)).toEqual(['D-X', 'R-NEW1']);
+    expect(weakestRules(students, 5, 5).map((x) => x.rule)).toEqual(['R-NEW1']);
+  });
 });
+
