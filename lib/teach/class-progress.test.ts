@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, needingAttention, ruleCounts, ruleTotals, weakestRules, type RuleCount } from './class-progress';
+import { accuracy, needingAttention, ruleCounts, ruleTotals, weakestRules } from './class-progress';
+import type { RuleCount } from './class-types';
 
 const A = (rule: string | null, right: boolean) => ({ rule, right });
 
