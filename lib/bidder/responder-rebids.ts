@@ -9,7 +9,7 @@ import { BW_ASK_SUPPORT_ROW } from './blackwood';
 import { gameIn, situational } from './choosers';
 import { fail, suitText } from './explain';
 import { bidAt, cheapestLevel, gameBid } from './levels';
-import type { Chooser, Row, View } from './types';
+import type { Chooser, Ctx, Row, View } from './types';
 import { PARTNERSHIP_TOTALS } from '../evaluation/partnership-totals';
 
 /** Game in the fit when it is a major (or a minor): RR-GAME's "4 of a major fit … 5 of a minor fit". */
@@ -61,17 +61,27 @@ const FIT_RAISE: Chooser = {
 };
 
 /**
+ * Responder's longest own suit of six or more cards (one it has bid) that `allowed` admits, the higher of equal
+ * lengths (S 0 … C 3); -1 when there is none. B-74 looks among the majors, B-79 among the suits opener left alone.
+ */
+function longestOwnSix(ctx: Ctx, allowed: (suit: Suit, i: number) => boolean): number {
+  let best = -1;
+  for (const suit of ctx.sit.mySuits) {
+    const i = indexOfSuit(suit);
+    if (!allowed(suit, i) || ctx.f.len[i] < 6) continue;
+    if (best < 0 || ctx.f.len[i] > ctx.f.len[best] || (ctx.f.len[i] === ctx.f.len[best] && i < best)) best = i;
+  }
+  return best;
+}
+
+/**
  * B-74: RR-GAME with no major fit, before 3NT: game in a major responder bid and holds six or more cards of (the
  * longer, spades of equal length) — 1♥ – 1♠ – 3♥ with `AJ876432.K9.AT8.` is 4♠, not 3NT.
  */
 const OWN_MAJOR_GAME: Chooser = {
   name: 'own-major-game',
   choose(ctx) {
-    let best = -1;
-    for (const suit of ctx.sit.mySuits) {
-      const i = indexOfSuit(suit);
-      if (i <= 1 && ctx.f.len[i] >= 6 && (best < 0 || ctx.f.len[i] > ctx.f.len[best] || (ctx.f.len[i] === ctx.f.len[best] && i < best))) best = i; // S 0, H 1
-    }
+    const best = longestOwnSix(ctx, (_suit, i) => i <= 1); // S 0, H 1
     if (best < 0) return fail('no-own-major');
     return { call: gameBid(SUITS[best]), params: { suit: suitText(SUITS[best]), length: ctx.f.len[best] } };
   },
@@ -91,12 +101,8 @@ const OWN_SUIT_AGAIN: Chooser = {
   choose(ctx) {
     const fit = fitSuit(ctx);
     if (fit === 0 || fit === 1) return fail('own-fit', { suit: suitText(SUITS[fit]) }); // a major fit comes first (S 0, H 1)
-    let best = -1;
-    for (const suit of ctx.sit.mySuits) {
-      const i = indexOfSuit(suit);
-      if (ctx.sit.partnerSuits.includes(suit)) continue; // opener bid or raised it: a raise there is RR-INVITE's or RR-GAME's
-      if (ctx.f.len[i] >= 6 && (best < 0 || ctx.f.len[i] > ctx.f.len[best] || (ctx.f.len[i] === ctx.f.len[best] && i < best))) best = i; // S 0 … C 3
-    }
+    // a suit opener bid or raised is left out: a raise there is RR-INVITE's or RR-GAME's
+    const best = longestOwnSix(ctx, (suit) => !ctx.sit.partnerSuits.includes(suit));
     if (best < 0) return fail('no-own-six');
     const call = bidAt(cheapestLevel(ctx.t, SUITS[best]), SUITS[best])!;
     if (call.level >= gameBid(SUITS[best]).level) return fail('no-own-six');
