@@ -119,7 +119,7 @@ export function classifyRows(rows: readonly Row[], view: View, call: Call): Foun
   if (!first) return null;
   const via = call.kind === 'pass' ? null : view.sit.via; // B-55: a pass carries the rule that passes
   const low = hdLow > NO_MIN && hdLow !== Infinity ? hdLow : hdrLow > NO_MIN && hdrLow !== Infinity ? hdrLow : undefined;
-  const shown = hot.shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
+  const shown = first.shown ?? hot.shownMinimum(first.id, { thirdSeat: view.sit.thirdSeat }) ?? low;
   const forcing = forcingOf(first, view.sit);
   // one object shape for every light meaning (absent facts are undefined): built for every earlier call
   const meaning: CallMeaning = {

@@ -32,6 +32,8 @@ export function read(c: Condition, view: View): Reading | false {
       return staticReading(c, () => ({ qt: range(c.min, c.max) }));
     case 'hdr':
       return staticReading(c, () => ({ hdr: range(c.min, c.max) }));
+    case 'own':
+      return sit.countsHdr ? { hdr: range(c.min, c.max) } : { hd: range(c.min, c.max) };
     case 'sum': {
       const own = range(c.min === undefined ? undefined : c.min - sit.partnerShown, c.max === undefined ? undefined : c.max - sit.partnerShown);
       return sit.countsHdr ? { hdr: own } : { hd: own };

@@ -49,6 +49,11 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       if (t < 0) return hot.fail('no-suit');
       return between(f.hdrFor(t), c, 'hdr', { suit: hot.suitTextAt(t) });
     }
+    case 'own': {
+      // the count 5.1 adds to partner's shown minimum (E-RESP with a fit, else E-HD), named as the count it is
+      const t = sit.countsHdr ? hot.trumpOf(ctx) : -1;
+      return t < 0 ? between(f.hd, c, 'hd') : between(f.hdrFor(t), c, 'hdr', { suit: hot.suitTextAt(t) });
+    }
     case 'sum': {
       const own = hot.ownCount(ctx);
       return between(own + sit.partnerShown, c, 'sum', { own, shown: sit.partnerShown });

@@ -93,7 +93,7 @@ export function readRows(rows: readonly Row[], view: View, call: Call): Found | 
 function meaningOf(row: Row, r: Reading, view: View, call: Call): CallMeaning {
   const via = call.kind === 'pass' ? null : view.sit.via; // B-55: a pass carries the rule that passes
   const rule = via ?? row.id;
-  const shown = shownMinimum(row.id, { thirdSeat: view.sit.thirdSeat }) ?? lowEnd(r.hd) ?? lowEnd(r.hdr);
+  const shown = row.shown ?? shownMinimum(row.id, { thirdSeat: view.sit.thirdSeat }) ?? lowEnd(r.hd) ?? lowEnd(r.hdr);
   const params: Params = { ...describeParams(r, view), ...r.params };
   if (call.kind === 'bid') params.call = callText(call);
   if (row.option) params.option = row.option;

@@ -173,6 +173,8 @@ export const REBID_NEW_ROWS: readonly Row[] = [
  * (the levels are counted from partner's answer: "2-level" = one above it).
  */
 export const REBID_1NT_ROWS: readonly Row[] = [
+  // B-81: the 1NT answer holds up to 12 (I-12), so a balanced 15–16 invites with 2NT (not over 2♣ – 2NT: 3NT is game)
+  { id: 'RB-1NT-MIN', call: ntAbove(1), when: [{ k: 'band', band: 'min' }, { k: 'hd', min: 15 }, { k: 'balanced' }, { k: 'opening-strain', strains: ['D', 'H', 'S'] }, QUIET, THEIRS_STOPPED], option: 'invite', shown: 15 },
   { id: 'RB-1NT-MIN', call: PASS, when: [{ k: 'band', band: 'min' }, { k: 'balanced' }], option: 'pass' },
   { id: 'RB-1NT-MIN', call: ownAt(1), when: [{ k: 'band', band: 'min' }, { k: 'cards', in: 'opening', min: 6 }], option: 'rebid' },
   { id: 'RB-1NT-MIN', call: SECOND_SUIT_LOWER, when: [{ k: 'band', band: 'min' }, QUIET], option: 'new' },

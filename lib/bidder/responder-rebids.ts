@@ -186,9 +186,17 @@ export const OPENER_INVITED_ROWS: readonly Row[] = [
   { id: 'RR-DECLINE', call: PASS, when: [], option: 'opener' },
 ];
 
+/** B-81: opener's 2NT over the 1NT answer (RB-1NT-MIN, a balanced 15–16) invites: 3NT accepts, a pass declines. */
+const overNtInvite = (v: View): boolean => v.sit.partnerBid?.level === 2 && v.sit.partnerBid.strain === 'N';
+const NT_INVITE_ACCEPT = situational('nt-invite-accept', (v) => (overNtInvite(v) ? bid(3, 'N') : null));
+const NT_INVITE_DECLINE = situational('nt-invite-decline', (v) => (overNtInvite(v) ? PASS : null));
+
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
+  // B-81: the invitation asks for the upper part of the 1NT answer, I-12's 10–12 (the text's 1NT is 6–9)
+  { id: 'RR-ACCEPT', call: NT_INVITE_ACCEPT, when: [{ k: 'partner-rule', rules: ['RB-1NT-MIN'] }, { k: 'own', min: 10 }], option: 'nt' },
+  { id: 'RR-DECLINE', call: NT_INVITE_DECLINE, when: [{ k: 'partner-rule', rules: ['RB-1NT-MIN'] }], option: 'nt' },
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
   { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], forcing: 'round' },
   // B-60: after 1♣ – 1♦ – opener's jump (25+), with no fit B-56's no-trump line: "with 19+ responder forces to slam"

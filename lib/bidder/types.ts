@@ -96,7 +96,7 @@ export interface Reading {
 
 /** A condition on the hand, read from its facts (conditions.ts evaluate). */
 export type HandCondition =
-  | { readonly k: 'hd' | 'hdr' | 'h' | 'qt' | 'sum'; readonly min?: number; readonly max?: number }
+  | { readonly k: 'hd' | 'hdr' | 'h' | 'qt' | 'sum' | 'own'; readonly min?: number; readonly max?: number }
   | { readonly k: 'balanced' }
   | { readonly k: 'stopped'; readonly scope: 'all' | 'others' | 'theirs' }
   | { readonly k: 'support' }
@@ -164,6 +164,8 @@ export interface Row {
   readonly passWhenForced?: boolean;
   /** Which option of a multi-part rule this row is (a 'select' in the explanation). */
   readonly option?: string;
+  /** 5.1's shown minimum of this row's call when it is not its rule's (B-81: RB-1NT-MIN's 2NT invitation shows 15). */
+  readonly shown?: number;
 }
 
 /** Every rule table the bidder reads (tables.ts holds one row list for each). */
