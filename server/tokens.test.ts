@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, hashToken, randomSeed, resumeCode, sameHash, setCode, studentToken, teacherToken } from './tokens';
+import { CODE_ALPHABET, hashToken, newJoinPin, pinMatches, randomSeed, resumeCode, resumeHash, sameHash, setCode, studentToken, teacherToken } from './tokens';
 
 describe('tokens and codes', () => {
   it('teacher tokens carry 256 bits, student tokens 192, in base64url', () => {
@@ -29,5 +29,24 @@ describe('tokens and codes', () => {
       const s = randomSeed();
       expect(Number.isInteger(s) && s >= 0 && s < 2 ** 30).toBe(true);
     }
+  });
+
+  it('a join PIN is six digits; the one given matches with its spaces left out, never a shorter, longer or missing one', () => {
+    for (let i = 0; i < 200; i++) expect(newJoinPin()).toMatch(/^\d{6}$/);
+    expect(pinMatches('042917', '042917')).toBe(true);
+    expect(pinMatches('042917', ' 042 917 ')).toBe(true);
+    expect(pinMatches('042917', '04\t29\n17')).toBe(true);
+    expect(pinMatches('042917', '042918')).toBe(false);
+    expect(pinMatches('042917', '04291')).toBe(false);
+    expect(pinMatches('042917', '0429170')).toBe(false);
+    expect(pinMatches('042917', undefined)).toBe(false);
+    expect(pinMatches('042917', '')).toBe(false);
+    // only the first 16 characters are read: a long paste is compared, not a megabyte
+    expect(pinMatches('0429170000000000', `0429170000000000${'9'.repeat(100)}`)).toBe(true);
+  });
+
+  it("a resume code's hash is the set's id with the code in upper case", () => {
+    expect(resumeHash('set-1', 'k7m2q9xd')).toBe(hashToken('set-1:K7M2Q9XD'));
+    expect(resumeHash('set-1', 'K7M2Q9XD')).not.toBe(resumeHash('set-2', 'K7M2Q9XD'));
   });
 });
