@@ -23,6 +23,19 @@ describe('clientAddress', () => {
     expect(clientAddress(origin(null, '10.0.0.2'), true)).toBe('10.0.0.2');
   });
 
+  it('skips empty hops and spaces, and reads IPv6 in all its spellings to the same /64', () => {
+    expect(clientAddress(origin('6.6.6.6, 198.51.100.7 , ,'), true)).toBe('198.51.100.7');
+    expect(clientAddress(origin(' , '), true)).toBe('unknown');
+    expect(clientAddress(origin(null, '  ::FFFF:203.0.113.9 '), false)).toBe('203.0.113.9');
+    // an IPv4-mapped spelling without a dot is IPv6
+    expect(clientAddress(origin('::ffff:abcd'), true)).toBe('0:0:0:0::/64');
+    // groups after '::' fill from the right
+    expect(clientAddress(origin('2001:db8::aa:bb:cc:dd'), true)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(origin('1::2:3:4:5:6:7'), true)).toBe('1:0:2:3::/64');
+    // an IPv4 tail counts as two groups
+    expect(clientAddress(origin('1::2:3:4:5:6.7.8.9'), true)).toBe('1:0:2:3::/64');
+  });
+
   it('is the header that next start sets to the socket address when there is no socket', () => {
     expect(clientAddress(origin('::ffff:192.0.2.1'), false)).toBe('192.0.2.1');
     expect(clientAddress(origin(null), false)).toBe('unknown');
@@ -68,6 +81,18 @@ describe('consumeOnSqlite', () => {
       expect(await consumeOnSqlite(opened.db, 'k', 2, 60, now + 2)).toEqual({ ok: false, retryAfter: 60 });
       const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(opened.db);
       expect(mode.rows[0].synchronous).toBe(2);
+      // the window ends a minute after its first action: the next action starts a new one, counted from 1 again
+      const later = now + 61_000;
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, later)).toEqual({ ok: true });
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, later + 1)).toEqual({ ok: true });
+      expect(await consumeOnSqlite(opened.db, 'k', 2, 60, later + 2)).toEqual({ ok: false, retryAfter: 60 });
+      // counters whose window ended are deleted now and then (every 500 actions) by consume itself
+      const { consume } = await import('./rate-limit');
+      const bucket = async (key: string) => opened.db.selectFrom('rate_limits').select('count').where('bucket', '=', key).executeTakeFirst();
+      expect(await bucket('k')).toBeDefined();
+      for (let k = 0; k < 500; k++) await consume(opened.db, `other:${k % 7}`, 1_000, 60, later + 120_000);
+      expect(await bucket('k')).toBeUndefined();
+      expect(await bucket('other:0')).toBeDefined();
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
