@@ -22,4 +22,12 @@ describe('sealed teacher links', () => {
     expect(unseal(key, a.slice(0, 10))).toBeNull();
     expect(unseal(key, '')).toBeNull();
   });
+
+  it('seals an empty text too: the sealed form is only the nonce and the tag, and opens to the empty text', () => {
+    const key = teacherToken();
+    const sealed = seal(key, '');
+    expect(Buffer.from(sealed, 'base64url')).toHaveLength(28);
+    expect(unseal(key, sealed)).toBe('');
+    expect(unseal(key, seal(key, 'Šćž ņ'))).toBe('Šćž ņ');
+  });
 });
