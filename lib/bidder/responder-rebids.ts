@@ -194,8 +194,8 @@ const NT_INVITE_DECLINE = situational('nt-invite-decline', (v) => (overNtInvite(
 export const RESPONDER_SECOND_ROWS: readonly Row[] = [
   { id: 'RR-ACCEPT', call: gameIn('partner'), when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }, { k: 'hdr', min: 10 }] },
   { id: 'RR-DECLINE', call: PASS, when: [{ k: 'partner-rule', rules: ['RB-RAISE-MED'] }] },
-  // B-81: the invitation asks for the upper part of the 1NT answer, I-12's 10–12 (the text's 1NT is 6–9)
-  { id: 'RR-ACCEPT', call: NT_INVITE_ACCEPT, when: [{ k: 'partner-rule', rules: ['RB-1NT-MIN'] }, { k: 'own', min: 10 }], option: 'nt' },
+  // B-81: 2NT over 1NT shows 15–18 (RB-1NT-MED bids it with 17–18 too): 17 on average, and 17 + 9 = 26
+  { id: 'RR-ACCEPT', call: NT_INVITE_ACCEPT, when: [{ k: 'partner-rule', rules: ['RB-1NT-MIN'] }, { k: 'own', min: 9 }], option: 'nt' },
   { id: 'RR-DECLINE', call: NT_INVITE_DECLINE, when: [{ k: 'partner-rule', rules: ['RB-1NT-MIN'] }], option: 'nt' },
   // 4NT directly over opener's no-trump rebid would be quantitative (6.): RR-SLAM needs a suit bid last
   { id: 'RR-SLAM', call: bid(4, 'N'), when: [{ k: 'fit' }, { k: 'not-over-nt' }, { k: 'sum', min: PARTNERSHIP_TOTALS.smallSlam }], forcing: 'round' },

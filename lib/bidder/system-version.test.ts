@@ -24,6 +24,7 @@ const RECORDED: Readonly<Record<string, number>> = {
   '2026-12-06.10': 2123577897, // B-76 opener's rebid after their bid; B-77 the advancer's new suit forces nothing; B-78 misfit; B-79 RR-OWN
   '2026-12-06.11': 2123577897, // B-80: the strong defender's double (HD 19+, whatever the shape) changes no answer in these 300 deals
   '2026-12-07.1': 613479566, // B-81: opener's 2NT invitation over the 1NT answer with a balanced 15–16, answered by 10+
+  '2026-12-07.2': -1781904007, // B-81 amended: responder accepts opener's 2NT over 1NT (15–18, 17 on average) with 9 or more
 };
 
 function fingerprint(): number {

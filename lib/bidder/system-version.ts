@@ -3,4 +3,4 @@
 // that changes what the bidder answers; system-version.test.ts fails until it is changed and its fingerprint recorded.
 // Example: SYSTEM_VERSION → '2026-12-05.1'.
 
-export const SYSTEM_VERSION = '2026-12-07.1';
+export const SYSTEM_VERSION = '2026-12-07.2';

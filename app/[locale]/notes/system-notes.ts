@@ -155,7 +155,7 @@ export const DECISIONS: readonly Decision[] = [
   { id: 'B-78', rules: ['RR-INVITE', 'RR-PREF', 'RR-PASS', 'E-REBID'] },
   { id: 'B-79', rules: ['RR-OWN', 'RR-INVITE', 'RR-PASS', 'X-PASS', 'RB-NEW-MIN', 'RR-GAME'] },
   { id: 'B-80', rules: ['D-X', 'D-PASS', 'D-1NT', 'ADV-X'] },
-  { id: 'B-81', rules: ['RB-1NT-MIN', 'RR-ACCEPT', 'RR-DECLINE', 'RB-1NT-MED', 'RB-RAISE-MED', 'E-RESP', 'E-HD'] },
+  { id: 'B-81', rules: ['RB-1NT-MIN', 'RR-ACCEPT', 'RR-DECLINE', 'RB-1NT-MED', 'RR-GAME', 'RR-INVITE', 'E-RESP', 'E-HD'] },
 ];
 
 /** The anchor of a topic's section on the notes page (rule ids and I-n are anchors as they are). */

@@ -74,12 +74,14 @@ export const JUDGEMENT_POSITIONS: readonly DocumentedPosition[] = [
   { hand: 'AKQ.QJ54.AQ4.KJ3', dealer: 'N', vul: 'None', auction: '1H', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'balanced HD 22, four hearts: too strong for 1NT' },
   { hand: 'AQJ4.AK5.KQ4.A32', dealer: 'E', vul: 'None', auction: '1S', expected: 'X', rule: 'D-X', option: 'strong', decision: 'B-80', note: 'HD 23 with four spades: double first' },
   { hand: 'Q54.KJ54.AQ4.K32', dealer: 'S', vul: 'None', auction: '1H', expected: 'P', rule: 'D-PASS', decision: 'B-80', note: 'HD 15 with four hearts: below 19 the pass stands' },
-  // B-81: the 1NT answer holds up to 12 (I-12): a balanced 15–16 invites with 2NT, and 10 or more accepts
+  // B-81: the 1NT answer holds up to 12 (I-12): a balanced 15–16 invites with 2NT (15–18 with the medium 2NT), and 9 or more accepts
   { hand: 'AT653.T62.AKJ.K9', dealer: 'N', vul: 'None', auction: '1S P 1N P', expected: '2N', rule: 'RB-1NT-MIN', option: 'invite', decision: 'B-81', note: 'a real deal (a Polish club, board 23): HD 16 balanced (was a pass, and 3NT makes)' },
   { hand: 'AQ2.K32.KJ32.Q32', dealer: 'N', vul: 'None', auction: '1D P 1N P', expected: '2N', rule: 'RB-1NT-MIN', option: 'invite', decision: 'B-81', note: 'HD 15 balanced: invite' },
   { hand: 'A4.KQJ82.K72.J43', dealer: 'N', vul: 'None', auction: '1H P 1N P', expected: 'P', rule: 'RB-1NT-MIN', option: 'pass', decision: 'B-81', note: 'HD 14 balanced: pass' },
   { hand: 'KJ2.A32.K32.AJ32', dealer: 'N', vul: 'None', auction: '2C P 2N P', expected: 'P', rule: 'RB-1NT-MIN', option: 'pass', decision: 'B-81', note: 'over 2♣ – 2NT no invitation: 3NT would be game' },
   { hand: 'A32.KJ432.K2.KJ2', dealer: 'E', vul: 'None', auction: '1H P 1N 2S', expected: 'P', rule: 'RB-1NT-MIN', option: 'pass', decision: 'B-81', note: 'after the opponents’ bid a minimum passes (B-76)' },
   { hand: 'K2.Q95.752.AQ764', dealer: 'N', vul: 'None', auction: '1S P 1N P 2N P', expected: '3N', rule: 'RR-ACCEPT', option: 'nt', decision: 'B-81', note: 'the real deal’s responder: HD 12 (no fit, E-HD) accepts' },
+  { hand: 'K.KQ953.J73.Q654', dealer: 'N', vul: 'None', auction: '1S P 1N P 2N P', expected: '3N', rule: 'RR-ACCEPT', option: 'nt', decision: 'B-81', note: 'a real deal (a Polish club, the other board 23): HD 10 accepts, and 3NT makes ten tricks' },
+  { hand: 'Q82.94.KJ72.Q983', dealer: 'N', vul: 'None', auction: '1H P 1N P 2N P', expected: 'P', rule: 'RR-DECLINE', option: 'nt', decision: 'B-81', note: 'HD 8: decline (17 + 8 = 25)' },
   { hand: 'Q82.94.KJ72.J983', dealer: 'N', vul: 'None', auction: '1H P 1N P 2N P', expected: 'P', rule: 'RR-DECLINE', option: 'nt', decision: 'B-81', note: 'HD 7: decline' },
 ];
