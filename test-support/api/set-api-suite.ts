@@ -261,8 +261,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await api.resume(set.code, 'ZZZZZZZZ')).status).toBe(404);
     });
 
-    /** A whole auction's calls for the student: the system's at every turn but a wrong one at turn `wrongAt` (0-based). */
-    function auctionCalls(q: AuctionQuestion, rails: AuctionRails, wrongAt: number | null): string[] {
+    /**
+     * A whole auction's calls for the student: the system's at every turn but a wrong one at turn `wrongAt` (0-based),
+     * the `nth` legal call that is not the system's (0: the first).
+     */
+    function auctionCalls(q: AuctionQuestion, rails: AuctionRails, wrongAt: number | null, nth = 0): string[] {
       const deal = parseDeal(q.deal);
       if (!deal.ok) throw new Error('deal');
       const given: Call[] = [];
@@ -277,7 +280,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
         });
         const auction = { dealer: q.dealer, calls };
         const want = advise({ hand: handOf(deal.value, q.seat), auction, vul: q.vul }).call;
-        given.push(given.length === wrongAt ? legalCalls(auction).find((c) => !sameCall(c, want))! : want);
+        given.push(given.length === wrongAt ? legalCalls(auction).filter((c) => !sameCall(c, want))[nth] : want);
       }
     }
 
@@ -365,6 +368,20 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(spread[0].turns[0]).toEqual({ turn: 1, answered: 1, right: 0, calls: [{ call: calls[0], count: 1 }] });
       expect(spread[0].turns.slice(1).every((x: { right: number }) => x.right === 1)).toBe(true);
       expect(spread[1].turns.every((x: { right: number }) => x.right === 1)).toBe(true);
+      // first attempts only, the calls most often given first: Ana's second attempt changes nothing; Bojan's and
+      // Cvijeta's same other wrong call comes before Ana's
+      const again = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer: { calls: auctionCalls(q, 'system', null) }, ms: 9000 });
+      expect(again.status).toBe(201);
+      const other = auctionCalls(q, 'system', 0, 1);
+      expect(other[0]).not.toBe(calls[0]);
+      for (const name of ['Bojan', 'Cvijeta']) {
+        const student = await joined(set.code, name);
+        const answered = await api.answer(set.code, crypto.randomUUID(), { studentToken: student.studentToken, itemId: items[0].id, answer: { calls: other }, ms: 9000 });
+        expect(answered.status).toBe(201);
+      }
+      const spread2 = (await api.teacher(set.teacherToken)).body.auctions;
+      expect(spread2[0].turns[0]).toEqual({ turn: 1, answered: 3, right: 0, calls: [{ call: other[0], count: 2 }, { call: calls[0], count: 1 }] });
+      expect(spread2[1].turns[0]).toMatchObject({ answered: 1, right: 1 });
       // an unfinished auction, an illegal call and a wrong shape are refused
       const bad = (answer: unknown) => api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: items[0].id, answer, ms: 1 });
       expect((await bad({ calls: calls.slice(0, -1) })).body.error.code).toBe('auction-unfinished');
