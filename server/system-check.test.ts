@@ -123,6 +123,46 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
         await done();
       }
     });
+
+    it("with fresh hands lists each student's changed items in the set's order, by the students' order, and leaves whole auctions alone", async () => {
+      const { store, done } = await open();
+      try {
+        const created = body('POST /api/sets', await createSet(store, {
+          title: 'Svako svoje', instructions: '', locale: 'sr', mode: 'practice', hands: 'fresh', opensAt: null, closesAt: null,
+          items: [{ topic: 'O-1NT', count: 2 }, { topic: 'auction', count: 1, seat: 'S' }], nearMisses: false,
+        }, NOW));
+        const names = ['Ana', 'Bojan', 'Cvijeta'];
+        for (const [k, name] of names.entries()) {
+          const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, name, NOW + k * 60_000, undefined, `203.0.113.${k + 1}`));
+          const view = body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW));
+          for (const item of view.items.filter((i) => i.kind === 'call' && !i.wholeAuction)) {
+            body('PUT /api/sets/{code}/answers/{answerId}', await putAnswer(store, created.code, `answer-${name}-${item.index}`, { studentToken, itemId: item.id, answer: { call: 'P' }, ms: 1000 }, NOW));
+          }
+        }
+        // today's system is asked of each student's two opening items, never of the whole auctions
+        let asked = 0;
+        const counting: TodayItem = (item) => {
+          asked += 1;
+          return passEverything(item);
+        };
+        const check = body('GET /api/teacher/{token}/system-check', await systemCheck(store, created.teacherToken, false, counting));
+        expect(asked).toBe(6);
+        // (the students' order is the grid's: teacherView's results)
+        const order = body('GET /api/teacher/{token}', await teacherView(store, created.teacherToken, NOW)).results.students.map((st) => st.name);
+        expect([...order].sort()).toEqual(names);
+        expect(check.items.map((i) => [i.position, i.student])).toEqual([0, 1].flatMap((position) => order.map((n) => [position, n])));
+        // each student's pass is graded against their own item: all six turn right
+        expect(check.answerCount).toBe(6);
+        expect(check.answers.map((a) => [a.student, a.position, a.from, a.to]).sort()).toEqual(
+          names.flatMap((n) => [[n, 0, false, true], [n, 1, false, true]]).sort(),
+        );
+        // a link that opens no set
+        const wrong = await systemCheck(store, `${created.teacherToken.slice(0, -1)}${created.teacherToken.endsWith('A') ? 'B' : 'A'}`, false, counting);
+        expect(wrong.ok ? wrong.status : [wrong.status, wrong.issue.code]).toEqual([404, 'set-not-found']);
+      } finally {
+        await done();
+      }
+    });
   });
 }
 
