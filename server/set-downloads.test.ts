@@ -18,6 +18,7 @@ import { putAnswer } from './set-answers';
 import { teacherSet } from './set-common';
 import { teacherCell } from './set-teacher';
 import type { Store, StoredItem } from './store-types';
+import { hashToken } from './tokens';
 import { freshPostgresDatabase } from '@/test-support/store/test-postgres';
 
 const NOW = Date.UTC(2026, 11, 5, 9);
@@ -110,6 +111,15 @@ function downloadsSuite(name: string, open: () => Promise<{ store: Store; done: 
           }
           expect(after).toBeNull();
           expect(groups).toEqual(old.groups);
+          // the PBN file is named after the set; a link that opens no set gets no file and no page
+          const code = (await store.setByTeacherHash(hashToken(teacherToken)))!.code;
+          expect(ok(await setAsPbn(store, teacherToken)).headers).toEqual({
+            'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="set-${code}.pbn"`,
+          });
+          const wrong = `${teacherToken.slice(0, -1)}${teacherToken.endsWith('A') ? 'B' : 'A'}`;
+          for (const refused of [await setAsPbn(store, wrong), await resultsCsv(store, wrong), await teacherHands(store, wrong)]) {
+            expect(refused.ok ? refused.status : [refused.status, refused.issue.code]).toEqual([404, 'set-not-found']);
+          }
           if (hands === 'fresh') {
             const marko = old.groups[4] as { student: { id: string } };
             expect((ok(await teacherHands(store, teacherToken, { student: marko.student.id })).body as { groups: unknown[] }).groups).toEqual([marko]);

@@ -11,6 +11,7 @@ import { createClass } from './class-service';
 import { MISSES_PER_10_MIN } from './code-lookups';
 import { openMigrated } from './open-store';
 import type { Reply } from './replies';
+import { putAnswer } from './set-answers';
 import { createSet } from './set-create';
 import { joinSet, resumeStudent, setForStudentPage, studentView } from './set-students';
 import type { Store } from './store-types';
@@ -74,6 +75,16 @@ describe("a set's student side", () => {
     expect(refused(await resumeStudent(store, 'ZZZZZZZZ', resumeCode))).toEqual([404, 'set-not-found']);
     expect(refused(await resumeStudent(store, set.code, 'ZZZZZZZZ'))).toEqual([404, 'bad-resume-code']);
     expect(okBody<{ name: string }>(await resumeStudent(store, set.code, resumeCode)).name).toBe('Anna');
+  });
+
+  it('refuses an answer to an item the student does not have, naming it and how many there are', async () => {
+    const set = await newSet();
+    const { studentToken } = okBody<{ studentToken: string }>(await joinSet(store, set.code, 'Jānis', NOW, undefined, '203.0.113.31'));
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [request, item] of [[{ itemId: unknown }, unknown], [{ item: 9 }, 9]] as const) {
+      const put = await putAnswer(store, set.code, `answer-${item}`, { studentToken, ...request, answer: { call: 'P' }, ms: 1000 }, NOW);
+      expect(put.ok ? put.status : [put.status, put.issue.code, put.issue.params]).toEqual([400, 'bad-item', { item, count: 2 }]);
+    }
   });
 
   it("names a class's set's class on its page", async () => {
