@@ -2,51 +2,28 @@
 // a student whose hand it is not, and an extension to a student the set does not have are refused, each naming what
 // is wrong, and nothing is accepted; the hand's own student in the extension is the hand itself. SQLite.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptRequest, createSetRequest, type AcceptBody } from '@/lib/set-api/requests';
 import { acceptAnswer } from './accept-service';
-import { openMigrated } from './open-store';
-import type { Reply } from './replies';
 import { createSet } from './set-create';
 import { joinSet } from './set-students';
 import { teacherCell, teacherView } from './set-teacher';
-import type { Store } from './store-types';
 import { teacherToken } from './tokens';
+import { okBody, refused, sqliteStorePerFile } from '@/test-support/store/service-test';
 
 const NOW = Date.UTC(2026, 11, 7, 9);
-const dir = mkdtempSync(join(tmpdir(), 'bridge-accept-'));
-let store: Store;
-beforeAll(async () => {
-  store = (await openMigrated({ dataDir: dir })).store;
-});
-afterAll(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const store = sqliteStorePerFile('bridge-accept-');
 
-function okBody<T>(r: Reply): T {
-  if (!r.ok) throw new Error(`refused ${r.status}: ${r.issue.code}`);
-  return r.body as T;
-}
-
-function refused(r: Reply): [number, string] {
-  if (r.ok) throw new Error(`not refused: ${r.status}`);
-  return [r.status, r.issue.code];
-}
-
-const accept = (token: string, body: AcceptBody) => acceptAnswer(store, token, acceptRequest.parse(body), NOW);
+const accept = (token: string, body: AcceptBody) => acceptAnswer(store(), token, acceptRequest.parse(body), NOW);
 
 interface View { set: { items: { id: string; accepted: string[] }[] }; results: { students: { id: string; name: string }[] } }
 
 describe('accepting another call', () => {
   it('refuses a wrong link, an item or a student that is not the set’s, and an extension to a student it does not have', async () => {
     const request = createSetRequest.parse({ title: 'Prihvatanje', locale: 'sr', mode: 'practice', hands: 'fresh', nearMisses: false, items: [{ topic: 'O-1NT', count: 2 }] });
-    const set = okBody<{ code: string; teacherToken: string }>(await createSet(store, request, NOW));
-    for (const [k, name] of ['Ana', 'Bojan'].entries()) okBody(await joinSet(store, set.code, name, NOW, undefined, `203.0.113.${40 + k}`));
-    const view = okBody<View>(await teacherView(store, set.teacherToken, NOW));
+    const set = okBody<{ code: string; teacherToken: string }>(await createSet(store(), request, NOW));
+    for (const [k, name] of ['Ana', 'Bojan'].entries()) okBody(await joinSet(store(), set.code, name, NOW, undefined, `203.0.113.${40 + k}`));
+    const view = okBody<View>(await teacherView(store(), set.teacherToken, NOW));
     const [item] = view.set.items;
     const [ana, bojan] = view.results.students;
     const unknown = '00000000-0000-4000-8000-000000000000';
@@ -56,13 +33,13 @@ describe('accepting another call', () => {
     expect(refused(await accept(set.teacherToken, { item: 7, call: 'P', student: ana.id }))).toEqual([400, 'bad-item']);
     expect(refused(await accept(set.teacherToken, { id: item.id, call: 'P', student: unknown }))).toEqual([400, 'accept-no-hand']);
     expect(refused(await accept(set.teacherToken, { id: item.id, call: 'P', student: ana.id, extend: [unknown] }))).toEqual([409, 'accept-changed']);
-    const after = okBody<View>(await teacherView(store, set.teacherToken, NOW));
+    const after = okBody<View>(await teacherView(store(), set.teacherToken, NOW));
     expect(after.set.items.map((i) => i.accepted)).toEqual([[], []]);
 
     // the hand's own student named in the extension too is the hand itself; the accept lands on Ana's hand only
     const done = await accept(set.teacherToken, { id: item.id, call: 'P', student: ana.id, extend: [ana.id] });
     expect(done.status).toBe(200);
-    const acceptedOn = async (student: string) => okBody<{ item: { accepted: string[] } }>(await teacherCell(store, set.teacherToken, student, item.id)).item.accepted;
+    const acceptedOn = async (student: string) => okBody<{ item: { accepted: string[] } }>(await teacherCell(store(), set.teacherToken, student, item.id)).item.accepted;
     expect(await acceptedOn(ana.id)).toEqual(['P']);
     expect(await acceptedOn(bojan.id)).toEqual([]);
   });

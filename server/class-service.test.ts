@@ -12,9 +12,9 @@ import {
   assignSet, classForStudentPage, classStudentView, classTeacherLinkExists, classTeacherView, createClass, joinClass, patchClass,
   removeClassStudent, renameClassStudent, resumeClass,
 } from './class-service';
-import type { Reply } from './replies';
 import { createSet } from './set-create';
 import { hashToken, teacherToken } from './tokens';
+import { okBody, refused } from '@/test-support/store/service-test';
 import { MISSES_PER_10_MIN } from './code-lookups';
 import { openMigrated } from './open-store';
 
@@ -47,18 +47,6 @@ describe('the class pages on the server', () => {
     }
   });
 });
-
-/** A reply's body, which only an accepted request has. */
-function okBody<T>(r: Reply): T {
-  if (!r.ok) throw new Error(`refused ${r.status}: ${r.issue.code}`);
-  return r.body as T;
-}
-
-/** [status, issue code] of a refusal. */
-function refused(r: Reply): [number, string] {
-  if (r.ok) throw new Error(`not refused: ${r.status}`);
-  return [r.status, r.issue.code];
-}
 
 describe('the class API on the server: who may do what, and what is refused', () => {
   const ADDRESS = '198.51.100.7';

@@ -2,27 +2,14 @@
 // auction, whether it is fresh (each student's own hands) and a near miss; accepted calls listed only for the questions
 // that have some. SQLite.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSetRequest } from '@/lib/set-api/requests';
-import { openMigrated } from './open-store';
-import type { Reply } from './replies';
 import { createSet } from './set-create';
 import { teacherView } from './set-teacher';
-import type { Store } from './store-types';
+import { okBody, sqliteStorePerFile } from '@/test-support/store/service-test';
 
 const NOW = Date.UTC(2026, 11, 7, 9);
-const dir = mkdtempSync(join(tmpdir(), 'bridge-set-json-'));
-let store: Store;
-beforeAll(async () => {
-  store = (await openMigrated({ dataDir: dir })).store;
-});
-afterAll(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const store = sqliteStorePerFile('bridge-set-json-');
 
 interface TeacherItem {
   index: number; kind: string; rule: string | null; source: string; topic: string | null; seat?: string; fresh: boolean;
@@ -33,11 +20,8 @@ async function itemsOf(hands: 'same' | 'fresh', nearMisses: boolean) {
   const request = createSetRequest.parse({
     title: 'Pitanja', locale: 'sr', mode: 'practice', hands, nearMisses, items: [{ topic: 'O-1NT', count: 10 }, { topic: 'auction', count: 1, seat: 'S' }],
   });
-  const made = await createSet(store, request, NOW);
-  if (!made.ok) throw new Error(made.issue.code);
-  const view: Reply = await teacherView(store, (made.body as { teacherToken: string }).teacherToken, NOW);
-  if (!view.ok) throw new Error(view.issue.code);
-  return (view.body as { set: { items: TeacherItem[]; accepted: Record<string, unknown> } }).set;
+  const { teacherToken } = okBody<{ teacherToken: string }>(await createSet(store(), request, NOW));
+  return okBody<{ set: { items: TeacherItem[]; accepted: Record<string, unknown> } }>(await teacherView(store(), teacherToken, NOW)).set;
 }
 
 describe("the teacher's items", () => {
