@@ -2,7 +2,7 @@
 // readers for describeCall are in condition-read.ts). Example: { k: 'hd', min: 19 } on HD 17 → hd-below {17, 19}.
 
 import { SUITS, type Suit } from '../bridge/types';
-import { fitSuit, ownCount, partnerAces, trumpOf } from './counts';
+import { fitSuit, ownCount, ownCountIn, partnerAces, trumpOf } from './counts';
 import { callText, fail, NO_MIN, suitText, suitTextAt } from './explain';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
 import { illegalReason, strainRank } from './levels';
@@ -10,7 +10,7 @@ import type { AuctionCondition, Condition, Ctx, Explanation, StateCondition, Vie
 
 // Imported functions read once into a local object: this module runs for every call of every auction, and
 // under a CommonJS loader (tsx) each use of an imported binding would go through its export getters again.
-const hot = { fail, suitTextAt, trumpOf, ownCount, fitSuit, partnerAces, indexOfSuit, strainRank };
+const hot = { fail, suitTextAt, trumpOf, ownCount, ownCountIn, fitSuit, partnerAces, indexOfSuit, strainRank };
 
 export const BANDS = { min: [NO_MIN, 16], med: [17, 18], max: [19, null] } as const; // [I-16]
 /** RBN-4N's top of the range: B-53, the 1NT overcall (16–18) tops at 18. */
@@ -51,8 +51,8 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
     }
     case 'own': {
       // the count 5.1 adds to partner's shown minimum (E-RESP with a fit, else E-HD), named as the count it is
-      const t = sit.countsHdr ? hot.trumpOf(ctx) : -1;
-      return t < 0 ? between(f.hd, c, 'hd') : between(f.hdrFor(t), c, 'hdr', { suit: hot.suitTextAt(t) });
+      const { value, trump } = hot.ownCountIn(ctx);
+      return trump < 0 ? between(value, c, 'hd') : between(value, c, 'hdr', { suit: hot.suitTextAt(trump) });
     }
     case 'sum': {
       const own = hot.ownCount(ctx);

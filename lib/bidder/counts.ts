@@ -65,9 +65,13 @@ export function trumpOf(ctx: Ctx): SuitIndex {
  * advancer count E-RESP with the fit (or the agreed suit, or partner's suit) as trumps, else E-HD.
  */
 export function ownCount(ctx: Ctx): number {
-  if (!ctx.sit.countsHdr) return ctx.f.hd;
-  const t = trumpOf(ctx);
-  return t < 0 ? ctx.f.hd : ctx.f.hdrFor(t);
+  return ownCountIn(ctx).value;
+}
+
+/** ownCount with the suit it is counted in (E-RESP's trumps), or -1 when it is E-HD. */
+export function ownCountIn(ctx: Ctx): { readonly value: number; readonly trump: SuitIndex | -1 } {
+  const t = ctx.sit.countsHdr ? trumpOf(ctx) : -1;
+  return t < 0 ? { value: ctx.f.hd, trump: -1 } : { value: ctx.f.hdrFor(t), trump: t };
 }
 
 /** Partner's aces from a BW-ACES answer; 5♣ is none when the asker holds an ace, else all four (BW-ACES). */
