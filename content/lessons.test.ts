@@ -273,6 +273,12 @@ describe('the whole-deal checks (the checker itself bites)', () => {
     expect(value.contract).toEqual({ level: 3, strain: 'N', risk: '', declarer: 'W' });
     // North–South only passed: the page words their passes by the rule alone
     expect(value.quiet).toEqual(['N', 'S']);
+    // West opens and rebids: bid it yourself offers West first, unless the lesson names another seat
+    expect(value.suggested).toBe('W');
+    const east = readExample('BidDeal', { ...e.attrs, seat: 'E' });
+    expect(east.ok && (east.value as BidDealExample).suggested).toBe('E');
+    const bad = readExample('BidDeal', { ...e.attrs, seat: 'X' });
+    expect(bad.ok ? null : describeExampleIssue(bad.error)).toContain('seat');
   });
 
   it('reads a passed-out deal as "P" and a doubled contract with its X', () => {
@@ -282,6 +288,8 @@ describe('the whole-deal checks (the checker itself bites)', () => {
     expect(passed.ok && (passed.value as BidDealExample).contract).toBe(null);
     expect(passed.ok && (passed.value as BidDealExample).calls.map((c) => c.call.kind)).toEqual(['pass', 'pass', 'pass', 'pass']);
     expect(passed.ok && (passed.value as BidDealExample).quiet).toEqual(['N', 'S', 'E', 'W']);
+    // nobody bid: the dealer, the first to decide, is offered first
+    expect(passed.ok && (passed.value as BidDealExample).suggested).toBe('N');
     const doubledDeal = 'N:AJ86.T843.K4.AQ8 9.AJ52.AQ96.9765 .Q976.JT532.JT43 KQT75432.K.87.K2';
     const doubled = read({ deal: doubledDeal, dealer: 'N', expect: '1♠X N' });
     expect(doubled.ok && (doubled.value as BidDealExample).contract).toEqual({ level: 1, strain: 'S', risk: 'X', declarer: 'N' });

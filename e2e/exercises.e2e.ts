@@ -3,11 +3,12 @@
 // auctions and the four hands; a wrong South call is graded wrong, explained and replaced by the system's call in the
 // auction; an address without a seed gets one; axe finds nothing serious and 360 px has no horizontal scroll. From West
 // in lv (?seat=W): the learner's calls are West's, the summary shows partner's (East's) hand, and the seat choice stays
-// in the address.
+// in the address. On a lesson's rules (sr, reached from the lesson's link): the learner sits where a rule of the lesson
+// decides a call, and a ?rules= that is not a list of rule ids shows its issue.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { advise, bidDeal } from '@/lib/bidder';
+import { advise, bidDeal, isRuleId } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, sameCall } from '@/lib/bridge/call';
 import { handOf } from '@/lib/bridge/deal';
@@ -17,6 +18,8 @@ import { translator } from '@/lib/i18n/translate';
 import {
   answerLearner, isFinished, othersCall, seatOf, startWholeAuction, wholeAuctionSetup, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
+import { LESSONS } from '@/lib/lessons/catalogue';
+import { wholeAuctionOnRules } from '@/lib/quiz/auction-on-rules';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 import { FLOW_LOCALES } from './support/locales';
 
@@ -187,5 +190,46 @@ describe('the whole-auction drill from West in lv', () => {
     const seat = seatOf(WEST_SEED, 'random');
     expect(await page.locator('h2').first().textContent()).toBe(t('exercises.auction.handOf', { seat: t(`common.seats.${seat}`) }));
     expect(new URL(page.url()).searchParams.get('seed')).toBe(String(WEST_SEED));
+  });
+});
+
+describe('the whole-auction drill on a lesson\'s rules in sr', () => {
+  const t = translator('sr');
+  const lesson = LESSONS.find((l) => l.slug === 'responder-rebid')!;
+  const rules = lesson.rules.filter(isRuleId);
+
+  it('is linked from the lesson, seats the learner where one of its rules decides, and grades that call by it', async () => {
+    const { page, errors } = await site.open(`/sr/lessons/${lesson.slug}`, { viewport: { width: 360, height: 800 } });
+    const link = page.getByTestId('lesson-whole-deals');
+    expect(await link.textContent()).toBe(t('lessons.practice.wholeDeals'));
+    expect(new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('rules')).toBe(rules.join(','));
+
+    // the drill on a fixed seed: the server's deal is lib/'s for that seed and these rules
+    const seed = 5;
+    const { page: drill, errors: drillErrors } = await openDrill(`/sr/drills/auction?rules=${rules.join(',')}&seed=${seed}`, { viewport: { width: 360, height: 800 } });
+    let state = othersCall(wholeAuctionOnRules(seed, rules));
+    expect(await drill.locator('h2').first().textContent()).toBe(t('exercises.auction.handOf', { seat: t(`common.seats.${state.learner}`) }));
+    expect(await drill.getByTestId('auction-seat').count()).toBe(0);
+    for (const rule of rules) expect(await drill.getByTestId('auction-rules').locator(`a[href$="/notes#${rule}"]`).count()).toBe(1);
+    while (!isFinished(state)) {
+      const auction = { dealer: state.dealer, calls: state.calls.map((c) => c.call) };
+      const call = advise({ hand: handOf(state.deal, state.learner), auction, vul: state.vul }).call;
+      await pick(drill, call);
+      state = othersCall(answerLearner(state, call).state);
+      await drill.getByTestId('auction-feedback').getByTestId('attempt-right').waitFor();
+    }
+    // one of the learner's calls was the lesson's rule, confirmed by name
+    expect(state.attempts.some((a) => (rules as readonly string[]).includes(a.expected.rule))).toBe(true);
+    await drill.getByTestId('auction-summary').waitFor();
+    expect(new URL(drill.url()).searchParams.get('rules')).toBe(rules.join(','));
+    expect(await hasHorizontalScroll(drill)).toBe(false);
+    expect(await seriousViolations(drill)).toEqual([]);
+    expect([...errors, ...drillErrors]).toEqual([]);
+  });
+
+  it('names a list that is not one of rule ids, without echoing it whole', async () => {
+    const { page } = await site.open(`/sr/drills/auction?rules=${'NO-SUCH-RULE,'.repeat(10)}`, {});
+    const alert = page.getByTestId('bad-seed');
+    expect(await alert.textContent()).toContain(t('errors.bad-rule-list', { value: 'NO-SUCH-RULE,'.repeat(10).slice(0, 40), max: 40 }));
   });
 });

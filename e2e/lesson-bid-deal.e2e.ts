@@ -35,7 +35,17 @@ describe.each([LESSON_LOCALES.lv, LESSON_LOCALES['sr-Cyrl']])('a whole deal in $
     const { page, errors } = await site.open(`/${locale}/lessons/${LESSON.slug}`, { viewport: { width: 360, height: 800 } });
     const figure = page.getByTestId('bid-deal').nth(index);
 
-    // the figure: every call of lib/'s auction with its rule, the contract with its declarer
+    // an exercise first: the seats, the suggested one first and marked; the solution folded, not in view
+    await figure.locator('button[data-seat]').first().waitFor();
+    expect(await figure.locator('button[data-seat]').first().getAttribute('data-seat')).toBe(example.suggested);
+    expect(await figure.locator('button[data-suggested]').count()).toBe(1);
+    const solution = figure.getByTestId('bid-deal-solution');
+    expect(await solution.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await figure.getByTestId('bid-deal-auction').isVisible()).toBe(false);
+
+    // a reader who would rather read opens it: every call of lib/'s auction with its rule, the contract with its declarer
+    await solution.locator('summary').click();
+    await figure.getByTestId('bid-deal-auction').waitFor();
     const rows = figure.getByTestId('bid-deal-auction').locator('tbody tr');
     expect(await rows.count()).toBe(example.calls.length);
     for (const [i, c] of example.calls.entries()) {
@@ -78,6 +88,10 @@ describe.each([LESSON_LOCALES.lv, LESSON_LOCALES['sr-Cyrl']])('a whole deal in $
     // the system's call, then the learner's (the column order of every auction compared: drill, lesson, review)
     expect(await cells.nth(3).textContent()).toContain(wrong === '2D' ? '2♦' : '2♥');
     expect(await cells.nth(2).textContent()).not.toContain(wrong === '2D' ? '2♦' : '2♥');
+    // then the solution: the system's auction with each call's rule
+    const explained = summary.getByTestId('bid-deal-auction').locator('tbody tr');
+    expect(await explained.count()).toBe(example.calls.length);
+    expect(await explained.nth(west[1].i).locator(`a[href$="/notes#${west[1].rule}"]`).count()).toBe(1);
     await expectSoundAtBothWidths(page);
     if (locale === 'sr-Cyrl') expect(await latinWords(page)).toEqual([]);
 

@@ -19,6 +19,7 @@ import { parseSuit, parseTrick, trickWinner, type Card } from '../bridge/trick';
 import { SEATS, SUITS as SUITS_ORDER, SUIT_SYMBOLS, type Deal, type Hand, type Seat, type Side, type Suit, type Vulnerability } from '../bridge/types';
 import { evaluateHand, responderCount, type HandEvaluation, type ResponderCount } from '../evaluation';
 import { isTopic, type Topic } from '../quiz/topics';
+import { quietSeats, suggestedSeat } from './deal-seats';
 import { SHEETS, type Sheet } from './practice';
 import { isTermId, type TermId } from './terms';
 import { err, issue, ok, type Issue, type Result } from '../result';
@@ -393,13 +394,8 @@ export interface BidDealExample {
    * the page, the rule that passed is enough; empty when both sides bid.
    */
   readonly quiet: readonly Seat[];
-}
-
-/** The seats of the sides whose every call in `calls` is a pass. */
-export function quietSeats(calls: readonly BidDealCall[]): Seat[] {
-  const bid = new Set(calls.filter((c) => c.call.kind !== 'pass').map((c) => c.seat));
-  const sides: readonly (readonly Seat[])[] = [['N', 'S'], ['E', 'W']];
-  return sides.filter((side) => !side.some((s) => bid.has(s))).flat();
+  /** The seat "bid it yourself" suggests: the lesson's `seat` attribute, else the one that decides (deal-seats.ts). */
+  readonly suggested: Seat;
 }
 
 /** A deal's final contract as the lessons write it: '4♠ S', '3NTX N', or 'P' for a deal passed out. */
@@ -408,7 +404,7 @@ function bidDealOutcome(contract: DeclaredContract | null): string {
 }
 
 function readBidDeal(attrs: Attrs): Read<BidDealExample> {
-  const a = attributes('BidDeal', attrs, { required: ['deal', 'dealer', 'expect'], optional: ['vul'] });
+  const a = attributes('BidDeal', attrs, { required: ['deal', 'dealer', 'expect'], optional: ['vul', 'seat'] });
   if (!a.ok) return a;
   // the sentence on why the contract is right is the example's point: a deal without it is not a lesson's deal
   const why = attrs.children;
@@ -421,6 +417,8 @@ function readBidDeal(attrs: Attrs): Read<BidDealExample> {
   if (!dealer.ok) return dealer;
   const vul = readVul('BidDeal', a.value.vul);
   if (!vul.ok) return vul;
+  const seat = a.value.seat === undefined ? null : readSeat('BidDeal', 'seat', a.value.seat, 'N');
+  if (seat && !seat.ok) return seat;
   const text = a.value.expect.trim().replace(/\s+/g, ' ');
   let stated: string;
   if (text === 'P' || text === 'passed-out') {
@@ -433,7 +431,15 @@ function readBidDeal(attrs: Attrs): Read<BidDealExample> {
   const bidding = bidDeal(deal.value, dealer.value, vul.value);
   const actual = bidDealOutcome(bidding.contract);
   if (stated !== actual) return mismatch('BidDeal', 'expect', stated, actual);
-  return ok({ deal: deal.value, dealer: dealer.value, vul: vul.value, calls: bidding.calls, contract: bidding.contract, quiet: quietSeats(bidding.calls) });
+  return ok({
+    deal: deal.value,
+    dealer: dealer.value,
+    vul: vul.value,
+    calls: bidding.calls,
+    contract: bidding.contract,
+    quiet: quietSeats(bidding.calls),
+    suggested: seat ? seat.value : suggestedSeat(bidding.calls, dealer.value),
+  });
 }
 
 // ——— <Score contract="4♥X" declarer="S" tricks="10" vul="NS" expect="790" /> ———

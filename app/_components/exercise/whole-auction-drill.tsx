@@ -2,19 +2,23 @@
 // The whole-auction drill: the learner's seat (chosen: N, E, S, W or random, kept in the address with the seed), its
 // hand, the auction growing as the bidder calls for the other three, a bidding box for the learner; each of the
 // learner's calls graded at once (lib/quiz/whole-auction) and replaced by the system's when wrong; at the end partner's
-// hand, the four hands, the two auctions side by side and the score.
-// Example: <WholeAuctionDrill initialSeed={42} initialSeat="W" />.
+// hand, the four hands, the two auctions side by side and the score. On chosen rules (a lesson's link, ?rules=…) the
+// deal is one where a rule of them decides a call, and the learner sits where that call is made (lib/quiz/auction-rules).
+// Example: <WholeAuctionDrill initialSeed={42} initialSeat="W" />; <WholeAuctionDrill initialSeed={7} onRules={{ rules: ['RB-NEW-MIN'], deal: 'N:…', dealer: 'W', vul: 'NS', learner: 'W' }} />.
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { advise, explainAuction } from '@/lib/bidder';
 import { legalCalls } from '@/lib/bridge/auction';
-import { handOf } from '@/lib/bridge/deal';
+import { handOf, parseDeal } from '@/lib/bridge/deal';
+import type { Seat, Vulnerability } from '@/lib/bridge/types';
 import {
-  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, SEAT_CHOICES, seatOf, startWholeAuction,
+  answerLearner, attemptItem, isFinished, isLearnerToCall, othersCall, partnerOf, SEAT_CHOICES, seatOf, startOnDeal, startWholeAuction,
   wholeAuctionSummary, type LearnerAttempt, type SeatChoice, type WholeAuctionState,
 } from '@/lib/quiz/whole-auction';
+import type { RuleId } from '@/lib/bidder';
+import { auctionRulesParam } from '@/lib/quiz/auction-rules';
 import { itemCode } from '@/lib/quiz/item-code';
 import { practiceKindOf } from '@/lib/quiz/topics';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
@@ -36,13 +40,48 @@ import { ShareButton } from '../share/share-button';
 import styles from './exercise.module.css';
 import { useHydrated } from '../use-hydrated';
 
-function begin(seed: number, choice: SeatChoice): WholeAuctionState {
-  return othersCall(startWholeAuction(seed, seatOf(seed, choice)));
+/**
+ * A drill on chosen rules as the server dealt it (lib/quiz/auction-rules: the walk that finds the rule's positions stays
+ * on the server): the rules, the deal in makeDeal's notation, and the learner's seat, the one whose call a rule decides.
+ */
+export interface RulesStart {
+  readonly rules: readonly RuleId[];
+  readonly deal: string;
+  readonly dealer: Seat;
+  readonly vul: Vulnerability;
+  readonly learner: Seat;
 }
 
-/** The address of a drill: its seed and the seat choice (South, the default, is written too, so a link says it). */
-function queryOf(seed: number, choice: SeatChoice) {
-  return { seed: String(seed), seat: choice };
+function begin(seed: number, choice: SeatChoice, onRules: RulesStart | null): WholeAuctionState {
+  if (!onRules) return othersCall(startWholeAuction(seed, seatOf(seed, choice)));
+  const deal = parseDeal(onRules.deal);
+  if (!deal.ok) throw new Error(`not a deal: ${onRules.deal}`);
+  return othersCall(startOnDeal({ seed, deal: deal.value, dealer: onRules.dealer, vul: onRules.vul }, onRules.learner));
+}
+
+/**
+ * The address of a drill: its seed and the seat choice (South, the default, is written too, so a link says it); on
+ * chosen rules, the rules instead of the seat (the deal decides the seat).
+ */
+function queryOf(seed: number, choice: SeatChoice, rules: readonly RuleId[] | null): Record<string, string> {
+  return rules ? { seed: String(seed), rules: auctionRulesParam(rules) } : { seed: String(seed), seat: choice };
+}
+
+/** The rules a drill on rules deals for, each a link to its place in the system notes. */
+function RulesLine({ rules }: { rules: readonly RuleId[] }) {
+  const t = useTranslations('exercises.auction');
+  return (
+    <p data-testid="auction-rules">
+      {t('onRules')}{' '}
+      {rules.map((rule, i) => (
+        <span key={rule}>
+          {i > 0 ? ', ' : null}
+          <Link href={`/notes#${rule}`}>{rule}</Link>
+        </span>
+      ))}{' '}
+      · <Link href="/drills/auction">{t('anyDeal')}</Link>
+    </p>
+  );
 }
 
 function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
@@ -82,7 +121,7 @@ function AttemptFeedback({ attempt }: { attempt: LearnerAttempt }) {
   );
 }
 
-function Summary({ state, choice, onNewDeal }: { state: WholeAuctionState; choice: SeatChoice; onNewDeal: () => void }) {
+function Summary({ state, choice, rules, onNewDeal }: { state: WholeAuctionState; choice: SeatChoice; rules: readonly RuleId[] | null; onNewDeal: () => void }) {
   const locale = useLocale();
   const t = useTranslations();
   const summary = wholeAuctionSummary(state);
@@ -117,22 +156,24 @@ function Summary({ state, choice, onNewDeal }: { state: WholeAuctionState; choic
         <button type="button" className="button button-primary" onClick={onNewDeal}>
           {t('exercises.auction.newDeal')}
         </button>
-        <ShareButton url={`/${locale}/drills/auction?${new URLSearchParams(queryOf(state.seed, choice))}`} title={t('drills.session.shareTitle')} />
+        <ShareButton url={`/${locale}/drills/auction?${new URLSearchParams(queryOf(state.seed, choice, rules))}`} title={t('drills.session.shareTitle')} />
       </p>
     </section>
   );
 }
 
-export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialSeed: number; initialSeat?: SeatChoice }) {
+export function WholeAuctionDrill({ initialSeed, initialSeat = 'S', onRules = null }: { initialSeed: number; initialSeat?: SeatChoice; onRules?: RulesStart | null }) {
   const t = useTranslations();
   const text = useExplanationText();
   const id = useId();
+  const router = useRouter();
+  const rules = onRules?.rules ?? null;
   const [choice, setChoice] = useState<SeatChoice>(initialSeat);
-  const [state, setState] = useState(() => begin(initialSeed, initialSeat));
+  const [state, setState] = useState(() => begin(initialSeed, initialSeat, onRules));
   const [last, setLast] = useState<LearnerAttempt | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const hydrated = useHydrated();
-  useEffect(() => writeQuery(queryOf(state.seed, choice)), [state.seed, choice]);
+  useEffect(() => writeQuery(queryOf(state.seed, choice, rules)), [state.seed, choice, rules]);
 
   const auction = useMemo(() => ({ dealer: state.dealer, calls: state.calls.map((c) => c.call) }), [state]);
   const finished = isFinished(state);
@@ -175,7 +216,9 @@ export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialS
   function newDeal() {
     setLast(null);
     setActive(null);
-    setState(begin(randomSeed(), choice));
+    // on rules the server deals the next one: the address changes and the page comes again
+    if (rules) router.push(`/drills/auction?${new URLSearchParams(queryOf(randomSeed(), choice, rules))}`);
+    else setState(begin(randomSeed(), choice, null));
   }
 
   // another seat: the same seed, a new start (the deal is the seed's for that seat)
@@ -183,7 +226,7 @@ export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialS
     setChoice(next);
     setLast(null);
     setActive(null);
-    setState(begin(state.seed, next));
+    setState(begin(state.seed, next, null));
   }
 
   const panelId = `${id}-explanation`;
@@ -192,16 +235,20 @@ export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialS
       <div className={styles.column}>
         <section className="panel" aria-labelledby={`${id}-hand`}>
           <h2 id={`${id}-hand`}>{t('exercises.auction.handOf', { seat: t(`common.seats.${state.learner}`) })}</h2>
-          <p>
-            <label htmlFor={`${id}-seat`}>{t('exercises.auction.seatChoice')}</label>{' '}
-            <select id={`${id}-seat`} data-testid="auction-seat" value={choice} onChange={(e) => chooseSeat(e.target.value as SeatChoice)}>
-              {SEAT_CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {c === 'random' ? t('exercises.auction.seatRandom') : t(`common.seats.${c}`)}
-                </option>
-              ))}
-            </select>
-          </p>
+          {rules ? (
+            <RulesLine rules={rules} />
+          ) : (
+            <p>
+              <label htmlFor={`${id}-seat`}>{t('exercises.auction.seatChoice')}</label>{' '}
+              <select id={`${id}-seat`} data-testid="auction-seat" value={choice} onChange={(e) => chooseSeat(e.target.value as SeatChoice)}>
+                {SEAT_CHOICES.map((c) => (
+                  <option key={c} value={c}>
+                    {c === 'random' ? t('exercises.auction.seatRandom') : t(`common.seats.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
           <p className="muted">
             {t('exercises.auction.deal', { seed: String(state.seed) })} · {t('table.form.dealer')}: {t(`common.seats.${state.dealer}`)} ·{' '}
             {t(`common.vul.${state.vul}`)}
@@ -245,7 +292,7 @@ export function WholeAuctionDrill({ initialSeed, initialSeat = 'S' }: { initialS
             </>
           ) : null}
         </section>
-        {finished ? <Summary key={`${state.seed}:${state.learner}`} state={state} choice={choice} onNewDeal={newDeal} /> : null}
+        {finished ? <Summary key={`${state.seed}:${state.learner}`} state={state} choice={choice} rules={rules} onNewDeal={newDeal} /> : null}
       </div>
     </div>
   );

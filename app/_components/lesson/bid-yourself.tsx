@@ -2,9 +2,10 @@
 // "Bid it yourself" on a lesson's whole deal: the learner takes a seat, the bidder calls for the other three
 // (lib/quiz/whole-auction on the deal, as the whole-auction drill does); the learner's calls come from the legal calls,
 // each graded at once with its explanation (right: the rule; wrong: the system's call and why) and replaced by the
-// system's; the other hands stay hidden until the end, then both auctions side by side with the score. The texts
+// system's; the other hands stay hidden until the end, then both auctions side by side with the score and the
+// solution (the four hands, the system's auction with its explanations, the lesson's why). The texts
 // come with the drill messages (fetched once per page), the lesson's own from the page.
-// Example: <BidYourself deal={deal} dealer="W" vul={null} learner="W" why="…" onAgain={…} onOtherSeat={…} />.
+// Example: <BidYourself deal={deal} dealer="W" vul={null} learner="W" solution={…} onAgain={…} onOtherSeat={…} />.
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
@@ -18,7 +19,6 @@ import {
 } from '@/lib/quiz/whole-auction';
 import { AuctionGrid } from '../auction-grid';
 import { BiddingCall } from '../bidding-call';
-import { BiddingCompass } from '../bidding-compass';
 import { BiddingResult } from '../bidding-result';
 import { BiddingBox } from '../drill/bidding-box';
 import { AttemptReasons } from '../exercise/attempt-reasons';
@@ -45,8 +45,8 @@ interface Props {
   readonly dealer: Seat;
   readonly vul: Vulnerability | null;
   readonly learner: Seat;
-  /** The lesson's sentence on why the contract is right, shown again at the end. */
-  readonly why: ReactNode;
+  /** The solution, shown once the auction ends: the four hands, the system's auction explained and the lesson's why. */
+  readonly solution: ReactNode;
   readonly onAgain: () => void;
   readonly onOtherSeat: () => void;
 }
@@ -121,7 +121,7 @@ function AuctionSoFar({ state, toCall }: { state: WholeAuctionState; toCall: boo
   );
 }
 
-function Summary({ state, why, onAgain, onOtherSeat }: { state: WholeAuctionState; why: ReactNode; onAgain: () => void; onOtherSeat: () => void }) {
+function Summary({ state, solution, onAgain, onOtherSeat }: { state: WholeAuctionState; solution: ReactNode; onAgain: () => void; onOtherSeat: () => void }) {
   const t = useTranslations();
   const summary = wholeAuctionSummary(state);
   const heading = useRef<HTMLParagraphElement>(null);
@@ -147,8 +147,7 @@ function Summary({ state, why, onAgain, onOtherSeat }: { state: WholeAuctionStat
         />
       </div>
       <p className={styles.bidDealHead}>{t('lessons.bidDeal.hands')}</p>
-      <BiddingCompass deal={state.deal} dealer={state.dealer} vul={null} />
-      <div className={styles.bidDealWhy}>{why}</div>
+      {solution}
       <p className={styles.bidDealSeats}>
         <button type="button" className="button button-primary" onClick={onAgain} data-testid="bid-deal-again">
           {t('lessons.bidDeal.again')}
@@ -161,7 +160,7 @@ function Summary({ state, why, onAgain, onOtherSeat }: { state: WholeAuctionStat
   );
 }
 
-function Session({ deal, dealer, vul, learner, why, onAgain, onOtherSeat }: Props) {
+function Session({ deal, dealer, vul, learner, solution, onAgain, onOtherSeat }: Props) {
   const t = useTranslations();
   const id = useId();
   // the bidder ignores vulnerability in this system; a lesson that names none bids as nobody vulnerable
@@ -196,7 +195,7 @@ function Session({ deal, dealer, vul, learner, why, onAgain, onOtherSeat }: Prop
           <BiddingBox legal={legalCalls({ dealer, calls: state.calls.map((c) => c.call) })} onCall={choose} legendId={`${id}-to-call`} />
         </>
       ) : null}
-      {finished ? <Summary state={state} why={why} onAgain={onAgain} onOtherSeat={onOtherSeat} /> : null}
+      {finished ? <Summary state={state} solution={solution} onAgain={onAgain} onOtherSeat={onOtherSeat} /> : null}
     </div>
   );
 }

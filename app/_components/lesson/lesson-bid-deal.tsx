@@ -14,7 +14,7 @@ import { BidDealView, type BidDealData } from './bid-deal-view';
 import { liveMessages } from './live-messages';
 
 export function LessonBidDeal({ attrs, why, lesson }: { attrs: Attrs; why: ReactNode; lesson: number }) {
-  const { deal, dealer, vul, calls, contract, quiet } = exampleOrThrow('BidDeal', { ...attrs, children: why });
+  const { deal, dealer, vul, calls, contract, quiet, suggested } = exampleOrThrow('BidDeal', { ...attrs, children: why });
   const locale = useLocale();
   const text = useExplanationText();
   const data: BidDealData = {
@@ -31,6 +31,7 @@ export function LessonBidDeal({ attrs, why, lesson }: { attrs: Attrs; why: React
     })),
     contract,
     lesson,
+    suggested,
   };
   return (
     <NextIntlClientProvider locale={locale} messages={liveMessages(locale)}>

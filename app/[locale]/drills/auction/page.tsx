@@ -1,7 +1,9 @@
 // The whole-auction drill: the learner takes a seat (?seat=N|E|S|W|random, South without one) and the bidder calls for
 // the others. ?seed= chooses the deal; an
 // address without one gets a random seed, which the drill writes into the address; a seed that is not one shows the
-// bad-seed issue (lib/quiz/seed). Example: /sr/drills/auction?seed=42&seat=W.
+// bad-seed issue (lib/quiz/seed). On chosen rules (?rules=RB-NEW-MIN,RB-RAISE-MED, a lesson's link) the server deals a
+// deal where one of them decides a call and seats the learner there (lib/quiz/auction-on-rules); a list that is not one
+// shows the bad-rule-list issue. Example: /sr/drills/auction?seed=42&seat=W; /lv/drills/auction?rules=RR-PREF&seed=3.
 
 import { randomInt } from 'node:crypto';
 import type { Metadata } from 'next';
@@ -10,7 +12,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messagesFor } from '@/lib/i18n/messages';
 import { MAX_SEED, readSeed } from '@/lib/quiz/seed';
 import { readSeatChoice } from '@/lib/quiz/whole-auction';
-import { WholeAuctionDrill } from '../../../_components/exercise/whole-auction-drill';
+import type { RuleId } from '@/lib/bidder';
+import { makeDeal } from '@/lib/bridge/deal';
+import { auctionRulesParam, readAuctionRules } from '@/lib/quiz/auction-rules';
+import { wholeAuctionOnRules } from '@/lib/quiz/auction-on-rules';
+import { WholeAuctionDrill, type RulesStart } from '../../../_components/exercise/whole-auction-drill';
 import { asLocale } from '../../../_components/locale-params';
 import { BadSeed } from '../../../_components/bad-seed';
 import { PageHead } from '../../../_components/page-head';
@@ -30,6 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('descriptionAny'), alternates: alternatesOf(locale, '/drills/auction') };
 }
 
+/** The deal of a drill on rules, dealt here: the browser gets the deal, the learner's seat and the rules. */
+function rulesStart(seed: number, rules: readonly RuleId[]): RulesStart {
+  const state = wholeAuctionOnRules(seed, rules);
+  return { rules, deal: makeDeal(state.deal), dealer: state.dealer, vul: state.vul, learner: state.learner };
+}
+
 export default async function WholeAuctionPage({ params, searchParams }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -45,16 +57,26 @@ export default async function WholeAuctionPage({ params, searchParams }: Props) 
       </div>
     );
   }
+  const rules = readAuctionRules(query.rules);
+  if (!rules.ok) {
+    return (
+      <div className="page">
+        <PageHead title={t('title')} lead={t('introAny')} />
+        <BadSeed locale={locale} problem={rules.error} href="/drills/auction" linkText={t('newDeal')} />
+      </div>
+    );
+  }
   const seed = read.value ?? randomInt(0, MAX_SEED + 1);
+  const onRules = rules.value ? rulesStart(seed, rules.value) : null;
   const all = messagesFor(locale);
   // of the notes, only the one-line summary of each rule: the confirmation of a right call names its rule with it
   const summaries = (all.notes.rules as { summaries: Record<string, string> }).summaries;
   const messages = { ...Object.fromEntries(DRILL_NAMESPACES.map((ns) => [ns, all[ns]])), notes: { rules: { summaries } } };
   return (
     <div className="page">
-      <PageHead title={t('title')} lead={t('introAny')} />
+      <PageHead title={t('title')} lead={t(onRules ? 'introRules' : 'introAny')} />
       <NextIntlClientProvider locale={locale} messages={messages}>
-        <WholeAuctionDrill key={`${seed}:${seat}`} initialSeed={seed} initialSeat={seat} />
+        <WholeAuctionDrill key={`${seed}:${onRules ? auctionRulesParam(onRules.rules) : seat}`} initialSeed={seed} initialSeat={seat} onRules={onRules} />
       </NextIntlClientProvider>
     </div>
   );
