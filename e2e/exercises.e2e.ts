@@ -13,6 +13,7 @@ import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, sameCall } from '@/lib/bridge/call';
 import { handOf } from '@/lib/bridge/deal';
 import { SUIT_SYMBOLS, type Call } from '@/lib/bridge/types';
+import { NO_BREAK_SPACE, noTrumpBid } from '@/lib/i18n/call-words';
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
 import {
@@ -46,7 +47,7 @@ function callText(locale: Locale, call: Call): string {
   const t = translator(locale);
   switch (call.kind) {
     case 'bid':
-      return `${call.level}${call.strain === 'N' ? t('common.nt') : SUIT_SYMBOLS[call.strain]}`;
+      return call.strain === 'N' ? noTrumpBid(call.level, t('common.nt'), NO_BREAK_SPACE) : `${call.level}${SUIT_SYMBOLS[call.strain]}`;
     case 'pass':
       return t('table.calls.pass');
     case 'double':

@@ -17,6 +17,7 @@ import { localDealText, readLocalDeal, seatLetterParams, type SeatLetters } from
 import { boardInfo } from '@/lib/bridge/scoring/board';
 import { RANKS, SEATS, STRAIN_SYMBOLS, rankText, type Deal, type Seat } from '@/lib/bridge/types';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { NO_BREAK_SPACE, noTrumpBid } from '@/lib/i18n/call-words';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatIssue, translator } from '@/lib/i18n/translate';
 import { hasHorizontalScroll, reload, seriousViolations, useSite, visit } from './support/browser';
@@ -41,9 +42,9 @@ function expectedBidding(deal: string, dealer: Seat) {
 function contractLine(locale: Locale, deal: string, dealer: Seat): string {
   const contract = expectedBidding(deal, dealer).contract!;
   const t = createTranslator({ locale, messages: messagesFor(locale) as never });
-  const strain = contract.strain === 'N' ? t('common.nt' as never) : STRAIN_SYMBOLS[contract.strain];
+  const name = contract.strain === 'N' ? noTrumpBid(contract.level, t('common.nt' as never), NO_BREAK_SPACE) : `${contract.level}${STRAIN_SYMBOLS[contract.strain]}`;
   return (t.markup as unknown as (k: string, p: object) => string)('table.result.contract', {
-    contract: () => `${contract.level}${strain}${contract.risk}`,
+    contract: () => `${name}${contract.risk}`,
     declarer: t(`common.seats.${contract.declarer}` as never),
   });
 }

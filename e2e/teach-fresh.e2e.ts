@@ -104,7 +104,7 @@ describe('fresh hands on the teacher page', () => {
       const rows = csv.text.trim().split('\r\n').slice(1).map((line) => line.split(';'));
       for (const student of students) {
         const row = rows.find((r) => r[1] === student.name)!;
-        // the call written as the set's pages write it (1BA / 1NT), not in PBN notation (1N)
+        // the call written as the set's pages write it (1 BA / 1NT), not in PBN notation (1N)
         expect({ item: row[2], rule: row[3], hand: row[4], answer: row[9] }).toEqual({ item: '1', rule: student.rule, hand: student.hand, answer: writtenCalls(student.answer, t) });
       }
 

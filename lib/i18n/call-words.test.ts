@@ -16,7 +16,7 @@ describe('calls in words', () => {
   });
 
   it('prints a call as the pages do: the suit symbol, the locale no-trump, the pass word', () => {
-    expect(writtenCall({ kind: 'bid', level: 3, strain: 'N' }, sr)).toBe('3BA');
+    expect(writtenCall({ kind: 'bid', level: 3, strain: 'N' }, sr)).toBe('3 BA');
     expect(writtenCall({ kind: 'bid', level: 3, strain: 'N' }, lv)).toBe('3NT');
     expect(writtenCalls('1S P 2D X', sr)).toBe('1♠ Dalje 2♦ kontra');
   });

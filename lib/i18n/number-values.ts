@@ -4,6 +4,7 @@
 // A no-trump call given as an argument ('3NT', as the bidder writes it) is printed with the locale's short form
 // from the catalogue (common.nt): localizeValues('sr', '… {call}.', { call: '3NT' }, 'BA') → { call: '3 BA' }.
 
+import { noTrumpBid } from './call-words';
 import type { Locale } from './locales';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -54,7 +55,7 @@ export function localizeValues<V extends MessageValues | undefined>(locale: Loca
     if (typeof value === 'string') {
       if (noTrump === 'NT' || !NO_TRUMP_CALL.test(value)) continue;
       out ??= { ...values };
-      out[key] = `${value[0]} ${noTrump}`;
+      out[key] = noTrumpBid(value[0], noTrump);
       continue;
     }
     if (typeof value !== 'number' || (choosing && choosing.has(key))) continue;

@@ -165,8 +165,8 @@ describe('answersCsv in the set\'s language', () => {
     // the device's time, in Belgrade (UTC+1 in December), not the arrival 16 s later
     expect(rows[1].slice(10)).toEqual(['da', '1', '12,5', '2026-12-04 14:40:09', 'uređaj učenika']);
     expect(rows[2].slice(1, 3)).toEqual(['Jānis Bērziņš', '1']);
-    // dealer, vulnerability and calls as the set's pages write them: Sever, Niko nije ranjiv, 7BA, Dalje — never 7N, P, None
-    expect(rows[2].slice(5, 10)).toEqual([...placeWords(sr), writtenCalls(call, sr), '7BA']);
+    // dealer, vulnerability and calls as the set's pages write them: Sever, Niko nije ranjiv, 7 BA, Dalje — never 7N, P, None
+    expect(rows[2].slice(5, 10)).toEqual([...placeWords(sr), writtenCalls(call, sr), '7 BA']);
     expect(sr(`common.seats.${items[0].dealer}`)).not.toBe(items[0].dealer);
     expect(rows[2].join(';')).not.toMatch(/(^|;| )(P|None|NS|EW|All|7N)(;| |$)/);
     expect(rows[2].slice(10)).toEqual([call === '7N' ? 'da' : 'ne', '1', '3', '2026-12-04 14:41:00', 'server (vreme prijema)']);

@@ -5,7 +5,7 @@
 // apostrophe; a number stays a number (a score of -420 stays -420). Each answer's time is the device's, in the
 // teacher's time zone; an answer stored before devices sent it gives its arrival time, and the row says so. Dealer,
 // vulnerability and calls are written in the set's language as its pages show them (Jug, Ranjivi Istok–Zapad, 1♠ Dalje,
-// 1BA), never in PBN notation; no header is a word a spreadsheet reads as a boolean (Serbian "tačno" is TRUE there).
+// 1 BA), never in PBN notation; no header is a word a spreadsheet reads as a boolean (Serbian "tačno" is TRUE there).
 // Example: answersCsv({ …results input, code: 'K7QX', locale: 'sr', timeZone: 'Europe/Belgrade' })
 //   → '\uFEFFzbirka;učenik;pitanje;…;ocena;…\r\nK7QX;Ana;1;R-NEW2;AK65.AK5.K843.65;Jug;Ranjivi Istok–Zapad;1♠ Dalje;2♦;2♣;ne;1;12,5;2026-12-01 21:15:00;uređaj učenika\r\n'.
 
@@ -130,7 +130,7 @@ export interface CsvAnswer {
 /** One answer's row of the file, in the set's language and the format of its spreadsheets. */
 export function answerCsvRow(input: Pick<CsvInput, 'code' | 'timeZone'>, a: CsvAnswer, t: ReturnType<typeof translator>, format: CsvFormat): string {
   const at = a.at;
-  // dealer, vulnerability and calls in the words the set's pages show them in (Sever, Niko nije ranjiv, 1BA, Dalje)
+  // dealer, vulnerability and calls in the words the set's pages show them in (Sever, Niko nije ranjiv, 1 BA, Dalje)
   return csvRow([
     input.code, a.name, a.index + 1, a.rule ?? '', at?.hand ?? '', at ? t(`common.seats.${at.dealer}`) : '', at ? t(`common.vul.${at.vul}`) : '',
     writtenCalls(at?.auction ?? '', t), writtenCalls(a.expected, t), writtenCalls(a.answer, t),

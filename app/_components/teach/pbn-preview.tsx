@@ -7,6 +7,7 @@ import { useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { parseCall } from '@/lib/bridge/call';
 import type { Call } from '@/lib/bridge/types';
+import { noTrumpBid } from '@/lib/i18n/call-words';
 import { choosePbn, defaultAfter, previewPbn, type PreviewBoard } from '@/lib/teach/pbn-preview';
 import { MAX_SET_ITEMS } from '@/lib/teach/set-types';
 import { CallLabel } from './call-label';
@@ -57,7 +58,7 @@ export function PbnPreview({ text, picks, onPicks }: { text: string; picks: PbnP
       case 'pass': return tc('table.calls.pass');
       case 'double': return 'X';
       case 'redouble': return 'XX';
-      case 'bid': return `${call.level}${call.strain === 'N' ? tc('common.nt') : SUIT_SIGNS[call.strain]}`;
+      case 'bid': return call.strain === 'N' ? noTrumpBid(call.level, tc('common.nt')) : `${call.level}${SUIT_SIGNS[call.strain]}`;
     }
   };
   const plainCall = (text: string) => {

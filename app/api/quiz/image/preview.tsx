@@ -7,6 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { handOf } from '@/lib/bridge/deal';
 import { RANKS, SUITS, SUIT_SYMBOLS, seatAfter, type Call, type Hand, type Suit } from '@/lib/bridge/types';
 import type { Translate } from '@/lib/i18n/translate';
+import { NO_BREAK_SPACE, noTrumpBid } from '@/lib/i18n/call-words';
 import type { QuizItem } from '@/lib/quiz';
 import { rankText } from '@/lib/bridge/types';
 import { evaluateOpening } from '@/lib/quiz/evaluate-item';
@@ -52,7 +53,7 @@ function CallText({ call, t }: { call: Call; t: Translate }) {
   switch (call.kind) {
     case 'bid':
       return call.strain === 'N' ? (
-        <span>{`${call.level}${t('common.nt')}`}</span>
+        <span>{noTrumpBid(call.level, t('common.nt'), NO_BREAK_SPACE)}</span>
       ) : (
         <Row>
           <span>{call.level}</span>
