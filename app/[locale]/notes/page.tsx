@@ -17,6 +17,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t('title'), description: t('description'), alternates: alternatesOf(locale, '/notes') };
 }
 
+/**
+ * The interpretations that bear on a rule, linked after its summary here: the summaries themselves name none, since
+ * learners read them in the drills' feedback, where "(see I-12)" would be an internal reference (issue 40).
+ */
+function interpretationsOf(rule: string): readonly string[] {
+  return INTERPRETATIONS.filter((i) => (i.rules as readonly string[]).includes(rule)).map((i) => i.id);
+}
+
 export default async function NotesPage({ params }: LocaleParams) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
@@ -163,7 +171,17 @@ export default async function NotesPage({ params }: LocaleParams) {
                 {ids.map((id) => (
                   <li key={id} id={id} className={styles.anchored}>
                     <code className={styles.ruleId}>{id}</code>
-                    <span className={styles.summary}>{t(`rules.summaries.${id}`)}</span>
+                    <span className={styles.summary}>
+                      {t(`rules.summaries.${id}`)}
+                      {interpretationsOf(id).map((note) => (
+                        <span key={note}>
+                          {' '}
+                          <a href={`#${note}`} className={styles.noteRef}>
+                            {note}
+                          </a>
+                        </span>
+                      ))}
+                    </span>
                     <LessonLink rule={id} className={styles.lessonLink} />
                   </li>
                 ))}
