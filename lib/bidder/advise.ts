@@ -5,12 +5,12 @@ import { trackerContract, trackerEnded, trackerIssue } from '../bridge/auction-t
 import type { Auction } from '../bridge/auction';
 import { handOf } from '../bridge/deal';
 import { isVulnerable, SEATS, sideOf, SUITS, type Call, type Deal, type Hand, type Seat, type Vulnerability } from '../bridge/types';
-import { ownCount, trumpOf } from './counts';
+import { ownCountIn, trumpOf } from './counts';
 import { historyOf, situate } from './context';
 import { newHistory, pushCall, type History } from './history';
 import { runRows, type Outcome } from './engine';
 import { readRows } from './read-rows';
-import { callText, handParams, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
+import { callText, countUnit, handParams, ruleKey, situationParams, suitText, UNKNOWN } from './explain';
 import { HandFacts } from './hand-facts';
 import { readingRows, tableRows } from './tables';
 import type { Advice, BidDealCall, BidDealResult, CallMeaning, Ctx, Explanation, Params, Rejection, Situation } from './types';
@@ -27,9 +27,11 @@ export interface AdviseInput {
 function explainParams(ctx: Ctx, out: Outcome): Params {
   const f = ctx.f;
   const t = trumpOf(ctx);
+  const own = ownCountIn(ctx);
+  const unit = countUnit(own.trump);
   const params = t >= 0
-    ? handParams(f, f.hdrFor(t), f.len[t], suitText(SUITS[t]), ownCount(ctx), ctx.sit.partnerShown)
-    : handParams(f, UNKNOWN, UNKNOWN, UNKNOWN, ownCount(ctx), ctx.sit.partnerShown);
+    ? handParams(f, f.hdrFor(t), f.len[t], suitText(SUITS[t]), own.value, ctx.sit.partnerShown, unit)
+    : handParams(f, UNKNOWN, UNKNOWN, UNKNOWN, own.value, ctx.sit.partnerShown, unit);
   if (out.params) Object.assign(params, out.params);
   if (out.call.kind === 'bid') params.call = callText(out.call);
   if (ctx.sit.partnerBid) params.response = callText(ctx.sit.partnerBid); // the call partner made (B-10: 2NT over 2♣)

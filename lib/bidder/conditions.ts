@@ -3,7 +3,7 @@
 
 import { SUITS, type Suit } from '../bridge/types';
 import { fitSuit, ownCount, ownCountIn, partnerAces, trumpOf } from './counts';
-import { callText, fail, NO_MIN, suitText, suitTextAt } from './explain';
+import { callText, countUnit, fail, NO_MIN, suitText, suitTextAt } from './explain';
 import { indexOfSuit, type SuitIndex } from './hand-facts';
 import { illegalReason, strainRank } from './levels';
 import type { AuctionCondition, Condition, Ctx, Explanation, StateCondition, View } from './types';
@@ -55,8 +55,8 @@ export function evaluate(c: Condition, ctx: Ctx): Explanation | null {
       return trump < 0 ? between(value, c, 'hd') : between(value, c, 'hdr', { suit: hot.suitTextAt(trump) });
     }
     case 'sum': {
-      const own = hot.ownCount(ctx);
-      return between(own + sit.partnerShown, c, 'sum', { own, shown: sit.partnerShown });
+      const { value: own, trump } = hot.ownCountIn(ctx);
+      return between(own + sit.partnerShown, c, 'sum', { own, unit: countUnit(trump), shown: sit.partnerShown });
     }
     case 'balanced':
       return f.balanced ? null : hot.fail('not-balanced', { shape: f.shape });

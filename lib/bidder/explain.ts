@@ -46,16 +46,24 @@ export function callText(call: Call): string {
   return call.strain === 'N' ? `${call.level}NT` : `${call.level}${SYMBOL[call.strain]}`;
 }
 
+/** The count `own` is in (5.1): E-RESP with a fit (HDr), else E-HD; the texts print it after the number ("you have 11 HD"). */
+export type CountUnit = 'HD' | 'HDr';
+
+/** The unit of ownCountIn's count: HDr when it was counted with a trump suit. */
+export function countUnit(trump: number): CountUnit {
+  return trump >= 0 ? 'HDr' : 'HD';
+}
+
 /**
  * The parameters of an advice's explanation, every MESSAGE_PARAMS key present (one object shape): the hand's
  * numbers (H, D, corrections, HD, QT, shape), the trump count and the partnership sum; the rest UNKNOWN until set.
  */
-export function handParams(f: HandFacts, hdr: number | string, trumps: number | string, trump: string, own: number, shown: number): Params {
+export function handParams(f: HandFacts, hdr: number | string, trumps: number | string, trump: string, own: number, shown: number, unit: CountUnit = 'HD'): Params {
   const h = f.h;
   const d = f.d;
   const hd = f.hd;
   return {
-    h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape, hdr, trumps, trump, own, shown, total: own + shown,
+    h, d, corr: h + d - hd, hd, qt: f.qt, shape: f.shape, hdr, trumps, trump, own, unit, shown, total: own + shown,
     call: UNKNOWN, suit: UNKNOWN, length: UNKNOWN, named: UNKNOWN, long: UNKNOWN, step: UNKNOWN, aces: UNKNOWN, kings: UNKNOWN,
     response: UNKNOWN, contract: UNKNOWN, whose: 'none', option: 'none', stand: 'none', fit: 'none', reach: 'none', overcall: 'none', raised: 'none', third: 'none', contested: 'none', artificial: 'none', negative: 'none',
     freed: 'none',
@@ -95,7 +103,7 @@ export function rangeText(range: Range): string {
  * value is not known), so one message per rule serves both: 'HD {hd}' reads 'HD 20' or 'HD 19–21'.
  */
 const MESSAGE_PARAMS = [
-  'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'shown', 'total',
+  'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'unit', 'shown', 'total',
   'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'response', 'contract', 'whose', 'option', 'stand', 'fit', 'reach',
   'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative', 'freed',
 ] as const;
@@ -109,6 +117,6 @@ const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 
 
 /** Fills the parameters a message may use and the rule left out. */
 export function completeParams(params: Params): Params {
-  for (const key of MESSAGE_PARAMS) if (params[key] === undefined) params[key] = SELECT_PARAMS.has(key) ? 'none' : UNKNOWN;
+  for (const key of MESSAGE_PARAMS) if (params[key] === undefined) params[key] = SELECT_PARAMS.has(key) ? 'none' : key === 'unit' ? 'HD' : UNKNOWN;
   return params;
 }

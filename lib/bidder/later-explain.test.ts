@@ -59,7 +59,7 @@ describe('the changed calls explain themselves (en, sr, lv)', () => {
     const v = LATER_POSITIONS.find((x) => x.auction === '1C P 1H P 4H P')!;
     const advice = run(v);
     const bw = advice.rejected.find((r) => r.rule === 'BW-ASK')!;
-    expect(TRANSLATE.en(bw.failed)).toBe('You have 9 and partner has shown at least 22: 31 together, below 33.');
+    expect(TRANSLATE.en(bw.failed)).toBe('You have 9 HDr and partner has shown at least 22: 31 together, below 33.');
     expect(advice.rejected.some((r) => r.rule === 'X-FORCED')).toBe(false); // the pass is allowed: nothing forces at game
   });
 });

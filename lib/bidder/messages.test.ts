@@ -95,9 +95,9 @@ describe('rule messages', () => {
     const cases: [string, string, string, string][] = [
       ['AK32.KQ2.KQ3.Q32', '1N P 3N P', 'game', 'Your side has reached game, 3NT: there is nothing more to gain. Pass.'],
       ['AK32.KQ2.KQ3.Q32', '1N P 6N P', 'slam', 'Your side has reached a slam, 6NT: there is nothing more to gain. Pass.'],
-      ['AKJ32.K32.K32.32', '1S P 2S P P 3H P', 'limit', 'Partner’s 3♥ stands: you have 14 and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
-      ['AKJ32.K32.K32.32', '1S X P P', 'limit', 'Your 1♠X stands: you have 15 and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
-      ['AK432.32.432.432', '1H P 2H P P', 'theirs', 'The opponents’ 2♥ needs no answer from you: you have 8 and partner has shown no values, short of the 26 a game needs, so you have nothing to add. Pass.'],
+      ['AKJ32.K32.K32.32', '1S P 2S P P 3H P', 'limit', 'Partner’s 3♥ stands: you have 14 HDr and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
+      ['AKJ32.K32.K32.32', '1S X P P', 'limit', 'Your 1♠X stands: you have 15 HD and partner has shown no values, short of the 26 a game needs, so there is no reason to bid on. Pass.'],
+      ['AK432.32.432.432', '1H P 2H P P', 'theirs', 'The opponents’ 2♥ needs no answer from you: you have 8 HD and partner has shown no values, short of the 26 a game needs, so you have nothing to add. Pass.'],
       ['AKJ32.32.K32.Q32', '1H P 1S 2D 2H 3D', 'none', 'No rule of the system covers this situation and nothing forces you to bid: pass.'],
     ];
     it.each(cases)('%s after "%s": %s', (hand, auction, option, en) => {
