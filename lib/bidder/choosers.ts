@@ -75,7 +75,15 @@ export const CHEAPEST_NT: Chooser = situational('cheapest-nt', (v) => bidAt(chea
 export function suitBid(
   name: string,
   pick: (ctx: Ctx) => SuitIndex,
-  opts: { jump?: number; allowed?: (view: View, suit: Suit) => boolean; minLength?: number; failure?: string | ((view: View) => string); atLeast?: number } = {},
+  opts: {
+    jump?: number;
+    allowed?: (view: View, suit: Suit) => boolean;
+    minLength?: number;
+    failure?: string | ((view: View) => string);
+    atLeast?: number;
+    /** More parameters for the explanation of the chosen suit (RB-1NT-MIN's tie between two equal suits, B-30). */
+    more?: (ctx: Ctx, suit: SuitIndex) => Params;
+  } = {},
 ): Chooser {
   const jump = opts.jump ?? 0;
   const levelOf = (view: View, suit: Strain) => Math.max(cheapestLevel(view.t, suit), opts.atLeast ?? 1) + jump;
@@ -87,7 +95,7 @@ export function suitBid(
       const suit = SUITS[i];
       const call = bidAt(levelOf(ctx, suit), suit);
       if (!call) return fail('no-call');
-      return { call, params: { suit: suitText(suit), length: ctx.f.len[i] } };
+      return { call, params: { suit: suitText(suit), length: ctx.f.len[i], ...opts.more?.(ctx, i) } };
     },
     read(view, call) {
       if (call.kind !== 'bid' || call.strain === 'N') return null;

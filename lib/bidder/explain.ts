@@ -105,7 +105,7 @@ export function rangeText(range: Range): string {
 const MESSAGE_PARAMS = [
   'h', 'd', 'corr', 'hd', 'qt', 'shape', 'hdr', 'trumps', 'trump', 'own', 'unit', 'shown', 'total',
   'call', 'suit', 'length', 'named', 'long', 'step', 'aces', 'kings', 'response', 'contract', 'whose', 'option', 'stand', 'fit', 'reach',
-  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative', 'freed',
+  'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'target', 'need', 'tricks', 'vul', 'negative', 'freed', 'tie',
 ] as const;
 
 /**
@@ -113,7 +113,7 @@ const MESSAGE_PARAMS = [
  * the advancer answers an overcall as if partner had opened it (ADV-SUIT, ADV-1NT): the 1NT overcall shows 16–18, but
  * the R1N-* rows answer it by the table for 19–21, and their texts must not say partner has 19–21.
  */
-const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul', 'negative', 'freed']);
+const SELECT_PARAMS: ReadonlySet<string> = new Set(['option', 'whose', 'stand', 'fit', 'reach', 'overcall', 'raised', 'third', 'contested', 'artificial', 'jump', 'vul', 'negative', 'freed', 'tie']);
 
 /** Fills the parameters a message may use and the rule left out. */
 export function completeParams(params: Params): Params {

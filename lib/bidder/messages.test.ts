@@ -91,6 +91,16 @@ describe('rule messages', () => {
     expect(TRANSLATE.en(adviceFor('A32.K32.32.KQJ32', 'N', '1C P 1N P').explain)).not.toMatch(/answered/); // 1♣ – 1NT is RB1C-POS
   });
 
+  it('states B-30\'s tie-break for RB-1NT-MIN\'s new suit only when two suits were as long (the lv review\'s C2)', () => {
+    const tie = adviceFor('A965.4.AT32.A765', 'N', '1S P 1N P');
+    const one = adviceFor('AKJ32.Q32.4.KJ65', 'N', '1S P 1N P');
+    expect([tie.rule, makeCall(tie.call), one.rule, makeCall(one.call)]).toEqual(['RB-1NT-MIN', '2C', 'RB-1NT-MIN', '2C']);
+    expect(TRANSLATE.en(tie.explain)).toContain('(of two equally long, the cheaper)');
+    expect(TRANSLATE.en(one.explain)).not.toContain('equally long');
+    expect(TRANSLATE.lv(one.explain)).not.toContain('vienlīdz');
+    expect(TRANSLATE.sr(one.explain)).not.toContain('jednako');
+  });
+
   describe('X-PASS says why it passes (B-32)', () => {
     const cases: [string, string, string, string][] = [
       ['AK32.KQ2.KQ3.Q32', '1N P 3N P', 'game', 'Your side has reached game, 3NT: there is nothing more to gain. Pass.'],

@@ -93,14 +93,23 @@ const OWN_MAJOR_GAME: Chooser = {
  * RB-1NT-MIN: a second biddable suit, lower-ranking than the opening suit, at the 2-level (one above 1NT); B-30:
  * of two equally long, the cheaper (1♠ – 1NT with four diamonds and four clubs: 2♣).
  */
+function secondSuitsLower(ctx: Ctx): number {
+  const opened = openingSuit(ctx);
+  const ok = suitSet((s) => opened !== null && strainRank(s) < strainRank(opened) && freshSuit(ctx, s) && cheapestLevel(ctx.t, s) === ctx.sit.partnerBid!.level + 1);
+  return ok & ctx.f.biddable;
+}
+
 const SECOND_SUIT_LOWER = suitBid(
   'second-suit-lower',
-  (ctx) => {
-    const opened = openingSuit(ctx);
-    const ok = suitSet((s) => opened !== null && strainRank(s) < strainRank(opened) && freshSuit(ctx, s) && cheapestLevel(ctx.t, s) === ctx.sit.partnerBid!.level + 1);
-    return longestCheapest(ctx.f, ok & ctx.f.biddable, (i) => cheapestCost(ctx, i));
-  },
+  (ctx) => longestCheapest(ctx.f, secondSuitsLower(ctx), (i) => cheapestCost(ctx, i)),
   {
+    // B-30's tie-break is said only when it decided: another suit as long could have been bid
+    more: (ctx, chosen) => {
+      const others = secondSuitsLower(ctx) & ~(1 << chosen);
+      let tie = false;
+      for (let i = 0; i < 4; i++) if ((others >> i) & 1 && ctx.f.len[i] === ctx.f.len[chosen]) tie = true;
+      return { tie: tie ? 'yes' : 'no' };
+    },
     allowed: (v, s) => {
       const opened = openingSuit(v);
       return opened !== null && strainRank(s) < strainRank(opened) && freshSuit(v, s) && cheapestLevel(v.t, s) === v.sit.partnerBid!.level + 1;
