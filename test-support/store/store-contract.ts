@@ -8,7 +8,7 @@ import { SYSTEM_VERSION } from '@/lib/bidder/system-version';
 import { gradeAnswer, storedGrade } from '@/lib/teach/grade';
 import { cellsOfAnswers } from '@/lib/teach/cells';
 import { gradedBy, makeItem } from '@/lib/teach/made-item';
-import { MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '@/lib/teach/set-types';
+import { MAX_SET_ITEMS, MAX_STUDENTS, type SetAnswer, type SetItemSource, type SetSpec, type StoredGrade } from '@/lib/teach/set-types';
 import { isUniqueViolation, type OpenedDatabase } from '@/server/db';
 import { migrateToLatest } from '@/server/migrate';
 import { pruneRateLimits } from '@/server/rate-limit';
@@ -414,6 +414,68 @@ export function storeContract(
       await answerTo(row.id, ana.id, (await store.itemsOf(row.id, null))[0], { call: 'P' }, 1);
       expect(await store.moveItem(row.id, after[1].id, 0)).toBe('has-answers');
       expect(await store.replaceItem(row.id, after[1].id, another, { own: [null], students: null }, 6)).toBe('has-answers');
+    });
+
+    it('refuses an edit outside the set: a position past either end, another set\'s item, a set that is not there, more than a set holds', async () => {
+      const row = await store.createSet(newSet(), ITEMS);
+      const other = await store.createSet(newSet(), ITEMS);
+      const ids = (await store.setItemsOf(row.id)).map((i) => i.id);
+      const theirs = (await store.setItemsOf(other.id))[0].id;
+      expect(await store.moveItem(row.id, ids[0], -1)).toBe('not-found');
+      expect(await store.moveItem(row.id, ids[0], ids.length)).toBe('not-found');
+      expect(await store.moveItem(row.id, theirs, 0)).toBe('not-found');
+      expect(await store.moveItem(randomUUID(), ids[0], 0)).toBe('not-found');
+      expect((await store.setItemsOf(row.id)).map((i) => i.id)).toEqual(ids);
+      // the last place is a place: the first item goes to the end
+      expect(await store.moveItem(row.id, ids[0], ids.length - 1)).toBe('done');
+      expect((await store.setItemsOf(row.id)).map((i) => [i.id, i.position])).toEqual([[ids[1], 0], [ids[2], 1], [ids[0], 2]]);
+      expect(await store.removeItem(row.id, theirs)).toBe('not-found');
+      expect(await store.removeItem(randomUUID(), ids[0])).toBe('not-found');
+      const another: SetItemSource = { source: 'topic', topic: 'O-1NT', seed: 78, nearMiss: false };
+      expect(await store.replaceItem(row.id, theirs, another, { own: [makeItem(another, null)], students: null }, 5)).toBe('not-found');
+      expect((await store.setItemsOf(other.id)).map((i) => i.source)).toEqual(SOURCES);
+      // up to MAX_SET_ITEMS: the added items come after the set's own, in the order given
+      const sources = (n: number): SetItemSource[] => Array.from({ length: n }, (_, k) => ({ source: 'topic', topic: 'score', seed: 100 + k, nearMiss: false }));
+      const made = (list: readonly SetItemSource[]) => ({ own: list.map((source) => makeItem(source, null)), students: null });
+      const full = sources(MAX_SET_ITEMS - ids.length + 1);
+      expect(await store.addItems(row.id, full, made(full), 6)).toBe('too-many');
+      expect(await store.setItemsOf(row.id)).toHaveLength(ids.length);
+      const fits = full.slice(1);
+      expect(await store.addItems(row.id, fits, made(fits), 6)).toBe('done');
+      const after = await store.setItemsOf(row.id);
+      expect(after.map((i) => i.position)).toEqual(Array.from({ length: MAX_SET_ITEMS }, (_, k) => k));
+      expect(after.slice(ids.length).map((i) => i.source)).toEqual(fits);
+      expect(await store.addItems(row.id, sources(1), made(sources(1)), 7)).toBe('too-many');
+    });
+
+    it('downloads page by page: students in the order they joined, items by question then student, never past the limit', async () => {
+      const row = await store.createSet({ ...newSet(), spec: { ...SPEC, hands: 'fresh' } }, SOURCES.map((source) => ({ source, made: null })));
+      const setItems = (await store.setItemsOf(row.id)).map((i) => i.id);
+      const joined: string[] = [];
+      for (const [n, name] of ['Ana', 'Ben', 'Cvijeta'].entries()) {
+        // Ana and Ben join at the same millisecond: the id orders them
+        const items = setItems.map((setItem, k) => ({ setItem, made: makeItem(SOURCES[k], 10 * n + k) }));
+        const added = await store.addStudent({ setId: row.id, name, tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: n, joinedAt: n < 2 ? 500 : 600, items });
+        if (typeof added !== 'object') throw new Error(`not joined: ${added}`);
+        joined.push(added.id);
+      }
+      const inOrder = [...joined.slice(0, 2).sort(), joined[2]];
+      const downloads = store.downloads;
+      expect((await downloads.studentsPage(row.id, null, 2)).map((s) => s.id)).toEqual(inOrder.slice(0, 2));
+      expect((await downloads.studentsPage(row.id, inOrder[0], 5)).map((s) => s.id)).toEqual(inOrder.slice(1));
+      expect((await downloads.studentsPage(row.id, inOrder[2], 5)).map((s) => s.id)).toEqual([]);
+      // a cursor that is not one of the set's students starts nothing
+      expect(await downloads.studentsPage(row.id, randomUUID(), 5)).toEqual([]);
+      // nine items (three questions × three students): a page of four crosses a question, and the next goes on from it
+      const first = await downloads.itemsPage(row.id, null, 4);
+      expect(first.map((i) => i.position)).toEqual([0, 0, 0, 1]);
+      const last = first.at(-1)!;
+      const next = await downloads.itemsPage(row.id, { position: last.position, student: last.student ?? '', id: last.id }, 4);
+      expect(next.map((i) => i.position)).toEqual([1, 1, 2, 2]);
+      const all = [...first, ...next, ...(await downloads.itemsPage(row.id, { position: 2, student: next.at(-1)!.student ?? '', id: next.at(-1)!.id }, 4))];
+      expect(all).toHaveLength(9);
+      expect(new Set(all.map((i) => i.id)).size).toBe(9);
+      expect(all.filter((i) => i.position === 0).map((i) => i.student).sort()).toEqual([...joined].sort());
     });
 
     it('deletes a set with its items, students, tokens and answers, and nothing else', async () => {
