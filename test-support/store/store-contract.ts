@@ -478,6 +478,48 @@ export function storeContract(
       expect(all.filter((i) => i.position === 0).map((i) => i.student).sort()).toEqual([...joined].sort());
     });
 
+    it('accepts a call on fresh hands: the student\'s hand and the hands it is extended to, each answer and square turned right', async () => {
+      const row = await store.createSet({ ...newSet(), spec: { ...SPEC, hands: 'fresh' } }, SOURCES.map((source) => ({ source, made: null })));
+      const setItems = (await store.setItemsOf(row.id)).map((i) => i.id);
+      const setItem = setItems[0];
+      const people = [];
+      for (const [n, name] of ['Ana', 'Ben', 'Cvijeta', 'Dragan'].entries()) {
+        // the same rule on each hand: O-1NT's 1NT is every student's expected call
+        const items = setItems.map((id, k) => ({ setItem: id, made: makeItem(SOURCES[k], 40 + 10 * n + k) }));
+        const added = await store.addStudent({ setId: row.id, name, tokenHash: hashToken(studentToken()), resumeCode: resumeCode(), seed: n, joinedAt: 700 + n, items });
+        if (typeof added !== 'object') throw new Error(`not joined: ${added}`);
+        const [item] = (await store.itemsOf(row.id, added.id)).filter((i) => i.setItem === setItem);
+        people.push({ id: added.id, item });
+      }
+      const [ana, ben, cvijeta, dragan] = people;
+      await answerTo(row.id, ana.id, ana.item, { call: 'P' }, 10);
+      await answerTo(row.id, ben.id, ben.item, { call: 'P' }, 11);
+      await answerTo(row.id, cvijeta.id, cvijeta.item, { call: '2C' }, 12);
+      const before = await store.acceptRows(setItem);
+      expect(before.hands.map((h) => [h.item, h.student, h.expected.call]).sort()).toEqual(people.map((p) => [p.item.id, p.id, '1N']).sort());
+      expect(before.answers.map((a) => [a.student, a.answer, a.right])).toEqual([[ana.id, 'P', false], [ben.id, 'P', false], [cvijeta.id, '2C', false]]);
+      // Dragan's pass comes later: the teacher accepts on the hands she was shown, not on his
+      // not this item, not a hand of it, or extended to a hand whose student did not give the call: nothing changes
+      expect(await store.acceptOnHands(randomUUID(), ana.item.id, [], 'P', 20)).toBe('not-found');
+      expect(await store.acceptOnHands(setItem, randomUUID(), [], 'P', 20)).toBe('not-found');
+      expect(await store.acceptOnHands(setItem, ana.item.id, [cvijeta.item.id], 'P', 20)).toBe('changed');
+      expect((await store.acceptRows(setItem)).answers.every((a) => !a.right)).toBe(true);
+      // a call nobody gave on the hand turns nothing
+      expect(await store.acceptOnHands(setItem, ana.item.id, [], '3N', 20)).toBe(0);
+      expect(await store.acceptOnHands(setItem, ana.item.id, [ben.item.id], 'P', 21)).toBe(2);
+      await answerTo(row.id, dragan.id, dragan.item, { call: 'P' }, 22);
+      const after = await store.acceptRows(setItem);
+      expect(after.answers.map((a) => [a.student, a.right])).toEqual([[ana.id, true], [ben.id, true], [cvijeta.id, false], [dragan.id, false]]);
+      // graded again (a system check): each hand against the calls accepted on it, Dragan's pass still wrong
+      await store.regradeItem(setItem, SOURCES[0], (old) => old.made, (item, answer, accepted) => gradeWith(item, answer)(accepted));
+      expect((await store.acceptRows(setItem)).answers.map((a) => [a.student, a.right])).toEqual([[ana.id, true], [ben.id, true], [cvijeta.id, false], [dragan.id, false]]);
+      const cells = await store.cellsOf(row.id);
+      expect(cells.get(ana.id)?.[setItem]).toMatchObject({ anyRight: true, first: { right: true } });
+      expect(cells.get(ben.id)?.[setItem]).toMatchObject({ anyRight: true, first: { right: true } });
+      expect(cells.get(cvijeta.id)?.[setItem]).toMatchObject({ anyRight: false, first: { right: false } });
+      await expectCellsFolded(row.id);
+    });
+
     it('deletes a set with its items, students, tokens and answers, and nothing else', async () => {
       const keep = await store.createSet(newSet(), ITEMS);
       const kept = await student(keep.id);
