@@ -12,7 +12,7 @@ import { TERM_IDS, TERM_WORDS, termLesson, type TermId } from '@/lib/lessons/ter
 import { EXPECT_NEEDS, shownInLesson } from '@/lib/lessons/taught';
 import { practiceItems } from '@/lib/lessons/practice';
 import { lessonOfRule } from '@/lib/lessons/catalogue';
-import type { BidDealExample, PracticeExample } from '@/lib/lessons/examples';
+import type { AuctionExample, BidDealExample, PracticeExample } from '@/lib/lessons/examples';
 
 const MIN_WORDS = 600;
 const MAX_WORDS = 1500;
@@ -251,6 +251,25 @@ describe('ScoreSheet steps state what each deal wrote', () => {
     expect(wrong.ok ? null : describeExampleIssue(wrong.error)).toBe('<ScoreSheet> steps (deal 3) says EW 100/0, but lib/ gives EW 100/30');
     const short = readExample('ScoreSheet', { kind: 'rubber', deals, steps: 'NS 60/30', expect: 'NS 90 EW 430' });
     expect(short.ok).toBe(false);
+  });
+});
+
+describe('<Auction roles>: the answer names who leads and who is dummy (lesson 3\'s exercise)', () => {
+  it('reads with a contract, and is refused where there is none', () => {
+    const read = readExample('Auction', { dealer: 'N', calls: '1S P 2S P P P', expect: '2♠ N', quiz: true, roles: true });
+    expect(read.ok && (read.value as AuctionExample).roles).toBe(true);
+    expect(readExample('Auction', { dealer: 'N', calls: '1S P 2S P P P', expect: '2♠ N' }).ok && true).toBe(true);
+    const passed = readExample('Auction', { dealer: 'N', calls: 'P P P P', expect: 'passed-out', quiz: true, roles: true });
+    expect(passed.ok ? null : describeExampleIssue(passed.error)).toContain('roles');
+    const unstated = readExample('Auction', { dealer: 'N', calls: '1S P 2S P P P', roles: true });
+    expect(unstated.ok).toBe(false);
+  });
+
+  it.each(LESSON_LANGUAGES)('%s: every exercise auction of lesson 3 asks for them', (language) => {
+    const lesson = LESSONS[2];
+    const auctions = lessonOutline(readSource(sourcePath(language, lesson))).elements.filter((e) => e.name === 'Auction' && e.attrs.quiz === true);
+    expect(auctions.length).toBeGreaterThanOrEqual(3);
+    expect(auctions.every((e) => e.attrs.roles === true)).toBe(true);
   });
 });
 

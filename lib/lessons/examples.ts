@@ -152,7 +152,7 @@ function readDeal(attrs: Attrs): Read<DealExample> {
   });
 }
 
-// ——— <Auction dealer="N" calls="…" expect="4♥ S" quiz /> ———
+// ——— <Auction dealer="N" calls="…" expect="4♥ S" quiz roles /> ———
 export type AuctionOutcome =
   | { readonly kind: 'contract'; readonly contract: DeclaredContract }
   | { readonly kind: 'passed-out' }
@@ -167,6 +167,8 @@ export interface AuctionExample {
   /** Whether the lesson states the outcome (`expect`, checked against lib/). */
   readonly stated: boolean;
   readonly quiz: boolean;
+  /** `roles`: the answer also names who leads and who is dummy (lesson 3's exercise); only with a contract stated. */
+  readonly roles: boolean;
 }
 
 /** What lib/ says of an auction: its first illegal call, else passed out, unfinished, or the contract. */
@@ -198,7 +200,7 @@ function readOutcome(text: string): AuctionOutcome | null {
 }
 
 function readAuction(attrs: Attrs): Read<AuctionExample> {
-  const a = attributes('Auction', attrs, { required: ['dealer', 'calls'], optional: ['expect'], flags: ['quiz'] });
+  const a = attributes('Auction', attrs, { required: ['dealer', 'calls'], optional: ['expect'], flags: ['quiz', 'roles'] });
   if (!a.ok) return a;
   const dealer = readSeat('Auction', 'dealer', a.value.dealer, 'N');
   if (!dealer.ok) return dealer;
@@ -207,13 +209,16 @@ function readAuction(attrs: Attrs): Read<AuctionExample> {
   const review = reviewAuction(dealer.value, calls.value);
   const outcome = auctionOutcome(review);
   const quiz = isFlag(a.value, 'quiz');
+  const roles = isFlag(a.value, 'roles');
   if (a.value.expect === undefined) {
-    return quiz ? err(issue('missing-attribute', { component: 'Auction', attribute: 'expect' })) : ok({ dealer: dealer.value, review, outcome, stated: false, quiz });
+    return quiz || roles ? err(issue('missing-attribute', { component: 'Auction', attribute: 'expect' })) : ok({ dealer: dealer.value, review, outcome, stated: false, quiz, roles });
   }
   const stated = readOutcome(a.value.expect);
   if (!stated) return bad('Auction', 'expect', a.value.expect);
   if (outcomeText(stated) !== outcomeText(outcome)) return mismatch('Auction', 'expect', outcomeText(stated), outcomeText(outcome));
-  return ok({ dealer: dealer.value, review, outcome, stated: true, quiz });
+  // who leads and who is dummy follow from a contract: an auction without one has no such roles to name
+  if (roles && outcome.kind !== 'contract') return bad('Auction', 'roles', 'true');
+  return ok({ dealer: dealer.value, review, outcome, stated: true, quiz, roles });
 }
 
 // ——— <Trick leader="W" cards="♠K ♠A ♠2 ♠5" trumps="♥" expect="N" quiz /> ———

@@ -1,11 +1,12 @@
 // An auction as a lesson shows it (the seats' columns, the dealer's call first) with what lib/ says of it — the
 // contract and declarer, passed out, unfinished, or the first illegal call and why — and one trick with its winner.
-// With `quiz` the answer waits in a "Solution" box the reader opens (a <details>: no JavaScript needed).
+// With `quiz` the answer waits in a "Solution" box the reader opens (a <details>: no JavaScript needed); with `roles`
+// it also names who makes the opening lead and who is dummy (lesson 3's exercise, A-DECLARER).
 // Example: <LessonAuction attrs={{ dealer: 'N', calls: '1♠ P 2♥ P 4♥ P P P', expect: '4♥ S' }} />.
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { seatAfter, type Seat } from '@/lib/bridge/types';
+import { partnerOf, seatAfter, type Seat } from '@/lib/bridge/types';
 import { cardText } from '@/lib/bridge/trick';
 import { exampleOrThrow, type Attrs, type AuctionOutcome } from '@/lib/lessons/examples';
 import { AuctionGrid } from '../auction-grid';
@@ -57,7 +58,7 @@ function OutcomeText({ outcome, calls, dealer }: { outcome: AuctionOutcome; call
 }
 
 export function LessonAuction({ attrs }: { attrs: Attrs }) {
-  const { dealer, review, outcome, stated, quiz } = exampleOrThrow('Auction', attrs);
+  const { dealer, review, outcome, stated, quiz, roles } = exampleOrThrow('Auction', attrs);
   const t = useTranslations();
   const calls = review.calls;
   return (
@@ -68,6 +69,15 @@ export function LessonAuction({ attrs }: { attrs: Attrs }) {
       {stated ? (
         <Answer quiz={quiz}>
           <OutcomeText outcome={outcome} calls={calls} dealer={dealer} />
+          {roles && outcome.kind === 'contract' ? (
+            <>
+              {' '}
+              {t('table.result.lead', {
+                leader: t(`common.seats.${seatAfter(outcome.contract.declarer)}`),
+                dummy: t(`common.seats.${partnerOf(outcome.contract.declarer)}`),
+              })}
+            </>
+          ) : null}
         </Answer>
       ) : null}
     </figure>
