@@ -76,7 +76,9 @@ function RulesLine({ rules }: { rules: readonly RuleId[] }) {
       {rules.map((rule, i) => (
         <span key={rule}>
           {i > 0 ? ', ' : null}
-          <Link href={`/notes#${rule}`}>{rule}</Link>
+          <Link href={`/notes#${rule}`} className={styles.ruleLink}>
+            {rule}
+          </Link>
         </span>
       ))}{' '}
       · <Link href="/drills/auction">{t('anyDeal')}</Link>
