@@ -1,7 +1,11 @@
 // The item pool (server/item-pool.ts) runs lib/teach/item-work.ts in a worker thread from its esbuild bundle: what it
 // makes equals what this thread makes for the same questions and seeds, today's system answers alike, a full queue
-// refuses at once (ItemsBusy) and a job's error comes back as an error with the pool still working.
+// refuses at once (ItemsBusy) and a job's error comes back as an error with the pool still working; a thread that stops
+// or throws fails its job only, a script that cannot be built fails the waiting jobs and is built again for the next.
 
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeItem, topicSources } from '@/lib/teach';
@@ -72,5 +76,74 @@ describe('the item pool', () => {
     await expect(pool.run({ kind: 'make', items: [{ source: bad, seed: 1 }] })).rejects.toThrow(/item worker/);
     const good = sources('open', 1, 3);
     expect(await pool.run({ kind: 'make', items: [{ source: good[0], seed: null }] })).toEqual([makeItem(good[0], null)]);
+  });
+});
+
+/** A worker script of a few lines in a temporary folder, as the pool's `script` option takes it. */
+const scripts = mkdtempSync(join(tmpdir(), 'bridge-tutor-item-pool-'));
+afterAll(() => rmSync(scripts, { recursive: true, force: true }));
+function workerScript(name: string, onMessage: string): () => Promise<string> {
+  const file = join(scripts, `${name}.cjs`);
+  writeFileSync(file, `const { parentPort } = require('node:worker_threads');\nparentPort.on('message', ({ id, job }) => {\n${onMessage}\n});\n`);
+  return () => Promise.resolve(file);
+}
+const JOB = { kind: 'make', items: [] } as const;
+
+describe('the item pool when a thread or its script fails', () => {
+  it('fails the job of a thread that stops, and starts a new thread for the next', async () => {
+    const stops = createItemPool({ size: 1, script: workerScript('stops', 'if (job.items.length === 0) process.exit(3); parentPort.postMessage({ id, ok: true, value: job.items.length });') });
+    try {
+      await expect(stops.run(JOB)).rejects.toThrow('the item worker stopped (exit code 3)');
+      expect(stops.load()).toEqual({ running: 0, waiting: 0 });
+      expect(await stops.run({ kind: 'make', items: [{ source: sources('open', 1, 1)[0], seed: null }] })).toBe(1);
+    } finally {
+      await stops.close();
+    }
+  });
+
+  it('fails the job of a thread that throws, with its error', async () => {
+    const throws = createItemPool({ size: 1, script: workerScript('throws', "throw new Error('broken worker');") });
+    try {
+      await expect(throws.run(JOB)).rejects.toThrow('broken worker');
+      expect(throws.load()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await throws.close();
+    }
+  });
+
+  it('ignores a message for another job, and answers the job its own', async () => {
+    const stray = createItemPool({ size: 1, script: workerScript('stray', "parentPort.postMessage({ id: id + 1000, ok: true, value: 'stray' }); parentPort.postMessage({ id, ok: true, value: 'mine' });") });
+    try {
+      expect(await stray.run(JOB)).toBe('mine');
+    } finally {
+      await stray.close();
+    }
+  });
+
+  it('refuses the waiting jobs when the script cannot be built, and builds it again for the next job', async () => {
+    let calls = 0;
+    const good = workerScript('echo', "parentPort.postMessage({ id, ok: true, value: 'done' });");
+    const flaky = createItemPool({
+      size: 1,
+      script: () => (++calls === 1 ? Promise.reject(new Error('the item worker could not be built: no esbuild')) : good()),
+    });
+    try {
+      const [a, b] = await Promise.all([flaky.run(JOB), flaky.run(JOB)].map((p) => p.then((v) => v, (e: Error) => e.message)));
+      expect([a, b]).toEqual(['the item worker could not be built: no esbuild', 'the item worker could not be built: no esbuild']);
+      expect(await flaky.run(JOB)).toBe('done');
+      expect(calls).toBe(2);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('runs as many jobs at once as it has threads, and refuses what waits when it closes', async () => {
+    const slow = createItemPool({ size: 2, script: workerScript('slow', "setTimeout(() => parentPort.postMessage({ id, ok: true, value: 'late' }), 300);") });
+    const runs = [slow.run(JOB), slow.run(JOB), slow.run(JOB)].map((p) => p.then((v) => v, (e: Error) => e.message));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(slow.load()).toEqual({ running: 2, waiting: 1 });
+    await slow.close();
+    expect(await Promise.all(runs)).toEqual(['the item pool is closed', 'the item pool is closed', 'the item pool is closed']);
+    await expect(slow.run(JOB)).rejects.toThrow('the item pool is closed');
   });
 });
