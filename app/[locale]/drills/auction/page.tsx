@@ -10,11 +10,11 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { messagesFor } from '@/lib/i18n/messages';
-import { MAX_SEED, readSeed } from '@/lib/quiz/seed';
+import { MAX_SEED, readSeed, type SeedIssue } from '@/lib/quiz/seed';
 import { readSeatChoice } from '@/lib/quiz/whole-auction';
 import type { RuleId } from '@/lib/bidder';
 import { makeDeal } from '@/lib/bridge/deal';
-import { auctionRulesParam, readAuctionRules } from '@/lib/quiz/auction-rules';
+import { auctionRulesParam, readAuctionRules, type AuctionRulesIssue } from '@/lib/quiz/auction-rules';
 import { wholeAuctionOnRules } from '@/lib/quiz/auction-on-rules';
 import { WholeAuctionDrill, type RulesStart } from '../../../_components/exercise/whole-auction-drill';
 import { asLocale } from '../../../_components/locale-params';
@@ -49,23 +49,16 @@ export default async function WholeAuctionPage({ params, searchParams }: Props) 
   const query = await searchParams;
   const read = readSeed(query.seed);
   const seat = readSeatChoice(query.seat) ?? 'S';
-  if (!read.ok) {
-    return (
-      <div className="page">
-        <PageHead title={t('title')} lead={t('introAny')} />
-        <BadSeed locale={locale} problem={read.error} href="/drills/auction" linkText={t('newDeal')} />
-      </div>
-    );
-  }
+  // an address whose seed or rules cannot be read: the issue, and a way to a fresh deal
+  const badAddress = (problem: SeedIssue | AuctionRulesIssue) => (
+    <div className="page">
+      <PageHead title={t('title')} lead={t('introAny')} />
+      <BadSeed locale={locale} problem={problem} href="/drills/auction" linkText={t('newDeal')} />
+    </div>
+  );
+  if (!read.ok) return badAddress(read.error);
   const rules = readAuctionRules(query.rules);
-  if (!rules.ok) {
-    return (
-      <div className="page">
-        <PageHead title={t('title')} lead={t('introAny')} />
-        <BadSeed locale={locale} problem={rules.error} href="/drills/auction" linkText={t('newDeal')} />
-      </div>
-    );
-  }
+  if (!rules.ok) return badAddress(rules.error);
   const seed = read.value ?? randomInt(0, MAX_SEED + 1);
   const onRules = rules.value ? rulesStart(seed, rules.value) : null;
   const all = messagesFor(locale);
