@@ -1,5 +1,6 @@
 // The other drill kinds in a session, in sr, lv and en: an evaluate item (with the locale's decimal comma), a
-// "legal or not" item and a "score it" item answered right count 1 of 1; the answer reaches the progress page and
+// "legal or not" item, a "who plays it" item (wrong on a phone with its feedback, right on a laptop) and a "score it"
+// item answered right count 1 of 1; the answer reaches the progress page and
 // stays after a reload; a shared item's page carries Open Graph and Twitter cards with its preview image; the
 // session's result downloads a PBN file that lib/bridge reads back to the same deal. Answers come from lib/quiz.
 
@@ -10,13 +11,14 @@ import { scoreContract } from '@/lib/bridge/scoring/duplicate';
 import { parsePbnFile } from '@/lib/bridge/pbn/file';
 import { CONTENT_LOCALES, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translate';
+import { partnerOf, seatAfter, type Seat } from '@/lib/bridge/types';
 import { itemCode, quizItem, type QuizItem } from '@/lib/quiz';
 import { hasHorizontalScroll, seriousViolations, useSite } from './support/browser';
 
 const site = useSite();
 
 /** The first seed whose item satisfies `wanted` (found with lib/, not the page). */
-function itemWhere(topic: 'evaluate' | 'legal' | 'score', wanted: (item: QuizItem) => boolean): QuizItem {
+function itemWhere(topic: 'evaluate' | 'legal' | 'roles' | 'score', wanted: (item: QuizItem) => boolean): QuizItem {
   for (let seed = 1; seed < 500; seed++) {
     const item = quizItem(topic, seed);
     if (wanted(item)) return item;
@@ -27,6 +29,12 @@ function itemWhere(topic: 'evaluate' | 'legal' | 'score', wanted: (item: QuizIte
 const EVALUATE = itemWhere('evaluate', (i) => i.expected.kind === 'evaluate' && i.expected.trump !== null && i.expected.qt % 1 !== 0);
 const LEGAL = itemWhere('legal', (i) => i.expected.kind === 'legal' && i.expected.index !== null && i.expected.index < i.calls.length);
 const SCORE = itemWhere('score', (i) => i.expected.kind === 'score' && i.expected.score < 0);
+/** A "who plays it" item whose declarer did not make the last bid, doubled: the case the declarer rule is for. */
+const ROLES = itemWhere('roles', (i) => {
+  const e = i.expected;
+  const last = [...i.calls].reverse().findIndex((c) => c.kind === 'bid');
+  return e.kind === 'roles' && last >= 0 && seatAfter(i.dealer, i.calls.length - 1 - last) !== e.contract.declarer;
+});
 /** A Chicago deal that completes a game with a partscore carried from before: its points include the game bonus. */
 const CHICAGO = itemWhere('score', (i) => {
   const e = i.expected;
@@ -78,6 +86,53 @@ describe.each(CONTENT_LOCALES)('drill kinds in %s', (locale) => {
     const page = await openItem(locale, LEGAL, 1280);
     await page.locator('label', { has: page.locator(`input[type="radio"][value="${e.index}"]`) }).click();
     await page.getByLabel(t('exercises.legal.reason'), { exact: true }).selectOption(e.code);
+    await page.getByRole('button', { name: t('exercises.check') }).click();
+    await expectOneOfOne(page, locale);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a "who plays it" item on a phone: the last bidder taken for declarer is wrong, and the feedback says why part by part', async () => {
+    const e = ROLES.expected as Extract<QuizItem['expected'], { kind: 'roles' }>;
+    const page = await openItem(locale, ROLES);
+    expect(await page.getByTestId('roles-auction').locator('td').filter({ hasText: /\S/ }).count()).toBe(ROLES.calls.length);
+    const picker = page.locator('fieldset.contract-picker');
+    const choose = async (scope: ReturnType<Page['locator']>, value: string) => scope.locator('label', { has: page.locator(`input[type="radio"][value="${value}"]`) }).first().click();
+    // nothing is chosen at first: checking asks for the contract
+    await page.getByRole('button', { name: t('exercises.check') }).click();
+    expect(await page.getByTestId('roles-feedback').textContent()).toBe(t('exercises.roles.chooseContract'));
+    await choose(picker.locator('fieldset').nth(0), String(e.contract.level));
+    await choose(picker.locator('fieldset').nth(1), e.contract.strain);
+    await choose(picker.locator('fieldset').nth(2), e.contract.risk);
+    // the last bidder as declarer, and the rule applied to that wrong declarer
+    const last = [...ROLES.calls].reverse().findIndex((c) => c.kind === 'bid');
+    const lastBidder: Seat = seatAfter(ROLES.dealer, ROLES.calls.length - 1 - last);
+    await choose(page.getByTestId('roles-declarer'), lastBidder);
+    await choose(page.getByTestId('roles-leader'), seatAfter(lastBidder));
+    await choose(page.getByTestId('roles-dummy'), partnerOf(lastBidder));
+    await page.getByRole('button', { name: t('exercises.check') }).click();
+    await page.getByTestId('drill-next').waitFor();
+    expect(await page.getByTestId('drill-score').textContent()).toBe(t('drills.session.score', { right: 0, answered: 1 }));
+    const feedback = (await page.getByTestId('roles-feedback').textContent()) ?? '';
+    const seat = (s: Seat) => t(`common.seats.${s}`);
+    expect(feedback).toContain(t('exercises.roles.lastBidder', { seat: seat(lastBidder) }));
+    expect(feedback).toContain(t('exercises.roles.leaderWrong', { seat: seat(e.leader) }));
+    expect(feedback).toContain(t('exercises.roles.dummyWrong', { seat: seat(e.dummy) }));
+    expect(feedback).toContain(t('exercises.roles.followsGiven'));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  it('a "who plays it" item answered right on a laptop counts 1 of 1', async () => {
+    const e = ROLES.expected as Extract<QuizItem['expected'], { kind: 'roles' }>;
+    const page = await openItem(locale, ROLES, 1280);
+    const picker = page.locator('fieldset.contract-picker');
+    const choose = async (scope: ReturnType<Page['locator']>, value: string) => scope.locator('label', { has: page.locator(`input[type="radio"][value="${value}"]`) }).first().click();
+    await choose(picker.locator('fieldset').nth(0), String(e.contract.level));
+    await choose(picker.locator('fieldset').nth(1), e.contract.strain);
+    await choose(picker.locator('fieldset').nth(2), e.contract.risk);
+    await choose(page.getByTestId('roles-declarer'), e.contract.declarer);
+    await choose(page.getByTestId('roles-leader'), e.leader);
+    await choose(page.getByTestId('roles-dummy'), e.dummy);
     await page.getByRole('button', { name: t('exercises.check') }).click();
     await expectOneOfOne(page, locale);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
-// Review after reveal (issue 27, section 3), in sr, lv and sr-Cyrl on a phone: a student answers a test (a call and a
-// score), sees nothing of the answers until the teacher reveals it, then each question's hand, auction, their answer,
+// Review after reveal (issue 27, section 3), in sr, lv and sr-Cyrl on a phone: a student answers a test (a call, a
+// score and a "who plays it"), sees nothing of the answers until the teacher reveals it, then each question's hand, auction, their answer,
 // the expected answer with the bidder's explanation (as stored with the item) and the link to the lesson; the teacher
 // opens the student's squares of the grid and sees the same; in practice (sr) each answered question is reviewed at
 // the end, a count field by field; axe finds nothing serious at a phone's and a laptop's width.
@@ -27,7 +27,12 @@ async function answerPlain(page: Page): Promise<string> {
   await question.waitFor();
   const kind = await question.getAttribute('data-kind');
   let given: string;
-  if (kind === 'call') {
+  if (kind === 'roles') {
+    // 1♣ by North, North leading, South dummy: a "who plays it" answer that the form takes (and the grade rejects)
+    given = 'roles';
+    await pickRoles(question);
+    await question.locator('button[type="submit"]').click();
+  } else if (kind === 'call') {
     const button = page.locator('button[data-call]:not([disabled])').first();
     given = (await button.getAttribute('data-call'))!;
     await button.click();
@@ -39,6 +44,18 @@ async function answerPlain(page: Page): Promise<string> {
   await page.getByTestId('answer-saved').waitFor();
   await page.getByTestId('set-next').click();
   return given;
+}
+
+/** Chooses 1♣ undoubled, North declarer and leader, South dummy in a "who plays it" form (the drill's or a test's). */
+async function pickRoles(scope: ReturnType<Page['locator']>): Promise<void> {
+  const choose = (within: ReturnType<Page['locator']>, value: string) => within.locator('label', { has: within.page().locator(`input[type="radio"][value="${value}"]`) }).first().click();
+  const picker = scope.locator('fieldset.contract-picker fieldset');
+  await choose(picker.nth(0), '1');
+  await choose(picker.nth(1), 'C');
+  await choose(picker.nth(2), '');
+  await choose(scope.getByTestId('roles-declarer'), 'N');
+  await choose(scope.getByTestId('roles-leader'), 'N');
+  await choose(scope.getByTestId('roles-dummy'), 'S');
 }
 
 const CASES: readonly { locale: Locale; title: string; name: string }[] = [
@@ -54,8 +71,14 @@ const CASES: readonly { locale: Locale; title: string; name: string }[] = [
 async function answerDrill(page: Page, index: number): Promise<void> {
   // this question's own component, once loaded (the evaluate and legal ones load when first shown)
   await page.locator(`[data-testid="set-question"][data-index="${index}"]`).waitFor();
-  await page.locator('[data-testid="set-question"] :is([data-testid="evaluate-question"], [data-testid="legal-question"], [data-testid="call-feedback"])').first().waitFor({ state: 'attached' });
-  if ((await page.getByTestId('evaluate-question').count()) > 0) {
+  await page.locator('[data-testid="set-question"] :is([data-testid="evaluate-question"], [data-testid="legal-question"], [data-testid="roles-question"], [data-testid="call-feedback"])').first().waitFor({ state: 'attached' });
+  if ((await page.getByTestId('roles-question').count()) > 0) {
+    const question = page.getByTestId('roles-question');
+    await pickRoles(question);
+    await question.locator('button[type="submit"]').click();
+    await page.locator('[data-testid="roles-feedback"] ul').first().waitFor();
+    await page.locator('[data-testid="set-question"] [data-testid="review-lesson"]').waitFor();
+  } else if ((await page.getByTestId('evaluate-question').count()) > 0) {
     for (const input of await page.locator('[data-testid="evaluate-question"] input[type="text"]').all()) await input.fill('1');
     await page.locator('[data-testid="evaluate-question"] button[type="submit"]').click();
     await page.locator('[data-testid="evaluate-feedback"] ul').first().waitFor();
@@ -79,7 +102,7 @@ describe('review after reveal', () => {
   it('sr practice: once answered, each question is reviewed from what is stored (a count, an auction, a call), with its lesson', async () => {
     const created = await api<CreatedSet>('/api/sets', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Vežba: procena i otvaranje', locale: 'sr', mode: 'practice', nearMisses: false, items: [{ topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'O-1NT', count: 1 }] }),
+      body: JSON.stringify({ title: 'Vežba: procena i otvaranje', locale: 'sr', mode: 'practice', nearMisses: false, items: [{ topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'roles', count: 1 }, { topic: 'O-1NT', count: 1 }] }),
     });
     expect(created.status).toBe(201);
     const { code, teacherToken } = created.body;
@@ -91,8 +114,8 @@ describe('review after reveal', () => {
     await page.getByTestId('student-name').fill('Marko Jovanović');
     await page.getByTestId('join').click();
     await page.getByTestId('begin').click();
-    for (let k = 0; k < 3; k++) await answerDrill(page, k);
-    await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 15_000 }).toBe(3);
+    for (let k = 0; k < 4; k++) await answerDrill(page, k);
+    await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 15_000 }).toBe(4);
 
     // the count: each field as given beside the stored count, and the lesson on counting points
     const evaluateReview = page.locator('[data-testid="item-review"][data-kind="evaluate"]');
@@ -108,6 +131,14 @@ describe('review after reveal', () => {
     expect(await legalReview.getAttribute('data-expected')).toBe(legalItem.expected);
     expect(await legalReview.getByTestId('review-answer').textContent()).toContain(sr('teach.review.legalGivenCall', { number: 1, reason: sr('exercises.legal.reasons.insufficient') }));
     expect(await legalReview.getByTestId('review-lesson').getAttribute('href')).toMatch(/^\/sr\/lessons\/(the-auction|contract-and-declarer)#A-[A-Z]+$/);
+    // who plays it: the auction, the answer marked part by part (a leader who is also declarer is wrong), the lesson
+    const rolesItem = setView.set.items.find((i) => i.kind === 'roles')!;
+    const rolesReview = page.locator('[data-testid="item-review"][data-kind="roles"]');
+    expect(await rolesReview.getAttribute('data-expected')).toBe(rolesItem.expected);
+    expect(await rolesReview.locator('table').count()).toBe(1);
+    expect(await rolesReview.getByTestId('review-answer').getAttribute('data-right')).toBe('false');
+    expect(await rolesReview.locator('[data-testid="review-answer"] li').count()).toBe(4);
+    expect(await rolesReview.getByTestId('review-lesson').getAttribute('href')).toBe('/sr/lessons/contract-and-declarer#A-DECLARER');
     // the call: the explanation stored with the item, by the rule of the expected call
     const callReview = page.locator('[data-testid="item-review"][data-kind="call"]');
     expect(await callReview.getAttribute('data-expected')).toBe(callItem.expected);
@@ -123,7 +154,7 @@ describe('review after reveal', () => {
       const t = translator(locale);
       const created = await api<CreatedSet>('/api/sets', {
         method: 'POST',
-        body: JSON.stringify({ title, locale: locale === 'sr-Cyrl' ? 'sr' : locale, mode: 'test', nearMisses: false, items: [{ topic: 'R1N-2N', count: 1 }, { topic: 'score', count: 1 }] }),
+        body: JSON.stringify({ title, locale: locale === 'sr-Cyrl' ? 'sr' : locale, mode: 'test', nearMisses: false, items: [{ topic: 'R1N-2N', count: 1 }, { topic: 'score', count: 1 }, { topic: 'roles', count: 1 }] }),
       });
       expect(created.status).toBe(201);
       const { code, teacherToken } = created.body;
@@ -138,7 +169,7 @@ describe('review after reveal', () => {
       await page.getByTestId('join').click();
       await page.getByTestId('begin').click();
       const given = new Map<number, string>();
-      for (let k = 0; k < 2; k++) {
+      for (let k = 0; k < 3; k++) {
         const index = Number(await page.getByTestId('set-question').getAttribute('data-index'));
         given.set(index, await answerPlain(page));
       }
@@ -147,7 +178,11 @@ describe('review after reveal', () => {
 
       // the teacher reveals: the student's page (polling while the results wait) shows each question reviewed
       expect((await api(`/api/teacher/${teacherToken}`, { method: 'PATCH', body: JSON.stringify({ revealed: true }) })).status).toBe(200);
-      await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => page.getByTestId('item-review').count(), { timeout: 30_000 }).toBe(3);
+      // the roles question answered in a test's own form: stored, graded wrong, its parts marked in the review
+      const rolesReview = page.locator('[data-testid="item-review"][data-kind="roles"]');
+      expect(await rolesReview.getByTestId('review-answer').getAttribute('data-right')).toBe('false');
+      expect(await rolesReview.getByTestId('review-answer').textContent()).toContain(t('common.seats.N'));
 
       const callReview = page.locator('[data-testid="item-review"][data-kind="call"]');
       // the hand and the auction, the drills' own

@@ -77,7 +77,7 @@ function hiddenRecord(answer: StoredAnswer['answer'], grades: boolean): StoredAn
   switch (a.kind) {
     case 'auction':
       return grades ? answer : { calls: a.calls };
-    case 'call': case 'evaluate': case 'legal': case 'score':
+    case 'call': case 'evaluate': case 'legal': case 'roles': case 'score':
       return answer;
     default:
       return notAKind(a);

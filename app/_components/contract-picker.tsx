@@ -1,10 +1,12 @@
 'use client';
-// Level, strain and doubling as three groups of radio chips; the host owns the value.
+// Level, strain and doubling as three groups of radio chips; the host owns the value (a contract, or a choice that
+// starts with no level and no strain checked).
 // Example: <ContractPicker value={{ level: 4, strain: 'S', risk: 'X' }} onChange={setContract} /> shows 4 ♠ X chosen.
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { RISKS, type Contract, type Risk } from '@/lib/bridge/contract';
+import { RISKS, type Risk } from '@/lib/bridge/contract';
+import type { ContractChoice } from './contract-choice';
 import { LEVELS, STRAINS, type Level, type Strain } from '@/lib/bridge/types';
 import { SuitSymbol } from './suit-symbol';
 
@@ -14,13 +16,13 @@ const RISK_WORD: Readonly<Record<Risk, 'undoubled' | 'doubled' | 'redoubled'>> =
   XX: 'redoubled',
 };
 
-export function ContractPicker({
+export function ContractPicker<T extends ContractChoice>({
   value,
   onChange,
   disabled = false,
 }: {
-  value: Contract;
-  onChange: (contract: Contract) => void;
+  value: T;
+  onChange: (contract: T) => void;
   disabled?: boolean;
 }) {
   const t = useTranslations('score.form');

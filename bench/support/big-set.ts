@@ -85,6 +85,9 @@ function answerTo(item: QuizItem, right: boolean, rand: () => number): SetAnswer
     case 'legal':
       // not in this set's mix: a plausible answer all the same
       return { index: null, code: null, contract: null, declarer: null };
+    case 'roles':
+      // not in this set's mix either
+      return { contract: null, declarer: null, leader: null, dummy: null };
   }
 }
 

@@ -71,6 +71,19 @@ export async function answerFirst(page: Page, locale: string, item: QuizItem, le
       await practice.locator('input[type="radio"][value="incomplete"]').check();
       await practice.locator('button[type="submit"]').click();
       break;
+    case 'roles': {
+      const picker = practice.locator('fieldset.contract-picker fieldset');
+      const { level, strain, risk, declarer } = e.contract;
+      const choose = (scope: ReturnType<Page['locator']>, value: string) => scope.locator(`input[type="radio"][value="${value}"]`).first().check({ force: true });
+      await choose(picker.nth(0), String(level));
+      await choose(picker.nth(1), strain);
+      await choose(picker.nth(2), risk);
+      await choose(practice.getByTestId('roles-declarer'), declarer);
+      await choose(practice.getByTestId('roles-leader'), e.leader);
+      await choose(practice.getByTestId('roles-dummy'), e.dummy);
+      await practice.locator('button[type="submit"]').click();
+      break;
+    }
   }
   await practice.getByTestId('drill-next').waitFor();
   const score = await practice.getByTestId('drill-score').textContent();

@@ -55,6 +55,8 @@ function expectedJson(item: QuizItem): Record<string, unknown> {
         index: e.index, code: e.code,
         contract: e.contract ? makeContract(e.contract) : null, declarer: e.contract?.declarer ?? null,
       };
+    case 'roles':
+      return { contract: makeContract(e.contract), declarer: e.contract.declarer, leader: e.leader, dummy: e.dummy };
     case 'score':
       return {
         contract: makeContract(e.contract), declarer: e.declarer, tricks: e.tricks, vulnerable: e.vulnerable, score: e.score,

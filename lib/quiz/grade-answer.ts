@@ -1,4 +1,4 @@
-// Grading the quiz items that are not calls: evaluate (H, D, HD, QT, HDr), legal or not, and score it; each parser
+// Grading the quiz items that are not calls: evaluate (H, D, HD, QT, HDr), legal or not, who plays it, and score it; each parser
 // reads what a learner typed (2,5 = 2.5), each grader compares with lib/'s answer and returns the breakdown.
 // Example: import { parseScoreAnswer, gradeScore } from '@/lib/quiz/grade-answer'.
 
@@ -13,4 +13,7 @@ export {
   LEGAL_REASONS, REASON_RULES, gradeLegal, isLegalReason, legalIssueOf, parseLegalChoice,
   type AuctionRule, type LegalAnswer, type LegalGrade, type LegalIssue, type LegalPart, type LegalPartGrade,
 } from './grade-answer-legal';
+export {
+  ROLES_PARTS, gradeRoles, gradeRolesOn, type RolesAnswer, type RolesGrade, type RolesPart, type RolesPartGrade,
+} from './grade-answer-roles';
 export { gradeScore, parseScoreAnswer, type ScoreGrade } from './grade-answer-score';

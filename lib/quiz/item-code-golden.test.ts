@@ -17,6 +17,8 @@ const GOLDEN: readonly (readonly [Topic, number, boolean, string, string])[] = [
   ['evaluate', -5, false, 'AZkAAP__BaCtuW53CXN4ZvUIAP0AB_4Q', 'evaluate'],
   // re-pinned with B-76 (2026-12-06.10): the item's auction now has a 2NT where it had a pass
   ['legal', 77, false, 'AVIABv__TXGOcX46e4svRkUsYsEJAAUABgAKAAAAixU', 'legal'],
+  // pinned with the roles kind (2026-12-07): it shares the legality item's kind bits, told apart by its topic
+  ['roles', 3, false, 'ATIAYv__A9iKjwlWjM3hBvmQX3sJAAAACAANAAAA3Lw', 'roles'],
   ['score', 2, false, 'AQsAB___AkUm2wFjcuj5JH4On40LAAAABQAHAAwAAAANLYo', 'score, single deal'],
   ['score', 4, false, 'AXsAB___BMhQYNBrGr8qlf027QcGBAYHAAAADQQCGw4jABu4tw', 'score, Chicago'],
   // re-pinned with B-60 (2026-12-06.3): after 1♣ – 1♦ – 3♦ responder with 8 and no fit now bids 6NT, not 3NT

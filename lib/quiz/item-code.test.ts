@@ -4,7 +4,7 @@ import { RULE_IDS } from '../bidder';
 import { LOCALES } from '../i18n/locales';
 import { formatIssue } from '../i18n/translate';
 import { DRILL_KINDS } from './topics';
-import { CODED_RULES, ITEM_CODE_PROBLEMS, itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
+import { CODED_RULES, CODED_TOPICS, ITEM_CODE_PROBLEMS, itemCode, itemFromCode, MAX_ITEM_CODE_LENGTH } from './item-code';
 import { quizItem } from './item';
 import { quizSession } from './session';
 
@@ -23,6 +23,23 @@ describe('item codes', () => {
     expect(CODED_RULES.slice(0, 4)).toEqual(['O-3NT', 'O-2NT', 'O-1NT', 'O-2-7']);
     expect(CODED_RULES.indexOf('X-FORCED')).toBe(88); // the last id of 2026-12-06.9
     expect(CODED_RULES.indexOf('RR-OWN')).toBe(89);
+  });
+
+  it('number every topic once: the drill kinds of 2026-12 first, the rules, then later kinds appended', () => {
+    expect([...CODED_TOPICS].sort()).toEqual([...TOPICS].sort());
+    expect(new Set(CODED_TOPICS).size).toBe(CODED_TOPICS.length);
+    expect(CODED_TOPICS.indexOf('score')).toBe(7);
+    expect(CODED_TOPICS.indexOf('O-3NT')).toBe(8);
+    expect(CODED_TOPICS.indexOf('roles')).toBe(8 + CODED_RULES.length);
+  });
+
+  it('refuse a roles code whose auction names no contract (passed out or unfinished)', () => {
+    const item = quizItem('roles', 5);
+    const pass = { kind: 'pass' } as const;
+    for (const calls of [[pass, pass, pass, pass], item.calls.slice(0, -1)]) {
+      const code = itemCode({ ...item, calls });
+      expect(itemFromCode(code)).toMatchObject({ ok: false, error: { code: 'bad-quiz-link', params: { reason: 'content' } } });
+    }
   });
 
   it('give back the same item for every topic, seeds and near misses', () => {

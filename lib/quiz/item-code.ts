@@ -17,8 +17,9 @@ import { evaluateItemOn } from './evaluate-item';
 import { callItemOn } from './call-item';
 import type { ChicagoQuestion, PlayedResult, QuestionKind, QuizItem, RubberQuestion } from './item-types';
 import { legalItemOn } from './legal-item';
+import { rolesItemOn } from './roles-item';
 import { scoreItemOn } from './score-item';
-import { DRILL_KINDS, questionKindOf, type Topic } from './topics';
+import { questionKindOf, type Topic } from './topics';
 
 export type ItemCodeIssue = Issue<'bad-quiz-link'>;
 
@@ -30,7 +31,12 @@ export type ItemCodeProblem = (typeof ITEM_CODE_PROBLEMS)[number];
 export const MAX_ITEM_CODE_LENGTH = 480;
 
 const VERSION = 1;
+/**
+ * The question kinds by the flags' two bits. A roles item ("who plays it") shares the legality item's slot: both carry
+ * only their auction, and its topic, 'roles', tells them apart (CODED_TOPICS keeps codes shared before it readable).
+ */
 const KINDS: readonly QuestionKind[] = ['call', 'evaluate', 'legal', 'score'];
+const KIND_SLOT: Readonly<Record<QuestionKind, number>> = { call: 0, evaluate: 1, legal: 2, score: 3, roles: 2 };
 /**
  * The rule ids in the order codes number them: RULE_IDS as it stood when codes were first shared (2026-12), with every
  * later id appended. Never reorder it or insert into it: a shared code names its topic and rule by these positions.
@@ -49,7 +55,13 @@ export const CODED_RULES: readonly RuleId[] = [
   // appended since
   'RR-OWN', // B-79 (2026-12-06)
 ];
-const TOPICS: readonly Topic[] = [...DRILL_KINDS, ...CODED_RULES];
+/** The topics in the order codes number them: the drill kinds there were in 2026-12, the rules, then every later kind
+ * appended (never reorder or insert: as CODED_RULES). item-code.test.ts checks that every topic is here. */
+export const CODED_TOPICS: readonly Topic[] = [
+  'evaluate', 'open', 'respond', 'rebid', 'slam', 'compete', 'legal', 'score', ...CODED_RULES,
+  // appended since
+  'roles', // lesson 3's "who plays it" (2026-12-07)
+];
 const NO_RULE = 0xffff;
 /** A score item's sheet byte above this marks a rubber (the number of earlier deals added), at most 2–4 a Chicago turn. */
 const RUBBER_MARK = 0x10;
@@ -79,8 +91,8 @@ function callIndex(call: Call): number {
 export function itemCode(item: QuizItem): string {
   const e = item.expected;
   const flags =
-    KINDS.indexOf(item.kind) | (item.nearMiss ? 4 : 0) | (SEAT_INDEX[item.dealer] << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
-  const topic = TOPICS.indexOf(item.topic);
+    KIND_SLOT[item.kind] | (item.nearMiss ? 4 : 0) | (SEAT_INDEX[item.dealer] << 3) | (VULNERABILITIES.indexOf(item.vul) << 5) | (item.seed < 0 ? 0x80 : 0);
+  const topic = CODED_TOPICS.indexOf(item.topic);
   const rule = item.rule === null ? NO_RULE : CODED_RULES.indexOf(item.rule);
   const bytes = [VERSION, flags, topic >> 8, topic & 255, rule >> 8, rule & 255];
   pushVarint(bytes, Math.abs(item.seed));
@@ -172,15 +184,15 @@ function readBody(r: Reader): QuizItem | null {
     if (c >= ALL_CALLS.length) return null;
     calls.push(ALL_CALLS[c]);
   }
-  const kind = KINDS[flags & 3];
-  const topic = TOPICS[topicIndex];
+  const topic = CODED_TOPICS[topicIndex];
+  const kind = topic === 'roles' && (flags & 3) === KIND_SLOT.roles ? 'roles' : KINDS[flags & 3];
   const rule: RuleId | null = ruleIndex === NO_RULE ? null : (CODED_RULES[ruleIndex] ?? null);
   const deal = bytesToDeal(dealBytes);
   if (r.short || topic === undefined || (ruleIndex !== NO_RULE && rule === null) || !deal.ok) return null;
   const dealer = SEATS[(flags >> 3) & 3];
   const vul = VULNERABILITIES[(flags >> 5) & 3];
   const label = { topic, seed, rule, nearMiss: (flags & 4) !== 0 };
-  // evaluate, legal and score items are their own topic, with no rule and no near miss; bidding items are not
+  // evaluate, legal, roles and score items are their own topic, with no rule and no near miss; bidding items are not
   const own = kind !== 'call';
   if (own ? topic !== kind || rule !== null || label.nearMiss : isOwnTopic(topic)) return null;
   const item = itemOfKind(kind, r, label, deal.value, dealer, vul, calls);
@@ -204,6 +216,9 @@ function itemOfKind(
     }
     case 'legal':
       return { ...legalItemOn(label.seed, deal, dealer, vul, calls), topic: label.topic };
+    case 'roles':
+      // a finished, legal auction with a contract, or no item
+      return rolesItemOn(label.seed, deal, dealer, vul, calls);
     case 'score': {
       const tricks = r.byte();
       if (tricks > 13 || !legalSoFar(dealer, calls)) return null;

@@ -7,7 +7,7 @@ import type { Contract, DeclaredContract } from '../bridge/contract';
 import type { Call, Deal, Seat, Suit, Vulnerability } from '../bridge/types';
 import type { Topic } from './topics';
 
-export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score';
+export type QuestionKind = 'call' | 'evaluate' | 'legal' | 'score' | 'roles';
 
 export type Expected =
   | { readonly kind: 'call'; readonly call: Call; readonly rule: RuleId; readonly via: RuleId | null }
@@ -28,6 +28,14 @@ export type Expected =
       readonly code: AuctionIssueCode | 'legal';
       /** The contract of a legal auction (null when passed out or illegal). */
       readonly contract: DeclaredContract | null;
+    }
+  | {
+      /** Who plays a finished auction's contract (A-CONTRACT, A-DECLARER): the contract with its declarer, the opening
+       * leader (declarer's left-hand opponent) and dummy (declarer's partner). */
+      readonly kind: 'roles';
+      readonly contract: DeclaredContract;
+      readonly leader: Seat;
+      readonly dummy: Seat;
     }
   | {
       readonly kind: 'score';
@@ -66,15 +74,16 @@ export interface PlayedResult {
 export interface QuizItem {
   readonly topic: Topic;
   readonly seed: number;
-  /** The rule the item drills (bidding items), null for evaluate, legal and score items. */
+  /** The rule the item drills (bidding items), null for evaluate, legal, roles and score items. */
   readonly rule: RuleId | null;
   readonly kind: QuestionKind;
   readonly deal: Deal;
   readonly dealer: Seat;
   readonly vul: Vulnerability;
-  /** The calls so far (bidding items), the auction to check (legal), the auction that reached the contract (score). */
+  /** The calls so far (bidding items), the auction to check (legal), the finished auction (roles), the auction that
+   * reached the contract (score). */
   readonly calls: readonly Call[];
-  /** The seat whose hand the question is about: the seat to call, the evaluated hand, declarer. */
+  /** The seat whose hand the question is about: the seat to call, the evaluated hand, declarer (score and roles). */
   readonly seat: Seat;
   readonly nearMiss: boolean;
   readonly expected: Expected;

@@ -6,6 +6,7 @@ import { isRuleId, type RuleId } from '../bidder';
 import { VULNERABILITIES } from '../bridge/types';
 import type { QuizItem } from './item-types';
 import { legalItem } from './legal-item';
+import { rolesItem } from './roles-item';
 import { scoreItem } from './score-item';
 import { seededPicker, textHash, type Picker } from './seeded';
 import { topicRules, type Topic } from './topics';
@@ -51,6 +52,7 @@ export function drawnItem(topic: Topic, seed: number, options: ItemOptions = {})
   const item = (() => {
     if (topic === 'evaluate') return evaluateItem(seed, pick);
     if (topic === 'legal') return legalItem(seed, pick);
+    if (topic === 'roles') return rolesItem(seed, pick);
     if (topic === 'score') return scoreItem(seed, pick);
     const rules = topicRules(topic);
     const rule = isRuleId(topic) ? topic : rules[pick.below(rules.length)];

@@ -25,9 +25,14 @@ describe('itemsPbn', () => {
           expect(board.vul).toBe(item.vul);
           expect(board.deal).toEqual(item.deal);
           expect(board.comments.at(-1)).toBe(answerNote(translator(locale), item));
-          if (item.kind === 'call' || item.kind === 'score') {
+          if (item.kind === 'call' || item.kind === 'score' || item.kind === 'roles') {
             expect(board.auction?.dealer).toBe(item.dealer);
             expect(board.auction?.calls).toEqual(item.calls);
+            if (item.expected.kind === 'roles') {
+              const { declarer, ...contract } = item.expected.contract;
+              expect(board.declarer).toBe(declarer);
+              expect(board.contract).toEqual(contract);
+            }
           } else {
             expect(board.auction).toBeUndefined();
           }
@@ -70,6 +75,16 @@ describe('itemsPbn', () => {
       expect(answerNote(t, illegal)).not.toMatch(/\{|errors\./);
       expect(answerNote(t, legal)).not.toMatch(/\{|share\./);
     }
+  });
+
+  it('names the contract, its declarer, the opening leader and dummy of a roles item in every locale', () => {
+    const item = quizItem('roles', 3);
+    if (item.expected.kind !== 'roles') throw new Error('not a roles item');
+    const { contract, leader, dummy } = item.expected;
+    const t = translator('en', { strict: true });
+    const seat = (s: string) => t(`common.seats.${s}`);
+    expect(answerNote(t, item)).toMatch(new RegExp(`^Answer: contract ${contract.level}\\S+ by ${seat(contract.declarer)}; ${seat(leader)} makes the opening lead and ${seat(dummy)} is dummy$`));
+    for (const locale of LOCALES) expect(answerNote(translator(locale, { strict: true }), item)).not.toMatch(/\{|share\./);
   });
 
   it('writes the evaluate numbers the locale’s way', () => {

@@ -1,5 +1,5 @@
 // Quiz items as a PBN file: one board per item with its deal, dealer, vulnerability, the auction so far (bidding and
-// score items) and the expected answer as a {…} comment in the item's language. Example: itemsPbn([quizItem('O-1NT',
+// roles and score items) and the expected answer as a {…} comment in the item's language. Example: itemsPbn([quizItem('O-1NT',
 // 1)], { locale: 'en' }) → '% PBN 2.1 …[Board "1"]…[Auction "N"]\nPass *' with {Answer: 1NT (O-1NT)} above the tags.
 
 import { checkCall } from '../bridge/auction';
@@ -52,6 +52,14 @@ export function answerNote(t: Translate, item: QuizItem): string {
       const reason = t(`errors.${e.code}`, found?.params ?? {});
       return t('share.pbn.answer.illegal', { number: e.index + 1, reason });
     }
+    case 'roles': {
+      const contract = callText(t, { kind: 'bid', level: e.contract.level, strain: e.contract.strain }) + e.contract.risk;
+      return t('share.pbn.answer.roles', {
+        contract: t('share.pbn.by', { contract, seat: t(`common.seats.${e.contract.declarer}`) }),
+        leader: t(`common.seats.${e.leader}`),
+        dummy: t(`common.seats.${e.dummy}`),
+      });
+    }
     case 'score':
       return t('share.pbn.answer.score', { score: e.score });
   }
@@ -63,6 +71,11 @@ function boardOf(t: Translate, item: QuizItem, board: number, event: string): Pb
   switch (item.kind) {
     case 'call':
       return { ...base, auction: { dealer: item.dealer, calls: item.calls, notes: [] } };
+    case 'roles': {
+      const e = item.expected;
+      if (e.kind !== 'roles') return base;
+      return { ...base, auction: { dealer: item.dealer, calls: item.calls, notes: [] }, declarer: e.contract.declarer, contract: e.contract };
+    }
     case 'score': {
       const e = item.expected;
       if (e.kind !== 'score') return base;

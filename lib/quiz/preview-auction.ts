@@ -30,8 +30,8 @@ export interface PreviewAuction {
 
 /**
  * The rows of the item's auction that fit in `lines` (≥ 2): a bidding or scoring question keeps its last rows (the
- * position the question asks about, the '?' of the seat to call, the final contract), a legality question its
- * first (it is read from the first call on); one line then says how many calls are not drawn.
+ * position the question asks about, the '?' of the seat to call, the final contract), a legality or roles question
+ * its first (it is read from the first call on: who first named the strain decides who plays); one line then says how many calls are not drawn.
  */
 export function previewAuction(item: QuizItem, lines: number = PREVIEW_AUCTION_ROWS): PreviewAuction {
   if (!Number.isSafeInteger(lines) || lines < 2) throw new Error(`lines must be a whole number ≥ 2, not ${lines}`);
@@ -41,7 +41,7 @@ export function previewAuction(item: QuizItem, lines: number = PREVIEW_AUCTION_R
   const rowCount = Math.ceil(cellCount / 4);
   // the rows kept, as a range of row numbers: never more than fit, so the work of drawing them is bounded too
   const kept = rowCount <= lines ? rowCount : lines - 1;
-  const first = rowCount <= lines || item.kind === 'legal' ? 0 : rowCount - kept;
+  const first = rowCount <= lines || item.kind === 'legal' || item.kind === 'roles' ? 0 : rowCount - kept;
   const cell = (k: number): PreviewCell => {
     if (k < lead || k >= cellCount) return null;
     return k - lead < item.calls.length ? item.calls[k - lead] : '?';

@@ -4,7 +4,7 @@
 import { RULE_IDS, isRuleId, type RuleId } from '../bidder';
 
 /** Drill kinds that are single items ('whole-auction' is a session of calls, not an item). */
-export const DRILL_KINDS = ['evaluate', 'open', 'respond', 'rebid', 'slam', 'compete', 'legal', 'score'] as const;
+export const DRILL_KINDS = ['evaluate', 'open', 'respond', 'rebid', 'slam', 'compete', 'legal', 'roles', 'score'] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 export type Topic = DrillKind | RuleId;
 
@@ -17,9 +17,9 @@ const KIND_PREFIXES: Readonly<Record<'open' | 'respond' | 'rebid' | 'slam' | 'co
   compete: ['D-', 'ADV-'],
 };
 
-/** The kind of question a topic asks: evaluate, legal and score are their own; every bidding topic asks for a call. */
-export function questionKindOf(topic: Topic): 'call' | 'evaluate' | 'legal' | 'score' {
-  return topic === 'evaluate' || topic === 'legal' || topic === 'score' ? topic : 'call';
+/** The kind of question a topic asks: evaluate, legal, roles and score are their own; every bidding topic asks for a call. */
+export function questionKindOf(topic: Topic): 'call' | 'evaluate' | 'legal' | 'roles' | 'score' {
+  return topic === 'evaluate' || topic === 'legal' || topic === 'roles' || topic === 'score' ? topic : 'call';
 }
 
 export function isDrillKind(text: string): text is DrillKind {

@@ -25,13 +25,13 @@ function everyOf<T extends string>(values: Record<T, true>) {
 }
 
 // the leaves: what lib/ says a value may be
-const kind = everyOf<QuestionKind>({ call: true, evaluate: true, legal: true, score: true });
+const kind = everyOf<QuestionKind>({ call: true, evaluate: true, legal: true, roles: true, score: true });
 const mode = everyOf<SetMode>({ practice: true, test: true });
 const hands = everyOf<HandsMode>({ same: true, fresh: true });
 const by = z.enum(['key', 'system']);
 const seat = z.enum(SEATS);
 const rule = z.enum(RULE_IDS);
-const drillKind = everyOf<DrillKind>({ evaluate: true, open: true, respond: true, rebid: true, slam: true, compete: true, legal: true, score: true });
+const drillKind = everyOf<DrillKind>({ evaluate: true, open: true, respond: true, rebid: true, slam: true, compete: true, legal: true, roles: true, score: true });
 const topic = z.union([drillKind, rule]);
 const count = z.int().check(z.minimum(0));
 const share = z.number().check(z.minimum(0), z.maximum(1));
@@ -68,7 +68,7 @@ export const scoreQuestion = z.strictObject({
 /** An item's position without its answer (views.ts studentItemJson): what every view of an item shows. */
 const position = {
   index: count, kind, dealer: seat, vul: z.enum(VULNERABILITIES),
-  /** The calls so far (call), the auction to check (legal), the contract's auction (score): '1H P'. */
+  /** The calls so far (call), the auction to check (legal), the finished auction (roles), the contract's auction (score): '1H P'. */
   auction: z.string(),
   seat,
   /** The seat's hand, 'AKQ2.KJ3.AT8.Q32'. */
@@ -101,6 +101,7 @@ export const setAnswer = z.union([
   z.strictObject({ call }),
   z.strictObject({ h: z.nullable(z.number()), d: z.nullable(z.number()), hd: z.nullable(z.number()), qt: z.nullable(z.number()), hdr: z.nullable(z.number()) }),
   z.strictObject({ index: z.nullable(count), code: z.nullable(z.string()), contract: z.nullable(z.string()), declarer: z.nullable(seat) }),
+  z.strictObject({ contract: z.nullable(z.string()), declarer: z.nullable(seat), leader: z.nullable(seat), dummy: z.nullable(seat) }),
   z.strictObject({ score: z.int() }),
   /** A whole auction: the student's calls; with the record only where grades show (practice, a revealed test). */
   z.strictObject({ calls: z.array(z.string()), record: z.optional(auctionRecord) }),
@@ -126,10 +127,11 @@ const explanation = z.strictObject({ key: z.string(), params: z.record(z.string(
 export const itemReview = z.strictObject({
   /** What grades the item, as stored with it. */
   expected: z.strictObject({ call: z.nullable(call), text: z.string(), rule: z.nullable(rule), by }),
-  /** An evaluate, legal or score item's expected answer in parts; null for a call, or when the stored text says otherwise. */
+  /** An evaluate, legal, roles or score item's expected answer in parts; null for a call, or when the stored text says otherwise. */
   parts: z.nullable(z.union([
     z.strictObject({ kind: z.literal('evaluate'), h: z.number(), d: z.number(), hd: z.number(), qt: z.number(), hdr: z.nullable(z.number()), trump: z.nullable(z.enum(SUITS)) }),
     z.strictObject({ kind: z.literal('legal'), index: z.nullable(count), code: z.string(), contract: z.nullable(z.string()), declarer: z.nullable(seat) }),
+    z.strictObject({ kind: z.literal('roles'), contract: z.string(), declarer: seat, leader: seat, dummy: seat }),
     z.strictObject({ kind: z.literal('score'), score: z.int(), sheet: z.enum(['duplicate', 'chicago', 'rubber']) }),
   ])),
   /** The bidder's explanation of the expected call as made with the item (null: another kind, or not the bidder's call). */

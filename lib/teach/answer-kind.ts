@@ -1,5 +1,5 @@
 // A student's answer tagged by its kind, told apart in this one place (the stored and wire shapes carry no tag: a
-// call, the evaluation counts, a legality answer, a score, a whole auction's calls with or without their record), so
+// call, the evaluation counts, a legality answer, who plays it, a score, a whole auction's calls with or without their record), so
 // that every other reader switches on `kind` exhaustively (notAKind: a kind added without its case fails to compile).
 // Example: tagAnswer({ call: '2D' }) → { kind: 'call', call: '2D' }; tagAnswer({ calls: ['1H'], record }).kind === 'auction'.
 
@@ -8,6 +8,7 @@ import type { SetAnswer, StoredAuctionAnswer } from './set-types';
 type CallAnswer = Extract<SetAnswer, { readonly call: string }>;
 type EvaluateAnswer = Extract<SetAnswer, { readonly hd: number | null }>;
 type LegalAnswer = Extract<SetAnswer, { readonly index: number | null }>;
+type RolesAnswer = Extract<SetAnswer, { readonly leader: string | null }>;
 type ScoreAnswer = Extract<SetAnswer, { readonly score: number }>;
 type AuctionAnswer = Extract<SetAnswer, { readonly calls: readonly string[] }> & { readonly record?: StoredAuctionAnswer['record'] };
 
@@ -15,6 +16,7 @@ export type TaggedAnswer =
   | ({ readonly kind: 'call' } & CallAnswer)
   | ({ readonly kind: 'evaluate' } & EvaluateAnswer)
   | ({ readonly kind: 'legal' } & LegalAnswer)
+  | ({ readonly kind: 'roles' } & RolesAnswer)
   | ({ readonly kind: 'score' } & ScoreAnswer)
   | ({ readonly kind: 'auction' } & AuctionAnswer);
 export type AnswerKind = TaggedAnswer['kind'];
@@ -25,6 +27,7 @@ export function tagAnswer(answer: SetAnswer | StoredAuctionAnswer): TaggedAnswer
   if ('calls' in answer) return { kind: 'auction', ...answer };
   if ('score' in answer) return { kind: 'score', ...answer };
   if ('index' in answer) return { kind: 'legal', ...answer };
+  if ('leader' in answer) return { kind: 'roles', ...answer };
   return { kind: 'evaluate', ...answer };
 }
 

@@ -123,6 +123,31 @@ describe('gradeAnswer', () => {
     expect(grade(scSource, sc, { score: score + 10 })).toMatchObject({ right: false, answer: String(score + 10), expected: { text: String(score) } });
   });
 
+  it('roles answers through the drills grader: the contract read canonically, every part needed', () => {
+    const ro = quizItem('roles', 6);
+    const r = ro.expected.kind === 'roles' ? ro.expected : null!;
+    const source: SetItemSource = { source: 'topic', topic: 'roles', seed: 6, nearMiss: false };
+    const contract = `${r.contract.level}${r.contract.strain}${r.contract.risk}`;
+    const right = { contract, declarer: r.contract.declarer, leader: r.leader, dummy: r.dummy };
+    expect(expectedOf(source, ro).text).toBe(`${contract} ${r.contract.declarer}, lead ${r.leader}, dummy ${r.dummy}`);
+    expect(grade(source, ro, right)).toMatchObject({ right: true, answer: `${contract} ${r.contract.declarer}, lead ${r.leader}, dummy ${r.dummy}`, rule: null });
+    expect(grade(source, ro, { ...right, leader: r.dummy }).right).toBe(false);
+    expect(grade(source, ro, { ...right, contract: '9Z' }).right).toBe(false);
+    expect(grade(source, ro, { ...right, contract: null }).right).toBe(false);
+    // a legality answer to a roles item is of the wrong kind
+    expect(grade(source, ro, { index: null, code: null, contract, declarer: r.contract.declarer }).right).toBe(false);
+    expect(parseSetAnswer('roles', { contract: contract.toLowerCase(), declarer: 'S', leader: 'W', dummy: 'N' }))
+      .toEqual({ ok: true, value: { contract, declarer: 'S', leader: 'W', dummy: 'N' } });
+    expect(parseSetAnswer('roles', { contract: '4S', declarer: 'S', leader: 'Q', dummy: 'N' }))
+      .toEqual({ ok: false, error: { code: 'answer-shape', params: { kind: 'roles', path: 'leader' } } });
+    expect(parseSetAnswer('roles', { contract: '4S', declarer: 'S', leader: 'W' }))
+      .toEqual({ ok: false, error: { code: 'answer-shape', params: { kind: 'roles', path: 'dummy' } } });
+    expect(parseSetAnswer('roles', { contract: '8S', declarer: 'S', leader: 'W', dummy: 'N' }))
+      .toEqual({ ok: false, error: { code: 'bad-contract', params: { contract: '8S' } } });
+    expect(answerText({ contract: '4HX', declarer: 'S', leader: 'W', dummy: 'N' })).toBe('4HX S, lead W, dummy N');
+    expect(answerText({ contract: null, declarer: null, leader: 'W', dummy: null })).toBe('passed out -, lead W, dummy -');
+  });
+
   it('answerText writes every kind plainly', () => {
     expect(answerText({ call: '3N' })).toBe('3N');
     expect(answerText({ h: 12, d: 1, hd: 13, qt: 2.5, hdr: null })).toBe('H 12 D 1 HD 13 QT 2.5');

@@ -8,20 +8,22 @@ import type { RuleId } from '../bidder';
 import { checkCall } from '../bridge/auction';
 import { AUCTION_ISSUE_CODES, type AuctionIssueCode } from '../bridge/auction-types';
 import { makeCall, parseCall, sameCall } from '../bridge/call';
-import { parseContract } from '../bridge/contract';
+import { makeContract, parseContract } from '../bridge/contract';
 import { SEATS } from '../bridge/types';
 import { callRule, gradeCall, type CallReason } from '../quiz/grade-call';
 import { evaluateFields, gradeEvaluate } from '../quiz/grade-answer-evaluate';
 import { gradeLegal } from '../quiz/grade-answer-legal';
+import { gradeRoles } from '../quiz/grade-answer-roles';
 import { gradeScore } from '../quiz/grade-answer-score';
 import type { QuestionKind, QuizItem } from '../quiz/item-types';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import type { ExpectedAnswer } from './set-items';
+import { rolesText, type ExpectedAnswer } from './set-items';
 import type { SetAnswer, StoredGrade } from './set-types';
 
 export type CallAnswer = Extract<SetAnswer, { call: string }>;
 export type EvaluateSetAnswer = Extract<SetAnswer, { hd: number | null }>;
 export type LegalSetAnswer = Extract<SetAnswer, { index: number | null }>;
+export type RolesSetAnswer = Extract<SetAnswer, { leader: string | null }>;
 export type ScoreSetAnswer = Extract<SetAnswer, { score: number }>;
 
 export type SetAnswerIssue = Issue<'answer-shape' | 'answer-missing' | 'unknown-call' | 'illegal-call' | 'bad-contract'>;
@@ -35,6 +37,12 @@ const SCHEMAS = {
     code: z.enum(AUCTION_ISSUE_CODES).nullable(),
     contract: z.string().max(12).nullable(),
     declarer: z.enum(SEATS).nullable(),
+  }),
+  roles: z.strictObject({
+    contract: z.string().max(12).nullable(),
+    declarer: z.enum(SEATS).nullable(),
+    leader: z.enum(SEATS).nullable(),
+    dummy: z.enum(SEATS).nullable(),
   }),
   score: z.strictObject({ score: z.number().int().min(-10_000).max(10_000) }),
 } as const;
@@ -62,11 +70,12 @@ export function parseSetAnswer(kind: QuestionKind, input: unknown, item?: QuizIt
     }
     return ok(value);
   }
-  if ('index' in value) {
+  if ('contract' in value) {
+    // a legality or roles answer: its contract canonical ('3NX')
     if (value.contract === null) return ok(value);
     const contract = parseContract(value.contract);
     if (!contract.ok) return err(issue('bad-contract', { contract: value.contract }));
-    return ok({ ...value, contract: `${contract.value.level}${contract.value.strain}${contract.value.risk}` });
+    return ok({ ...value, contract: makeContract(contract.value) });
   }
   return ok(value);
 }
@@ -100,6 +109,8 @@ export function answerText(answer: SetAnswer): string {
     case 'legal':
       if (a.index !== null) return `illegal ${a.index + 1} ${a.code ?? ''}`.trim();
       return a.contract === null ? 'passed out' : `legal ${a.contract} ${a.declarer ?? ''}`.trim();
+    case 'roles':
+      return rolesText(a.contract, a.declarer, a.leader, a.dummy);
     case 'evaluate': {
       const parts: string[] = [];
       for (const [label, field] of [['H', 'h'], ['D', 'd'], ['HD', 'hd'], ['QT', 'qt'], ['HDr', 'hdr']] as const) {
@@ -156,6 +167,13 @@ export function gradeAnswer(item: QuizItem, expected: ExpectedAnswer, answer: Se
       const declared = contract === null ? null : { ...contract.value, declarer: answer.declarer! };
       const code = answer.code as AuctionIssueCode | null;
       return { right: gradeLegal(item, { index: answer.index, code, contract: declared }).right, answer: text, expected, rule: null, reason: null };
+    }
+    case 'roles': {
+      if (!('leader' in answer)) return wrong(text, expected);
+      const contract = answer.contract === null ? null : parseContract(answer.contract);
+      if (contract !== null && !contract.ok) return wrong(text, expected);
+      const graded = gradeRoles(item, { contract: contract?.value ?? null, declarer: answer.declarer, leader: answer.leader, dummy: answer.dummy });
+      return { right: graded.right, answer: text, expected, rule: null, reason: null };
     }
     case 'score':
       return 'score' in answer ? { right: gradeScore(item, answer.score).right, answer: text, expected, rule: null, reason: null } : wrong(text, expected);

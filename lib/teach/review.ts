@@ -21,10 +21,11 @@ import { expectedText } from './set-items';
 import type { StoredExpected } from './set-types';
 import type { StoredExplanation } from './explanation-types';
 
-/** The expected answer of an evaluate, legal or score item in its parts (a call item's is its stored call). */
+/** The expected answer of an evaluate, legal, roles or score item in its parts (a call item's is its stored call). */
 export type ReviewParts =
   | { readonly kind: 'evaluate'; readonly h: number; readonly d: number; readonly hd: number; readonly qt: number; readonly hdr: number | null; readonly trump: Suit | null }
   | { readonly kind: 'legal'; readonly index: number | null; readonly code: string; readonly contract: string | null; readonly declarer: Seat | null }
+  | { readonly kind: 'roles'; readonly contract: string; readonly declarer: Seat; readonly leader: Seat; readonly dummy: Seat }
   | { readonly kind: 'score'; readonly score: number; readonly sheet: 'duplicate' | 'chicago' | 'rubber' };
 
 export interface ItemReview {
@@ -77,6 +78,8 @@ export function partsOf(item: QuizItem): ReviewParts | null {
         kind: 'legal', index: e.index, code: e.code,
         contract: e.contract === null ? null : makeContract(e.contract), declarer: e.contract?.declarer ?? null,
       };
+    case 'roles':
+      return { kind: 'roles', contract: makeContract(e.contract), declarer: e.contract.declarer, leader: e.leader, dummy: e.dummy };
     case 'score':
       return { kind: 'score', score: e.score, sheet: e.chicago ? 'chicago' : e.rubber ? 'rubber' : 'duplicate' };
   }
@@ -94,7 +97,7 @@ export function itemReview(item: QuizItem, expected: StoredExpected, explanation
 
 /**
  * The lesson that teaches what an item asks, and the anchor in it: a call's rule; the point count (HDr once partner
- * has opened); the auction law an illegal call breaks, or the declarer; the score sheet's lesson (no anchor).
+ * has opened); the auction law an illegal call breaks, or the declarer (legal and roles items); the score sheet's lesson (no anchor).
  * Example: reviewLesson('call', null, 'R1N-2N') → { lesson: { number: 11, slug: 'responding-to-no-trump', … }, anchor: 'R1N-2N' }.
  */
 export function reviewLesson(kind: QuestionKind, parts: ReviewParts | null, rule: string | null): { readonly lesson: Lesson; readonly anchor: string | null } | null {
@@ -109,6 +112,8 @@ export function reviewLesson(kind: QuestionKind, parts: ReviewParts | null, rule
       return anchored(parts.trump === null ? 'E-HD' : 'E-RESP');
     case 'legal':
       return anchored(parts.index === null ? 'A-DECLARER' : (REASON_RULES[parts.code as AuctionIssueCode] ?? 'A-ORDER'));
+    case 'roles':
+      return anchored('A-DECLARER');
     case 'score': {
       const lesson = lessonBySlug(parts.sheet === 'rubber' ? 'rubber-scoring' : 'chicago-and-duplicate');
       return lesson ? { lesson, anchor: null } : null;

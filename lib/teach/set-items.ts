@@ -3,6 +3,7 @@
 // Example: topicSources([{ topic: 'respond', count: 4 }], 7) → four { source: 'topic', topic: 'R-…', seed, nearMiss } (one a near miss).
 
 import { parseCalls, makeCall } from '../bridge/call';
+import { makeContract } from '../bridge/contract';
 import { parseDeal } from '../bridge/deal';
 import type { Call } from '../bridge/types';
 import { callItemOn, quizItem, type Expected, type QuizItem } from '../quiz/item';
@@ -93,7 +94,8 @@ export interface ExpectedAnswer {
   readonly kind: QuizItem['kind'];
   /** The expected call of a call item (the key when it grades), null for the other kinds. */
   readonly call: Call | null;
-  /** The expected answer as plain text: '2D' for a call, 'H 12 D 1 HD 13 QT 2.5', 'legal 3NX S', 'illegal 4 insufficient', '420'. */
+  /** The expected answer as plain text: '2D' for a call, 'H 12 D 1 HD 13 QT 2.5', 'legal 3NX S', 'illegal 4 insufficient',
+   * '4H S, lead W, dummy N', '420'. */
   readonly text: string;
   /** The rule of the expected call (the key's meaning when the key grades); null for the other kinds. */
   readonly rule: ItemRule;
@@ -101,6 +103,11 @@ export interface ExpectedAnswer {
   readonly by: 'key' | 'system';
   /** Accepted alternatives (call items), canonical text. */
   readonly accepted: readonly string[];
+}
+
+/** A roles answer (or expected answer) as plain text: '4H S, lead W, dummy N'; '-' for a seat not given. */
+export function rolesText(contract: string | null, declarer: string | null, leader: string | null, dummy: string | null): string {
+  return `${contract ?? 'passed out'} ${declarer ?? '-'}, lead ${leader ?? '-'}, dummy ${dummy ?? '-'}`;
 }
 
 /** An item's expected answer as plain, language-free text (CSV, the teacher's grid). */
@@ -117,6 +124,8 @@ export function expectedText(expected: Expected): string {
       const c = expected.contract;
       return c === null ? 'passed out' : `legal ${c.level}${c.strain}${c.risk} ${c.declarer}`;
     }
+    case 'roles':
+      return rolesText(makeContract(expected.contract), expected.contract.declarer, expected.leader, expected.dummy);
     case 'score':
       return String(expected.score);
   }

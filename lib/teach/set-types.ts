@@ -32,7 +32,7 @@ export const IDLE_MS = 5 * 60 * 1000;
 export type SetItemSource =
   | {
       readonly source: 'topic';
-      /** A rule id for bidding items (a kind's count is spread over its rules), or 'evaluate' | 'legal' | 'score'. */
+      /** A rule id for bidding items (a kind's count is spread over its rules), or 'evaluate' | 'legal' | 'roles' | 'score'. */
       readonly topic: Topic;
       readonly seed: number;
       readonly nearMiss: boolean;
@@ -85,6 +85,8 @@ export type SetAnswer =
   | { readonly call: string }
   | { readonly h: number | null; readonly d: number | null; readonly hd: number | null; readonly qt: number | null; readonly hdr: number | null }
   | { readonly index: number | null; readonly code: string | null; readonly contract: string | null; readonly declarer: Seat | null }
+  /** Who plays it: the contract ('4H', '3NX'; null for "passed out"), the declarer, the opening leader and dummy. */
+  | { readonly contract: string | null; readonly declarer: Seat | null; readonly leader: Seat | null; readonly dummy: Seat | null }
   | { readonly score: number }
   /** A whole auction: the student's calls in order (stored as a StoredAuctionAnswer). */
   | { readonly calls: readonly string[] };
@@ -111,7 +113,7 @@ export interface StoredExpected {
 /** A grade as stored with its answer, flat (columns of the answers table): it is never recomputed to be shown. */
 export interface StoredGrade {
   readonly right: boolean;
-  /** The student's answer as plain text ('2D', 'H 12 D 1 HD 13 QT 2', 'illegal 4 insufficient', '420'). */
+  /** The student's answer as plain text ('2D', 'H 12 D 1 HD 13 QT 2', 'illegal 4 insufficient', '4H S, lead W, dummy N', '420'). */
   readonly answer: string;
   /** A wrong call: the rule the bidder used to reject it for this hand; null when right, for other kinds, or no meaning. */
   readonly rule: RuleId | null;

@@ -40,6 +40,7 @@ const expected = z.discriminatedUnion('kind', [
     kind: z.literal('legal'), index: z.int().min(0).nullable(), code: z.enum([...AUCTION_ISSUE_CODES, 'legal']),
     contract: contract.extend({ declarer: seat }).nullable(),
   }),
+  z.object({ kind: z.literal('roles'), contract: contract.extend({ declarer: seat }), leader: seat, dummy: seat }),
   z.object({
     kind: z.literal('score'), contract, declarer: seat, tricks, vulnerable: z.boolean(), score: z.int(),
     chicago: z.object({ turn: z.literal([2, 3, 4]), before: z.array(played).max(3) }).nullable(),
@@ -55,7 +56,7 @@ export const storedItemV1 = z.object({
   topic: z.string().refine(isTopic, 'not a topic'),
   seed: z.number(),
   rule: rule.nullable(),
-  kind: z.enum(['call', 'evaluate', 'legal', 'score']),
+  kind: z.enum(['call', 'evaluate', 'legal', 'roles', 'score']),
   deal,
   dealer: seat,
   vul: z.enum(VULNERABILITIES),

@@ -26,6 +26,8 @@ export type WorksheetQuestion =
   | { readonly kind: 'evaluate'; readonly fields: readonly EvaluateField[]; readonly trump: Suit | null }
   /** The auction (in `auction`) is to be checked. */
   | { readonly kind: 'legal' }
+  /** The finished auction (in `auction`): its contract, declarer, opening leader and dummy are to be named. */
+  | { readonly kind: 'roles' }
   | {
       readonly kind: 'score';
       readonly contract: Extract<Expected, { kind: 'score' }>['contract'];
@@ -74,6 +76,7 @@ function questionOf(item: QuizItem): WorksheetQuestion {
     case 'call': return { kind: 'call', seat: item.seat };
     case 'evaluate': return { kind: 'evaluate', fields: evaluateFields(item), trump: e.trump };
     case 'legal': return { kind: 'legal' };
+    case 'roles': return { kind: 'roles' };
     case 'score':
       return { kind: 'score', contract: e.contract, declarer: e.declarer, tricks: e.tricks, vulnerable: e.vulnerable, chicago: e.chicago, rubber: e.rubber };
   }

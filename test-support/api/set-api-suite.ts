@@ -1330,28 +1330,43 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect((await api.teacher(fresh.teacherToken)).body.set.items.every((i: { fresh: boolean; code: unknown }) => i.fresh && i.code === null)).toBe(true);
     });
 
-    it('evaluate, legal and score items: their positions, answers and grades in every view', async () => {
-      const set = await topicSet({ items: [{ topic: 'evaluate', count: 2 }, { topic: 'legal', count: 2 }, { topic: 'score', count: 2 }] });
+    it('evaluate, legal, roles and score items: their positions, answers and grades in every view', async () => {
+      const set = await topicSet({ items: [{ topic: 'evaluate', count: 2 }, { topic: 'legal', count: 2 }, { topic: 'roles', count: 2 }, { topic: 'score', count: 2 }] });
       const ana = await joined(set.code, 'Ana');
-      const items = (await api.view(set.code, ana.studentToken)).body.items as { id: string; kind: string; trump: unknown; score: unknown }[];
-      expect(items.map((i) => i.kind).sort()).toEqual(['evaluate', 'evaluate', 'legal', 'legal', 'score', 'score']);
+      const items = (await api.view(set.code, ana.studentToken)).body.items as { id: string; kind: string; trump: unknown; score: unknown; auction: string; review?: { parts: Record<string, unknown> } }[];
+      expect(items.map((i) => i.kind).sort()).toEqual(['evaluate', 'evaluate', 'legal', 'legal', 'roles', 'roles', 'score', 'score']);
       expect(items.filter((i) => i.kind === 'score').every((i) => i.score !== null)).toBe(true);
+      // a roles item asks about a finished auction: three passes end it
+      expect(items.filter((i) => i.kind === 'roles').every((i) => / P P P$/.test(i.auction))).toBe(true);
       const answers: Record<string, Record<string, unknown>> = {
         evaluate: { h: 12, d: 1, hd: 13, qt: 2, hdr: 0 },
         legal: { index: null, code: null, contract: null, declarer: null },
+        roles: { contract: '7N', declarer: 'N', leader: 'N', dummy: 'N' },
         score: { score: 420 },
       };
       for (const item of items) {
         const put = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: item.id, answer: answers[item.kind], ms: 2000 });
         expect(put.status, item.kind).toBe(201);
         expect(put.body.grade.right).toBeTypeOf('boolean');
+        // a leader who is also declarer is never right: the roles answer is graded, and wrong
+        if (item.kind === 'roles') expect(put.body.grade).toMatchObject({ right: false, answer: '7N N, lead N, dummy N' });
       }
+      // a roles answer of the wrong shape is refused with the field it lacks
+      const roles = items.find((i) => i.kind === 'roles')!;
+      const bad = await api.answer(set.code, crypto.randomUUID(), { studentToken: ana.studentToken, itemId: roles.id, answer: { contract: '4S', declarer: 'N', leader: 'E' }, ms: 1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'answer-shape', params: { kind: 'roles', path: 'dummy' } });
       const view = (await api.view(set.code, ana.studentToken)).body;
-      expect(view.answers).toHaveLength(6);
+      expect(view.answers).toHaveLength(8);
+      // practice: the review of an answered roles item names its contract, declarer, leader and dummy, as stored
+      const reviewed = (view.items as typeof items).find((i) => i.id === roles.id)!;
+      expect(reviewed.review?.parts).toMatchObject({ kind: 'roles', contract: expect.stringMatching(/^[1-7][CDHSN]X{0,2}$/) });
+      const p = reviewed.review!.parts as { declarer: string; leader: string; dummy: string };
+      expect(new Set([p.declarer, p.leader, p.dummy]).size).toBe(3);
       const teacher = (await api.teacher(set.teacherToken)).body;
       expect(teacher.set.items.map((i: { kind: string }) => i.kind).sort()).toEqual(items.map((i) => i.kind).sort());
       for (const item of teacher.set.items) expect((await api.cell(set.teacherToken, teacher.results.students[0].id, item.id)).status).toBe(200);
-      expect((await api.hands(set.teacherToken)).body.groups[0].items).toHaveLength(6);
+      expect((await api.hands(set.teacherToken)).body.groups[0].items).toHaveLength(8);
       // only a call can be accepted besides the expected answer
       const score = teacher.set.items.find((i: { kind: string }) => i.kind === 'score');
       const refused = await api.accept(set.teacherToken, { id: score.id, call: '2C' });
@@ -1386,7 +1401,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(cell.attempts[0]).toMatchObject({ answer: 'P', given: { call: 'P' } });
 
       // a test: no review before the reveal, answered or not, nor in the answer's reply; every item's once revealed
-      const test = await topicSet({ mode: 'test', items: [{ topic: 'respond', count: 2 }, { topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'score', count: 1 }] });
+      const test = await topicSet({ mode: 'test', items: [{ topic: 'respond', count: 2 }, { topic: 'evaluate', count: 1 }, { topic: 'legal', count: 1 }, { topic: 'roles', count: 1 }, { topic: 'score', count: 1 }] });
       const cene = await joined(test.code, 'Cene');
       const asked = (await api.view(test.code, cene.studentToken)).body.items as Item[];
       const put = await api.answer(test.code, crypto.randomUUID(), { studentToken: cene.studentToken, itemId: asked[0].id, answer: { call: 'P' }, ms: 1 });

@@ -4,10 +4,10 @@
 import { RULE_IDS, type RuleId } from '@/lib/bidder';
 import { drillKindOf, UNREACHABLE_RULES } from '@/lib/quiz';
 
-export type CardKey = 'evaluate' | 'open' | 'respond' | 'rebid' | 'slam' | 'compete' | 'auction' | 'legal' | 'score';
+export type CardKey = 'evaluate' | 'open' | 'respond' | 'rebid' | 'slam' | 'compete' | 'auction' | 'legal' | 'roles' | 'score';
 
 export const DRILL_CARDS: readonly { readonly key: CardKey; readonly href: `/drills/${string}` }[] = (
-  ['evaluate', 'open', 'respond', 'rebid', 'slam', 'compete', 'auction', 'legal', 'score'] as const
+  ['evaluate', 'open', 'respond', 'rebid', 'slam', 'compete', 'auction', 'legal', 'roles', 'score'] as const
 ).map((key) => ({ key, href: `/drills/${key}` as const }));
 
 export type RuleGroup = 'open' | 'respond' | 'rebid' | 'slam' | 'compete' | 'fallback';

@@ -1,6 +1,6 @@
 'use client';
 // The question component of each item kind: the one place the session looks them up (a Record over every
-// QuestionKind, so a new kind does not compile without its component). The evaluate, legal and score questions load
+// QuestionKind, so a new kind does not compile without its component). The evaluate, legal, roles and score questions load
 // when a session first shows one: a bidding session does not ship them. Example: QUESTION_COMPONENTS.call === CallQuestion.
 
 import dynamic from 'next/dynamic';
@@ -13,5 +13,6 @@ export const QUESTION_COMPONENTS: Readonly<Record<QuestionKind, ComponentType<Qu
   call: CallQuestion,
   evaluate: dynamic(() => import('../exercise/evaluate-question').then((m) => m.EvaluateQuestion)),
   legal: dynamic(() => import('../exercise/legal-question').then((m) => m.LegalQuestion)),
+  roles: dynamic(() => import('../exercise/roles-question').then((m) => m.RolesQuestion)),
   score: dynamic(() => import('../exercise/score-question').then((m) => m.ScoreQuestion)),
 };

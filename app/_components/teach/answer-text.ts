@@ -1,5 +1,5 @@
 // An answer or an expected answer as one short line of text for lists (the student's summary, the worksheet's key):
-// a call stays canonical ('2C', drawn by CallLabel), the counts and the legality answer are spelled out.
+// a call stays canonical ('2C', drawn by CallLabel), the counts, the legality answer and who plays it are spelled out.
 // Example: answerText({ h: 12, d: 1, hd: 13, qt: 2, hdr: null }) → 'H 12 · D 1 · HD 13 · 2'.
 
 import { notAKind, tagAnswer } from '@/lib/teach/answer-kind';
@@ -22,6 +22,8 @@ export function answerText(answer: SetAnswer): string {
     case 'legal':
       if (a.index !== null) return `#${a.index + 1}${a.code !== null ? ` ${a.code}` : ''}`;
       return a.contract !== null ? `${a.contract} ${a.declarer ?? ''}`.trim() : '—';
+    case 'roles':
+      return `${a.contract ?? '—'} ${a.declarer ?? '—'} · ${a.leader ?? '—'} · ${a.dummy ?? '—'}`;
     default:
       return notAKind(a);
   }

@@ -14,6 +14,7 @@ import { parseHand } from '@/lib/bridge/hand';
 import { seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import type { ItemReviewView } from '@/lib/set-api/responses';
 import { BiddingAuction, type AuctionEntry } from '../bidding-auction';
+import { AuctionGrid } from '../auction-grid';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
 import { CallMeaningView } from '../drill/call-meaning';
@@ -51,6 +52,9 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
       {item.kind === 'call' ? <CallPosition item={item} calls={calls} first={attempts[0] ?? null} student={student} /> : null}
       {item.kind === 'evaluate' ? <HandOnly item={item} student={student} /> : null}
       {item.kind === 'legal' ? <LegalAuction dealer={item.dealer} calls={calls} /> : null}
+      {item.kind === 'roles' ? (
+        <AuctionGrid dealer={item.dealer} calls={calls} caption={t('exercises.roles.auction', { dealer: seatName(item.dealer) })} captionHidden={false} northFirst className={exercise.rolesAuction} />
+      ) : null}
       {item.kind === 'score' ? <ScorePosition item={item} /> : null}
       {attempts.length === 0 ? (
         <p data-testid="review-unanswered">{t('teach.review.notAnswered')}</p>
@@ -60,7 +64,7 @@ export function ItemReview({ item, review, attempts, accepted, student = null }:
             <li key={a.id} data-right={a.right} data-testid="review-answer">
               <span aria-hidden="true">{a.right ? '✓ ' : '✗ '}</span>
               <span className="sr-only">{a.right ? t('teach.student.right') : t('teach.student.wrong')}: </span>
-              <GivenAnswer calls={calls} review={review} attempt={a} label={student === null ? 'teach.review.yours' : 'teach.teacher.reviewAnswer'} />
+              <GivenAnswer dealer={item.dealer} calls={calls} review={review} attempt={a} label={student === null ? 'teach.review.yours' : 'teach.teacher.reviewAnswer'} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 'use client';
 // A test-mode question (no share code until the teacher reveals, so no grading here): the position as the API gives
 // it and a way to answer — the bidding box of the legal calls (from lib/), the counts, the auction's first illegal
-// call, the score; the answer goes out as given and "saved" is all the student sees. Example: <PlainQuestion item={…} onAnswer={send} />.
+// call, who plays it, the score; the answer goes out as given and "saved" is all the student sees. Example: <PlainQuestion item={…} onAnswer={send} />.
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,9 @@ import { parseContract } from '@/lib/bridge/contract';
 import { parseHand } from '@/lib/bridge/hand';
 import { SEATS, seatAfter, type Call, type Seat } from '@/lib/bridge/types';
 import { LegalReasonSelect } from '../exercise/legal-reason-select';
+import { RolesFields } from '../exercise/roles-fields';
+import { rolesProblem, rolesSetAnswer, withSeat, type RoleSeat, type RolesProblem } from '../exercise/roles-question-state';
+import { NO_CONTRACT_CHOSEN } from '../contract-choice';
 import { BiddingCall } from '../bidding-call';
 import { ContractName } from '../contract-name';
 import { BiddingBox } from '../drill/bidding-box';
@@ -50,7 +53,7 @@ export function PlainQuestion({ item, onAnswer, done }: Props) {
       <p>
         {t('teach.student.dealer', { seat: seatName(item.dealer) })} · {t(`common.vul.${item.vul}`)}
       </p>
-      {item.kind !== 'legal' && item.kind !== 'score' && hand.ok ? (
+      {item.kind !== 'legal' && item.kind !== 'roles' && item.kind !== 'score' && hand.ok ? (
         <>
           <h3>{handLabel}</h3>
           <HandDiagram hand={hand.value} label={handLabel} />
@@ -64,6 +67,7 @@ export function PlainQuestion({ item, onAnswer, done }: Props) {
       {item.kind === 'call' ? <CallForm item={item} calls={calls} onAnswer={onAnswer} done={done} /> : null}
       {item.kind === 'evaluate' ? <EvaluateForm id={id} item={item} onAnswer={onAnswer} done={done} /> : null}
       {item.kind === 'legal' ? <LegalForm id={id} item={item} calls={calls} onAnswer={onAnswer} done={done} /> : null}
+      {item.kind === 'roles' ? <RolesForm item={item} calls={calls} onAnswer={onAnswer} done={done} /> : null}
       {item.kind === 'score' ? <ScoreForm id={id} item={item} onAnswer={onAnswer} done={done} /> : null}
     </div>
   );
@@ -183,6 +187,35 @@ function LegalForm({ id, item, calls, onAnswer, done }: { id: string; item: SetI
         </div>
       ) : null}
       <button type="submit" className="button button-primary" disabled={done || picked === undefined}>
+        {t('teach.student.send')}
+      </button>
+    </form>
+  );
+}
+
+function RolesForm({ item, calls, onAnswer, done }: { item: SetItemView; calls: Call[]; onAnswer: Props['onAnswer']; done: boolean }) {
+  const t = useTranslations();
+  const [answer, setAnswer] = useState({ contract: NO_CONTRACT_CHOSEN, seats: { declarer: null, leader: null, dummy: null } as Record<RoleSeat, Seat | null> });
+  const [problem, setProblem] = useState<RolesProblem | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = rolesProblem(answer);
+    setProblem(missing);
+    if (missing === null) onAnswer(rolesSetAnswer(answer));
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('teach.student.rolesPrompt', { seat: t(`common.seats.${item.dealer}`) })}</p>
+      <AuctionGrid dealer={item.dealer} calls={calls} caption={t('teach.student.auction')} className={styles.auction} />
+      <RolesFields
+        contract={answer.contract}
+        seats={answer.seats}
+        disabled={done}
+        onContract={(contract) => setAnswer({ ...answer, contract })}
+        onSeat={(role, seat) => setAnswer(withSeat(answer, role, seat))}
+      />
+      {problem ? <p className="field-error">{t(`exercises.roles.${problem}`)}</p> : null}
+      <button type="submit" className="button button-primary" disabled={done}>
         {t('teach.student.send')}
       </button>
     </form>

@@ -22,6 +22,7 @@ import { EvaluationResult } from '../evaluation-result';
 import { GradeMarks } from '../exercise/grade-marks';
 import { ScoreBreakdown } from '../score-breakdown';
 import { CallLabel } from './call-label';
+import { RolesExpected, RolesGiven } from './roles-review';
 import drill from '../drill/drill.module.css';
 import { signedNumber } from '../signed-number';
 
@@ -71,11 +72,12 @@ export function EvaluateBreakdown({ hand, parts }: { hand: string; parts: Extrac
 }
 
 /** An answer as given, in the words of its kind (the counts field by field beside the stored expected ones). */
-export function GivenAnswer({ calls, review, attempt, label: lead }: { calls: readonly Call[]; review: ItemReviewView; attempt: ReviewAttempt; label: 'teach.review.yours' | 'teach.teacher.reviewAnswer' }) {
+export function GivenAnswer({ dealer, calls, review, attempt, label: lead }: { dealer: Seat; calls: readonly Call[]; review: ItemReviewView; attempt: ReviewAttempt; label: 'teach.review.yours' | 'teach.teacher.reviewAnswer' }) {
   const t = useTranslations();
   const format = useFormatter();
   const g = attempt.given as Record<string, unknown>;
   const parts = review.parts;
+  if (parts?.kind === 'roles' && 'leader' in g) return <RolesGiven dealer={dealer} calls={calls} parts={parts} attempt={attempt} label={lead} />;
   if (typeof g.call === 'string') {
     return (
       <>
@@ -146,7 +148,8 @@ export function ExpectedAnswer({ item, calls, review, accepted }: { item: Review
         ? t.rich('teach.review.legalContract', { contract: () => <ContractName contract={contract.value} />, declarer: t(`common.seats.${parts.declarer}`) })
         : t('exercises.legal.passedOutWrong');
     }
-  } else if (parts?.kind === 'score') answer = signedNumber(format, parts.score);
+  } else if (parts?.kind === 'roles') answer = <RolesExpected parts={parts} />;
+  else if (parts?.kind === 'score') answer = signedNumber(format, parts.score);
   return (
     <div data-testid="review-expected">
       <p className={drill.verdict}>{t.rich('teach.review.expected', { answer: () => answer })}</p>

@@ -21,6 +21,7 @@ import { useExplanationText } from '../explanation-text';
 import { HandDiagram } from '../hand-diagram';
 import { AuctionGrid } from '../auction-grid';
 import { CallLabel } from './call-label';
+import { RolesLine } from './roles-review';
 import { SetNotFound } from './set-not-found';
 import { bodyOf, teacherRequest } from './teacher-api';
 import styles from './teach.module.css';
@@ -161,7 +162,8 @@ function Position({ quiz }: { quiz: QuizItem }) {
         {t('teach.student.dealer', { seat: seat(quiz.dealer) })} · {t(`common.vul.${quiz.vul}`)}
       </p>
       {quiz.kind === 'call' || quiz.kind === 'evaluate' ? <HandDiagram hand={handOf(quiz.deal, quiz.seat)} label={label} /> : null}
-      {quiz.kind === 'call' || quiz.kind === 'legal' ? <AuctionGrid dealer={quiz.dealer} calls={quiz.calls} ask={quiz.kind === 'call'} caption={t('teach.student.auction')} className={styles.auction} /> : null}
+      {quiz.kind === 'roles' ? <p>{t('teach.student.rolesPrompt', { seat: seat(quiz.dealer) })}</p> : null}
+      {quiz.kind === 'call' || quiz.kind === 'legal' || quiz.kind === 'roles' ? <AuctionGrid dealer={quiz.dealer} calls={quiz.calls} ask={quiz.kind === 'call'} caption={t('teach.student.auction')} className={styles.auction} /> : null}
       {e.kind === 'score' ? (
         <p>
           {t.rich('teach.student.scorePrompt', {
@@ -174,6 +176,14 @@ function Position({ quiz }: { quiz: QuizItem }) {
       ) : null}
     </>
   );
+}
+
+/** The key's answer: a call drawn as a call, who plays it in words, any other answer as its stored text. */
+function KeyAnswer({ item, quiz }: { item: StoredItem; quiz: QuizItem | null }) {
+  const e = quiz?.expected;
+  if (quiz?.kind === 'call') return <CallLabel text={item.expected.text} />;
+  if (e?.kind === 'roles') return <RolesLine contract={e.contract} declarer={e.contract.declarer} leader={e.leader} dummy={e.dummy} />;
+  return <>{item.expected.text}</>;
 }
 
 function KeyLine({ item, quiz, withDeal }: { item: StoredItem; quiz: QuizItem | null; withDeal: boolean }) {
@@ -189,7 +199,7 @@ function KeyLine({ item, quiz, withDeal }: { item: StoredItem; quiz: QuizItem | 
   return (
     <li className={styles.keyItem} data-testid="key-item" data-expected={item.expected.text} data-rule={rule ?? ''} data-also={also.join(' ')}>
       <p>
-        {t.rich('teach.worksheet.expected', { answer: () => (quiz?.kind === 'call' ? <CallLabel text={item.expected.text} /> : <>{item.expected.text}</>) })}
+        {t.rich('teach.worksheet.expected', { answer: () => <KeyAnswer item={item} quiz={quiz} /> })}
         {also.length > 0 ? (
           <span data-testid="key-also">
             {' ('}

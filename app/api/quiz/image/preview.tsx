@@ -154,11 +154,13 @@ function DealFacts({ item, t }: { item: QuizItem; t: Translate }) {
 
 /**
  * Two columns under the question: the learner's hand (call, evaluate), the contract (score) or the deal's facts
- * (legal) on the left; the facts and the auction on the right (for evaluate items only the facts).
+ * (legal, roles) on the left; the facts and the auction on the right (for evaluate items only the facts).
  */
 export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
   const seatToCall = seatAfter(item.dealer, item.calls.length);
-  const heading = item.kind === 'legal' ? 'check' : item.kind === 'score' ? 'whole' : 'auction';
+  const heading = item.kind === 'legal' ? 'check' : item.kind === 'score' || item.kind === 'roles' ? 'whole' : 'auction';
+  // a legality or roles question shows the deal's facts on the left, where the others show a hand or the contract
+  const factsLeft = item.kind === 'legal' || item.kind === 'roles';
   return (
     <Column
       style={{
@@ -191,10 +193,10 @@ export function ItemPreview({ item, t }: { item: QuizItem; t: Translate }) {
             </Column>
           ) : null}
           {item.kind === 'score' ? <ScoreFacts item={item} t={t} /> : null}
-          {item.kind === 'legal' ? <DealFacts item={item} t={t} /> : null}
+          {factsLeft ? <DealFacts item={item} t={t} /> : null}
         </Column>
         <Column style={{ gap: 10 }}>
-          {item.kind !== 'legal' ? (
+          {!factsLeft ? (
             <Column style={{ marginTop: item.kind === 'evaluate' ? 44 : 0, marginBottom: 8 }}>
               <DealFacts item={item} t={t} />
             </Column>
