@@ -188,6 +188,54 @@ export interface HomeRecoveriesTable {
   created_at: Millis;
 }
 
+/** A partnership practice (0012): its settings and when it was last used. */
+export interface PairPracticesTable {
+  id: string;
+  /** PairSpec as JSON text. */
+  spec: string;
+  created_at: Millis;
+  active_at: Millis;
+}
+
+export interface PairSeatsTable {
+  /** SHA-256 of the seat's token. */
+  token_hash: string;
+  practice_id: string;
+  seat: string;
+}
+
+export interface PairDealsTable {
+  practice_id: string;
+  position: number;
+  deal: string;
+  dealer: string;
+  vul: string;
+  board: number | null;
+  /** PairReview as JSON text once the auction has ended, else null. */
+  review: ColumnType<string | null, string | null | undefined, string | null>;
+  ended_at: MillisOrNull;
+}
+
+export interface PairCallsTable {
+  practice_id: string;
+  position: number;
+  turn: number;
+  seat: string;
+  call: string;
+  by: string;
+  rule: string | null;
+  call_id: string | null;
+  at: Millis;
+}
+
+export interface PairNotesTable {
+  practice_id: string;
+  position: number;
+  seat: string;
+  text: string;
+  at: Millis;
+}
+
 export interface Database {
   teacher_keys: TeacherKeysTable;
   classes: ClassesTable;
@@ -204,4 +252,9 @@ export interface Database {
   student_results: StudentResultsTable;
   rate_limits: RateLimitsTable;
   home_recoveries: HomeRecoveriesTable;
+  pair_practices: PairPracticesTable;
+  pair_seats: PairSeatsTable;
+  pair_deals: PairDealsTable;
+  pair_calls: PairCallsTable;
+  pair_notes: PairNotesTable;
 }

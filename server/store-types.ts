@@ -7,6 +7,7 @@ import type { AcceptAnswer, AcceptHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { DownloadStore } from './download-store-types';
+import type { PairStore } from './pair-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
@@ -106,6 +107,8 @@ export interface Store {
   readonly classes: ClassStore;
   /** The teachers' ways back to a lost home (server/recovery-store.ts). */
   readonly recoveries: RecoveryStore;
+  /** Partnership practices: their seats, deals, calls and notes (server/pair-store.ts). */
+  readonly pairs: PairStore;
   /** The downloads' and the worksheet's reads, a page or a row at a time (server/download-store.ts). */
   readonly downloads: DownloadStore<StoredItem>;
   /** The set with its items, in one transaction. */

@@ -2,7 +2,7 @@
 // questions (set-store.ts), their settings and class (settings-store.ts), students and their tokens (student-store.ts),
 // answers and grades (answer-store.ts), accepted calls (accept-store.ts), rate counters (counter-store.ts), the system
 // check's reads (check-store.ts), the downloads' reads (download-store.ts), classes and keys (class-store.ts),
-// recoveries (recovery-store.ts). Every write that reads first runs in one transaction with the row it depends on
+// recoveries (recovery-store.ts), partnership practices (pair-store.ts). Every write that reads first runs in one transaction with the row it depends on
 // locked (store-common.ts lockSet, settings-store.ts), or is one conditional statement (a set's class, a counter); the
 // database itself refuses a set that closes before it opens (migration 0010).
 // Example: const store = createStore(openSqlite('data')); await store.putAnswer({ setId, id, student, item, answer, ms, at }, grade) → 'created'.
@@ -13,6 +13,7 @@ import { createAnswerStore } from './answer-store';
 import { createCheckStore } from './check-store';
 import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
+import { createPairStore } from './pair-store';
 import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
@@ -27,6 +28,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     classes: createClassStore(opened),
     recoveries: createRecoveryStore(opened),
     downloads: createDownloadStore(opened),
+    pairs: createPairStore(opened),
     ...createSetStore(opened),
     ...createSetSettings(opened),
     ...createStudentStore(opened),

@@ -73,3 +73,11 @@ export interface PairReview {
   /** The system version that graded it. */
   readonly version: string;
 }
+
+/** A deal as stored, with its calls in turn order, its review once ended, and the partners' notes by seat. */
+export interface PairDealRecord extends PairDeal {
+  readonly position: number;
+  readonly calls: readonly PairCall[];
+  readonly review: PairReview | null;
+  readonly notes: Readonly<Partial<Record<Seat, string>>>;
+}

@@ -1,12 +1,14 @@
 // The JSON the teachers' database stores beside its columns, read by versioned zod schemas, never cast: a set's and a
-// class's settings (spec), a question's source (set_items.source), a made item (items.item) and a student's answer
-// (answers.answer). What is written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is
+// class's settings (spec), a question's source (set_items.source), a made item (items.item), a student's answer
+// (answers.answer), and a partnership practice's settings and each deal's review. What is written from now on carries `v` (STORED_VERSION); a row without `v` (written before) is
 // read as version 1, which is the same shape. Read back, `v` is taken off: the store's values never carry it. A row
 // that does not read is an issue with a code (which JSON, the version, the path), never a cast that fails later; the
 // reading itself is lib/teach/versioned-json.ts, which the item pool shares. Example:
 // readStored('set-spec', '{"title":"Čas",…}') → ok({ title: 'Čas', … }); storedText('answer', { call: '1H' }) → '{"v":1,"call":"1H"}'.
 
 import { z } from 'zod';
+import { RULE_IDS } from '../bidder/rule-ids';
+import { OPPONENTS, PAIR_SIDES, type PairReview, type PairSpec } from '../pairs/pair-types';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
 import { isTopic } from '../quiz/topics';
@@ -42,8 +44,32 @@ const sourceV1 = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('auction'), seed: z.number(), seat: z.enum([...SEATS, 'random']) }),
 ]);
 
+const pairSpecV1 = z.looseObject({
+  locale: z.enum(LOCALES), side: z.enum(PAIR_SIDES), opponents: z.enum(OPPONENTS), title: z.string(),
+});
+
+const explainV1 = z.object({ key: z.string().max(100), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+const rule = z.enum(RULE_IDS);
+const pairReviewV1 = z.object({
+  contract: z.string().max(16),
+  system: z.object({ calls: z.array(z.object({ seat, call: z.string().max(4), rule })).max(320), contract: z.string().max(16) }),
+  turns: z.array(z.object({
+    turn: z.int().min(0), seat, given: z.string().max(4), right: z.boolean(), shows: rule.nullable(),
+    expected: z.object({
+      call: z.string().max(4), rule, explain: explainV1, via: z.object({ rule, explain: explainV1 }).nullable(),
+      rejected: z.array(z.object({ rule, call: z.string().max(4).nullable(), failed: explainV1 })),
+    }),
+  })).max(320),
+  mark: z.number().min(0).max(10),
+  version: z.string().max(40),
+});
+
 /** Every stored JSON by what it is, with the type it reads as. */
 interface StoredKinds {
+  /** A partnership practice's settings (pair_practices.spec). */
+  'pair-spec': PairSpec;
+  /** A deal's review, written once when its auction ended (pair_deals.review). */
+  'pair-review': PairReview;
   'set-spec': SetSpec;
   'class-spec': ClassSpec;
   'set-item-source': SetItemSource;
@@ -59,6 +85,8 @@ export type StoredKind = keyof StoredKinds;
 
 /** Version 1 of each: the shapes as they were before `v` was written (and are still). */
 const V1: { readonly [K in StoredKind]: StoredSchema } = {
+  'pair-spec': pairSpecV1,
+  'pair-review': pairReviewV1,
   'set-spec': setSpecV1,
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,

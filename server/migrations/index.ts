@@ -13,6 +13,7 @@ import * as homeRecovery from './0008-home-recovery';
 import * as answerOwnRule from './0009-answer-own-rule';
 import * as setTimesCheck from './0010-set-times-check';
 import * as firstAttempts from './0011-first-attempts';
+import * as pairPractices from './0012-pair-practices';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -26,6 +27,7 @@ const ALL: Record<string, Migration> = {
   '0009-answer-own-rule': answerOwnRule,
   '0010-set-times-check': setTimesCheck,
   '0011-first-attempts': firstAttempts,
+  '0012-pair-practices': pairPractices,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

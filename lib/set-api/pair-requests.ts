@@ -1,0 +1,45 @@
+// The partnership practice API's requests as zod schemas, every field bounded: making a practice (its deals from a
+// seed or from rules and drill kinds, the pair's side, the opponents), a partner's call for a turn, a note on a deal.
+// Example: createPairRequest.parse({ locale: 'sr', count: 6, topics: ['rebid'] }) → { …, side: 'NS', opponents: 'silent', seed: null }.
+
+import { z } from 'zod';
+import { MAX_NOTE, MAX_PAIR_DEALS, OPPONENTS, PAIR_SIDES } from '../pairs/pair-types';
+import { isTopic, type Topic } from '../quiz/topics';
+import { issue } from '../result';
+import { locale, text } from './requests';
+
+/** A practice's body is small: a title, a few topics. */
+export const MAX_PAIR_BODY_BYTES = 4 * 1024;
+
+const topic = z.string().max(24).transform((value, ctx): Topic => {
+  const t = value.trim();
+  if (isTopic(t)) return t;
+  ctx.addIssue({ code: 'custom', message: 'bad-topic', params: { issue: issue('bad-topic', { topic: t }) } });
+  return z.NEVER;
+});
+
+/** POST /api/pairs: no topics → seeded boards; topics → deals where one of their rules decides a call of the pair. */
+export const createPairRequest = z.strictObject({
+  locale,
+  title: text('title', { max: 120, optional: true }).default(''),
+  count: z.number().int().min(1).max(MAX_PAIR_DEALS),
+  side: z.enum(PAIR_SIDES).default('NS'),
+  opponents: z.enum(OPPONENTS).default('silent'),
+  topics: z.array(topic).max(12).default([]),
+  /** A seed from 0 to 2^31 − 1 (the same seed and topics give the same deals); absent: the server draws one. */
+  seed: z.number().int().min(0).max(0x7fff_ffff).nullable().default(null),
+});
+export type CreatePairRequest = z.output<typeof createPairRequest>;
+export type CreatePairBody = z.input<typeof createPairRequest>;
+
+/** PUT /api/pairs/{token}/calls/{callId}: the deal (its index), the turn the device answered and the call. */
+export const pairCallRequest = z.strictObject({
+  deal: z.number().int().min(0).max(MAX_PAIR_DEALS - 1),
+  turn: z.number().int().min(0).max(400),
+  call: z.string().min(1).max(8),
+});
+export type PairCallRequest = z.output<typeof pairCallRequest>;
+
+/** PUT /api/pairs/{token}/notes/{deal}: a short note for partner on a deal whose auction has ended. */
+export const pairNoteRequest = z.strictObject({ text: text('text', { max: MAX_NOTE, optional: true, multiline: true }) });
+export type PairNoteRequest = z.output<typeof pairNoteRequest>;

@@ -1,0 +1,111 @@
+// Partnership practice (issue 41): make one (its deals from a seed or on rules, a token for each of the pair's seats),
+// a seat's view (only its own hand until a deal ends), a partner's call (checked and stored in the store's
+// transaction with the system's calls for the opponents and, when it ends the auction, the deal's review), a note.
+// Example: await putPairCall(store, token, callId, { deal: 0, turn: 1, call: '1H' }, now) → 201 with the deal as it now is.
+
+import { randomUUID } from 'node:crypto';
+import { makeCall, parseCall } from '@/lib/bridge/call';
+import type { Seat } from '@/lib/bridge/types';
+import { checkPairCall, seatToCallIn, systemCalls } from '@/lib/pairs/pair-auction';
+import { pairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
+import { pairReview } from '@/lib/pairs/pair-review';
+import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
+import { issue, ok } from '@/lib/result';
+import { isAnswerId, isToken } from '@/lib/set-api/ids';
+import type { CreatePairRequest, PairCallRequest, PairNoteRequest } from '@/lib/set-api/pair-requests';
+import { pairDealJson, pairViewJson } from '@/lib/set-api/pair-views';
+import { refusal, reply, throttled, type Reply } from './replies';
+import type { Store } from './store-types';
+import { hashToken, randomSeed, studentToken } from './tokens';
+import type { PairPracticeRow } from './pair-store-types';
+
+/** Calls one seat may send in a minute: far more than anyone bids, fewer than a runaway loop sends. */
+export const PAIR_CALLS_PER_MINUTE = 120;
+
+const NOT_FOUND = refusal(404, issue('pair-not-found'));
+
+/** The seats a side holds, the first one first (North of North–South, East of East–West). */
+function seatsOf(side: PairSpec['side']): [Seat, Seat] {
+  return side === 'NS' ? ['N', 'S'] : ['E', 'W'];
+}
+
+/** POST /api/pairs: the deals are made here (on rules, the quiz's walk: some tens of ms a deal). */
+export async function createPractice(store: Store, request: CreatePairRequest, now: number): Promise<Reply> {
+  const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
+  const source: PairDealSource = request.topics.length === 0 ? { source: 'random' } : { source: 'rules', topics: request.topics };
+  const deals = pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side);
+  if (deals.length === 0) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  // practices nobody has called in for PAIR_IDLE_MS go when a new one is made (an index on the time of use)
+  await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
+  const tokens = seatsOf(spec.side).map((seat) => ({ seat, token: studentToken() }));
+  await store.pairs.createPractice({
+    id: randomUUID(), spec, createdAt: now,
+    seats: tokens.map(({ seat, token }) => ({ seat, tokenHash: hashToken(token) })),
+    // the opponents' calls before the pair's first turn are made with the practice
+    deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })),
+  });
+  return reply('POST /api/pairs', 201, { seats: tokens, deals: deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString() });
+}
+
+/** The practice and seat of a token (the token's shape checked first: anything else is simply not found). */
+async function seatOf(store: Store, token: string, now: number): Promise<{ practice: PairPracticeRow; seat: Seat } | null> {
+  return isToken(token) ? store.pairs.seatByToken(hashToken(token), now - PAIR_IDLE_MS) : null;
+}
+
+/** GET /api/pairs/{token}: the seat's view. */
+export async function viewPractice(store: Store, token: string, now: number): Promise<Reply> {
+  const found = await seatOf(store, token, now);
+  if (!found) return NOT_FOUND;
+  const deals = await store.pairs.dealsOf(found.practice.id);
+  return reply('GET /api/pairs/{token}', 200, pairViewJson(found.practice, found.seat, deals));
+}
+
+/** What a partner's call adds to a deal: the call, the system's for the opponents after it, the review once it ends. */
+function planCall(spec: PairSpec, seat: Seat, request: PairCallRequest) {
+  return (deal: PairDeal, rows: readonly PairCall[]) => {
+    const checked = checkPairCall(deal, rows, seat, request.turn, request.call);
+    if (!checked.ok) return checked;
+    const after = [...rows, checked.value];
+    const added = [checked.value, ...systemCalls(deal, spec.side, spec.opponents, after)];
+    const all = [...rows, ...added];
+    return ok({ rows: added, review: seatToCallIn(deal, all) === null ? pairReview(deal, all) : null });
+  };
+}
+
+/** PUT /api/pairs/{token}/calls/{callId}: 201 stored, 200 a resend of the same call, 409 not this seat's turn. */
+export async function putPairCall(store: Store, token: string, callId: string, request: PairCallRequest, now: number): Promise<Reply> {
+  if (!isAnswerId(callId)) return refusal(400, issue('bad-answer-id'));
+  const found = await seatOf(store, token, now);
+  if (!found) return NOT_FOUND;
+  const { practice, seat } = found;
+  const verdict = await store.consume(`pair-call:${practice.id}:${seat}`, PAIR_CALLS_PER_MINUTE, 60, now);
+  if (!verdict.ok) return throttled(verdict.retryAfter);
+  const put = await store.pairs.putCall(practice.id, request.deal, callId, now, planCall(practice.spec, seat, request));
+  if (put === null) return refusal(400, issue('pair-bad-deal', { deal: request.deal }));
+  if (put.stored === 'refused') {
+    const status = put.issue === 'unknown-call' || put.issue === 'illegal-call' ? 400 : 409;
+    return refusal(status, issue(`pair-${put.issue}`, put.params));
+  }
+  if (put.stored === 'repeat') {
+    // the same id is the same call: for another seat, deal, or call it is refused
+    const given = parseCall(request.call);
+    const same = put.call.seat === seat && put.deal.position === request.deal && given.ok && put.call.call === makeCall(given.value);
+    if (!same) return refusal(409, issue('answer-id-taken'));
+    return reply('PUT /api/pairs/{token}/calls/{callId}', 200, { stored: 'repeat', deal: pairDealJson(put.deal, seat) });
+  }
+  return reply('PUT /api/pairs/{token}/calls/{callId}', 201, { stored: 'created', deal: pairDealJson(put.deal, seat) });
+}
+
+/** PUT /api/pairs/{token}/notes/{deal}: the seat's note on a deal whose auction has ended. */
+export async function putPairNote(store: Store, token: string, dealIndex: string, request: PairNoteRequest, now: number): Promise<Reply> {
+  const found = await seatOf(store, token, now);
+  if (!found) return NOT_FOUND;
+  const position = /^\d{1,2}$/.test(dealIndex) ? Number(dealIndex) : -1;
+  const deals = await store.pairs.dealsOf(found.practice.id);
+  const deal = deals.find((d) => d.position === position);
+  if (!deal) return refusal(400, issue('pair-bad-deal', { deal: dealIndex.slice(0, 12) }));
+  if (seatToCallIn(deal, deal.calls) !== null) return refusal(409, issue('pair-note-too-early'));
+  await store.pairs.putNote(found.practice.id, position, found.seat, request.text, now);
+  const [after] = (await store.pairs.dealsOf(found.practice.id)).filter((d) => d.position === position);
+  return reply('PUT /api/pairs/{token}/notes/{deal}', 200, pairDealJson(after, found.seat));
+}

@@ -1,0 +1,60 @@
+// The partnership practices' part of the Store (types only; pair-store.ts over the same database as the sets): a
+// practice with its seats' token hashes and its deals, each deal's calls as rows, its review once it has ended, notes.
+// Example: const found = await store.pairs.seatByToken(hashToken(token)) → { practice, seat: 'N' } or null.
+
+import type { Result } from '../lib/result';
+import type { PairCallIssue } from '../lib/pairs/pair-auction';
+import type { PairCall, PairDeal, PairDealRecord, PairReview, PairSpec } from '../lib/pairs/pair-types';
+import type { Seat } from '../lib/bridge/types';
+
+export interface PairPracticeRow {
+  readonly id: string;
+  readonly spec: PairSpec;
+  readonly createdAt: number;
+  readonly activeAt: number;
+}
+
+export interface NewPairPractice {
+  readonly id: string;
+  readonly spec: PairSpec;
+  readonly createdAt: number;
+  /** Each seat's token hash. */
+  readonly seats: readonly { readonly seat: Seat; readonly tokenHash: string }[];
+  /** The deals, each with the opponents' calls before the pair's first turn (made with the practice). */
+  readonly deals: readonly { readonly deal: PairDeal; readonly calls: readonly PairCall[] }[];
+}
+
+/** A deal as stored (lib/pairs PairDealRecord). */
+export type StoredPairDeal = PairDealRecord;
+
+/** What a partner's call adds: the rows to store after the deal's calls as they are, and the review when they end it. */
+export interface PlannedCall {
+  readonly rows: readonly PairCall[];
+  readonly review: PairReview | null;
+}
+
+export type PutPairCall =
+  | { readonly stored: 'created'; readonly deal: StoredPairDeal }
+  /** The id was stored before (a resend, or the same press twice): the deal as it is, and the call stored with the id. */
+  | { readonly stored: 'repeat'; readonly deal: StoredPairDeal; readonly call: PairCall }
+  | { readonly stored: 'refused'; readonly issue: PairCallIssue['code']; readonly params: PairCallIssue['params'] };
+
+export interface PairStore {
+  createPractice(practice: NewPairPractice): Promise<PairPracticeRow>;
+  /** The practice and the seat a token opens; null for none, or for a practice idle since before `idleSince`. */
+  seatByToken(tokenHash: string, idleSince: number): Promise<{ readonly practice: PairPracticeRow; readonly seat: Seat } | null>;
+  dealsOf(practiceId: string): Promise<readonly StoredPairDeal[]>;
+  /**
+   * A partner's call, in one transaction with the deal's row locked: the id already stored → 'repeat' (as stored);
+   * else `plan` gets the deal's calls as they are and gives the rows to add (or the issue: not their turn, a turn
+   * taken, an illegal call); the practice's time of use moves on. Null when the deal does not exist.
+   */
+  putCall(
+    practiceId: string, position: number, callId: string, at: number,
+    plan: (deal: PairDeal, rows: readonly PairCall[]) => Result<PlannedCall, PairCallIssue>,
+  ): Promise<PutPairCall | null>;
+  /** The seat's note on a deal (written over); false when the deal does not exist. */
+  putNote(practiceId: string, position: number, seat: Seat, text: string, at: number): Promise<boolean>;
+  /** Practices idle since before `idleSince` go, with everything of theirs; how many went. */
+  pruneIdle(idleSince: number): Promise<number>;
+}
