@@ -109,3 +109,8 @@ export async function putPairNote(store: Store, token: string, dealIndex: string
   const [after] = (await store.pairs.dealsOf(found.practice.id)).filter((d) => d.position === position);
   return reply('PUT /api/pairs/{token}/notes/{deal}', 200, pairDealJson(after, found.seat));
 }
+
+/** Whether a token opens a seat of a living practice now (the seat's page answers 404 otherwise). */
+export async function pairSeatExists(store: Store, token: string): Promise<boolean> {
+  return (await seatOf(store, token, Date.now())) !== null;
+}

@@ -20,6 +20,7 @@ import en_drills from '../../content/messages/en/drills.json';
 import en_share from '../../content/messages/en/share.json';
 import en_lessons from '../../content/messages/en/lessons.json';
 import en_teach from '../../content/messages/en/teach.json';
+import en_pairs from '../../content/messages/en/pairs.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -36,6 +37,7 @@ import sr_drills from '../../content/messages/sr/drills.json';
 import sr_share from '../../content/messages/sr/share.json';
 import sr_lessons from '../../content/messages/sr/lessons.json';
 import sr_teach from '../../content/messages/sr/teach.json';
+import sr_pairs from '../../content/messages/sr/pairs.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -52,8 +54,9 @@ import lv_drills from '../../content/messages/lv/drills.json';
 import lv_share from '../../content/messages/lv/share.json';
 import lv_lessons from '../../content/messages/lv/lessons.json';
 import lv_teach from '../../content/messages/lv/teach.json';
+import lv_pairs from '../../content/messages/lv/pairs.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons', 'teach'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons', 'teach', 'pairs'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -75,6 +78,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     share: sr_share,
     lessons: sr_lessons,
     teach: sr_teach,
+    pairs: sr_pairs,
   },
   lv: {
     common: lv_common,
@@ -93,6 +97,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     share: lv_share,
     lessons: lv_lessons,
     teach: lv_teach,
+    pairs: lv_pairs,
   },
   en: {
     common: en_common,
@@ -111,6 +116,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     share: en_share,
     lessons: en_lessons,
     teach: en_teach,
+    pairs: en_pairs,
   },
 };
 

@@ -5,12 +5,11 @@
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { htmlLang } from '@/lib/i18n/html-lang';
-import type { Locale } from '@/lib/i18n/locales';
 import type { RecoveryBody } from '@/lib/set-api/recovery-requests';
 import { MAX_PASSPHRASE, MAX_RECOVERY_NAME, MIN_PASSPHRASE, MIN_RECOVERY_NAME } from '@/lib/set-api/recovery-bounds';
 import type { RecoveryStatus } from '@/lib/set-api/recovery-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { dayText } from './moments';
 import { bodyOf } from './teacher-api';
 import home from './home.module.css';
 import styles from './teach.module.css';
@@ -72,7 +71,7 @@ export function RecoveryPanel({ teacherKey, headingLevel = 2 }: { teacherKey: st
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // a Serbian long date ends with its own full stop ("6. decembar 2026."): the sentence gives one
-  const date = (iso: string) => new Intl.DateTimeFormat(htmlLang(locale as Locale), { dateStyle: 'long' }).format(new Date(iso)).replace(/\.$/, '');
+  const date = (iso: string) => dayText(iso, locale, 'long');
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="recovery">
       <Heading id={`${id}-heading`}>{t('heading')}</Heading>

@@ -5,6 +5,7 @@
 // with the same link. Below the link, the way back without it (a recovery name and passphrase: recovery-panel.tsx). A class
 // just made on /teach (`made`: its code) is announced first, with its page. Example: <TeacherHome teacherKey="…" made={null} />.
 
+import { dayText } from './moments';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
@@ -114,7 +115,7 @@ export function TeacherHome({ teacherKey, made }: { teacherKey: string; made: st
   const current = sets.filter((s) => !s.archived);
   const archived = sets.filter((s) => s.archived);
   const madeClass = made === null ? undefined : classes.find((c) => c.code === made.toUpperCase());
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === 'sr-Cyrl' ? 'sr-Cyrl' : locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dayText(iso, locale, 'medium');
 
   // archived classes apart, under their own fold, as archived sets are
   const currentClasses = classes.filter((c) => !c.archived);

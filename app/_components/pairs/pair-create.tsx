@@ -1,0 +1,135 @@
+'use client';
+// Making a partnership practice: how many deals, on what (any deal, or bidding drill kinds), which side the pair
+// holds and whether the system bids for the opponents; then the two seats' links to keep and to send. No bridge rule
+// here: the deals are made on the server (POST /api/pairs). Example: <PairCreate kinds={[{ value: 'rebid', label: … }]} />.
+
+import { dayText } from '../teach/moments';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { CreatedPair } from '@/lib/set-api/pair-responses';
+import styles from './pairs.module.css';
+
+const COUNTS = [3, 6, 10, 12, 16, 24] as const;
+
+export function PairCreate({ kinds }: { kinds: readonly { readonly value: string; readonly label: string }[] }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [count, setCount] = useState(6);
+  const [side, setSide] = useState<'NS' | 'EW'>('NS');
+  const [opponents, setOpponents] = useState<'silent' | 'system'>('silent');
+  const [topics, setTopics] = useState<string[]>([]);
+  const [state, setState] = useState<'form' | 'making' | 'failed'>('form');
+  const [made, setMade] = useState<CreatedPair | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  async function make(event: FormEvent) {
+    event.preventDefault();
+    setState('making');
+    try {
+      const response = await fetch(`/api/pairs?locale=${locale}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale, title, count, side, opponents, topics }),
+      });
+      if (!response.ok) throw new Error(`POST /api/pairs answered ${response.status}`);
+      setMade((await response.json()) as CreatedPair);
+      setState('form');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  if (made) {
+    const linkOf = (token: string) => `${window.location.origin}/${locale}/pair/${token}`;
+    return (
+      <section className="panel" data-testid="pair-made" aria-labelledby={`${id}-made`}>
+        <h2 id={`${id}-made`}>{t('pairs.made.heading')}</h2>
+        <p>{t('pairs.made.intro')}</p>
+        <ul className={styles.links}>
+          {made.seats.map(({ seat, token }) => {
+            const seatName = t(`common.seats.${seat}`);
+            return (
+              <li key={seat} className={styles.link} data-testid="pair-link" data-seat={seat}>
+                <label htmlFor={`${id}-${seat}`}>{t('pairs.made.link', { seat: seatName })}</label>
+                <input id={`${id}-${seat}`} type="text" readOnly value={linkOf(token)} onFocus={(e) => e.target.select()} />
+                <span>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void navigator.clipboard?.writeText(linkOf(token)).then(() => setCopied(seat), () => undefined)}
+                  >
+                    {copied === seat ? t('pairs.made.copied') : t('pairs.made.copy')}
+                  </button>{' '}
+                  <Link href={`/pair/${token}`} className="button button-quiet">{t('pairs.made.open', { seat: seatName })}</Link>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="hint">{t('pairs.made.kept', { date: dayText(made.keptUntil, locale, 'long') })}</p>
+      </section>
+    );
+  }
+
+  const toggle = (value: string) => setTopics((now) => (now.includes(value) ? now.filter((v) => v !== value) : [...now, value]));
+  return (
+    <form className="panel" onSubmit={make} noValidate data-testid="pair-create" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('pairs.create.heading')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('pairs.create.name')}</label>
+        <input id={`${id}-title`} type="text" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-count`}>{t('pairs.create.count')}</label>
+        <select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))}>
+          {COUNTS.map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="choice-group">
+        <legend>{t('pairs.create.side')}</legend>
+        <div className="choices">
+          {(['NS', 'EW'] as const).map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name={`${id}-side`} value={value} checked={side === value} onChange={() => setSide(value)} />
+              <span className="chip">{t(`common.sides.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{t('pairs.create.opponents')}</legend>
+        <div className="choices">
+          {(['silent', 'system'] as const).map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name={`${id}-opponents`} value={value} checked={opponents === value} onChange={() => setOpponents(value)} />
+              <span className="chip">{t(`pairs.create.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{t('pairs.create.topics')}</legend>
+        <div className="choices">
+          <label className="choice">
+            <input type="checkbox" checked={topics.length === 0} onChange={() => setTopics([])} />
+            <span className="chip">{t('pairs.create.any')}</span>
+          </label>
+          {kinds.map(({ value, label }) => (
+            <label key={value} className="choice">
+              <input type="checkbox" value={value} checked={topics.includes(value)} onChange={() => toggle(value)} />
+              <span className="chip">{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="button button-primary" disabled={state === 'making'}>
+        {state === 'making' ? t('pairs.create.making') : t('pairs.create.make')}
+      </button>
+      <div aria-live="polite">{state === 'failed' ? <p className="field-error">{t('pairs.create.failed')}</p> : null}</div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+// A deal of a partnership practice after its auction, from its review as stored when the auction ended: the four
+// hands, the pair's auction beside the system's own, both contracts, the mark out of 10, and each of the pair's calls
+// with the system's call there, its rule and its explanation when they differ; then the partners' notes.
+// Example: <PairDealReview token="…" deal={view.deals[2]} onChange={setDeal} />.
+
+import { useId, useState, type FormEvent } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { parseCall, parseCalls } from '@/lib/bridge/call';
+import { parseContract } from '@/lib/bridge/contract';
+import { parseDeal } from '@/lib/bridge/deal';
+import type { Seat } from '@/lib/bridge/types';
+import type { PairDealView } from '@/lib/set-api/pair-responses';
+import { AuctionGrid } from '../auction-grid';
+import { BiddingCall } from '../bidding-call';
+import { BiddingCompass } from '../bidding-compass';
+import { ContractName } from '../contract-name';
+import { useExplanationText } from '../explanation-text';
+import { GradeMark } from '../exercise/auction-compare';
+import styles from './pairs.module.css';
+
+/** '4SX N' as a contract and its declarer; null for 'passed out' (or text that does not read). */
+function contractOf(text: string): { contract: ReturnType<typeof parseContract>; declarer: Seat } | null {
+  const [contract, declarer] = text.split(' ');
+  if (!declarer) return null;
+  return { contract: parseContract(contract), declarer: declarer as Seat };
+}
+
+function ContractLine({ text }: { text: string }) {
+  const t = useTranslations();
+  const read = contractOf(text);
+  if (!read || !read.contract.ok) return <>{t('pairs.review.passedOut')}</>;
+  const contract = read.contract.value;
+  return <>{t.rich('pairs.review.by', { contract: () => <ContractName contract={contract} />, seat: t(`common.seats.${read.declarer}`) })}</>;
+}
+
+export function PairDealReview({ token, deal, onChange }: { token: string; deal: PairDealView; onChange: (deal: PairDealView) => void }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const format = useFormatter();
+  const explain = useExplanationText();
+  const id = useId();
+  const [note, setNote] = useState(deal.notes.mine ?? '');
+  const [saved, setSaved] = useState<'no' | 'yes' | 'failed'>('no');
+  const review = deal.review;
+  const cards = deal.deal ? parseDeal(deal.deal) : null;
+  if (!review || !cards?.ok) return null;
+  const pairCalls = parseCalls(deal.calls.map((c) => c.call).join(' '));
+  const systemCalls = parseCalls(review.system.calls.map((c) => c.call).join(' '));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const response = await fetch(`/api/pairs/${token}/notes/${deal.index}?locale=${locale}`, {
+        method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: note }),
+      });
+      if (!response.ok) throw new Error(`PUT answered ${response.status}`);
+      onChange((await response.json()) as PairDealView);
+      setSaved('yes');
+    } catch {
+      setSaved('failed');
+    }
+  }
+
+  return (
+    <div data-testid="pair-review" data-mark={review.mark}>
+      <h3>{t('pairs.review.heading')}</h3>
+      <BiddingCompass deal={cards.value} dealer={deal.dealer} vul={deal.vul} />
+      <p className={styles.mark} data-testid="pair-mark">{t('pairs.review.mark', { mark: format.number(review.mark) })}</p>
+      <div className={styles.auctions}>
+        <div>
+          <AuctionGrid dealer={deal.dealer} calls={pairCalls.ok ? pairCalls.value : []} caption={t('pairs.review.yours')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-yours" />
+          <p>{t.rich('pairs.review.contract', { contract: () => <ContractLine text={review.contract} /> })}</p>
+        </div>
+        <div>
+          <AuctionGrid dealer={deal.dealer} calls={systemCalls.ok ? systemCalls.value : []} caption={t('pairs.review.system')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-system" />
+          <p>{t.rich('pairs.review.systemContract', { contract: () => <ContractLine text={review.system.contract} /> })}</p>
+        </div>
+      </div>
+      <h4>{t('pairs.review.calls')}</h4>
+      <ol className={styles.turns} data-testid="pair-turns">
+        {review.turns.map((turn) => {
+          const given = parseCall(turn.given);
+          const expected = parseCall(turn.expected.call);
+          const call = () => (given.ok ? <BiddingCall call={given.value} /> : turn.given);
+          return (
+            <li key={turn.turn} data-right={turn.right}>
+              <GradeMark right={turn.right} />{' '}
+              {turn.right
+                ? t.rich('pairs.review.right', { seat: t(`common.seats.${turn.seat}`), call })
+                : t.rich('pairs.review.wrong', {
+                    seat: t(`common.seats.${turn.seat}`), call, rule: turn.expected.rule,
+                    expected: () => (expected.ok ? <BiddingCall call={expected.value} /> : turn.expected.call),
+                  })}
+              {turn.right ? null : <> {explain(turn.expected.explain)}</>}
+              {!turn.right && turn.shows ? <p className="hint">{t('pairs.review.shows', { summary: t(`notes.rules.summaries.${turn.shows}`) })}</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {deal.notes.partner ? <p data-testid="pair-partner-note">{t('pairs.review.partnerNote', { text: deal.notes.partner })}</p> : null}
+      <form className={styles.note} onSubmit={save} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-note`}>{t('pairs.review.note')}</label>
+          <textarea id={`${id}-note`} maxLength={280} value={note} onChange={(e) => { setNote(e.target.value); setSaved('no'); }} />
+        </div>
+        <button type="submit" className="button">{t('pairs.review.noteSave')}</button>
+        <span aria-live="polite">{saved === 'yes' ? ` ${t('pairs.review.noteSaved')}` : saved === 'failed' ? ` ${t('pairs.seat.failed')}` : ''}</span>
+      </form>
+    </div>
+  );
+}
