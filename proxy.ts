@@ -26,9 +26,9 @@ if (site.error) console.error(`[site] ${site.error}`);
 const DEV = process.env.NODE_ENV === 'development';
 const PAGES: ReadonlySet<string> = new Set(NAV_LINKS.map((link) => link.href));
 
-/** The site's pages: the sections, the drills' own pages, the way back to a teacher's home, a drill page per topic (its query is not part of it), the lessons. */
+/** The site's pages: the sections, the drills' own pages, the way back to a teacher's home, partnership practice's making, a drill page per topic (its query is not part of it), the lessons. */
 function isPage(path: string): boolean {
-  if (PAGES.has(path) || path === '/drills/progress' || path === '/drills/auction' || path === '/teach/recover') return true;
+  if (PAGES.has(path) || path === '/drills/progress' || path === '/drills/auction' || path === '/teach/recover' || path === '/drills/pairs') return true;
   const lesson = /^\/lessons\/([^/]+)$/.exec(path)?.[1];
   if (lesson !== undefined) return lessonBySlug(lesson) !== null;
   const topic = /^\/drills\/([^/]+)$/.exec(path)?.[1];

@@ -27,6 +27,7 @@ const PAGES = [
   '/table?seed=7',
   '/drills',
   '/drills/progress',
+  '/drills/pairs',
   '/drills/auction?seed=7',
   ...DRILL_KINDS.map((kind) => `/drills/${kind}?seed=7`),
   // a drill per rule id of a few sections: the rest are the same page with another topic

@@ -300,7 +300,7 @@ describe('a site served with SITE_URL', () => {
  * The pages pages.e2e.ts opens in every locale, its not-found page too, with the same two checks (no CSP violation, the
  * scripts hydrate): the tour below leaves them out rather than load them a second time.
  */
-const OPENED_BY_PAGES_E2E: ReadonlySet<string> = new Set(['', '/evaluate', '/score', '/drills', '/drills/progress', '/teach', '/teach/recover']);
+const OPENED_BY_PAGES_E2E: ReadonlySet<string> = new Set(['', '/evaluate', '/score', '/drills', '/drills/progress', '/drills/pairs', '/teach', '/teach/recover']);
 
 describe('in the browser', () => {
   // sr-Cyrl: e2e/cyrillic.e2e.ts opens every page in Cyrillic with the same check

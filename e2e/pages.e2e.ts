@@ -18,6 +18,7 @@ const PAGES = [
   { path: '/score', heading: 'score.title', title: 'score.title', nav: 'common.nav.score' },
   { path: '/drills', heading: 'drills.title', title: 'drills.title', nav: 'common.nav.drills' },
   { path: '/drills/progress', heading: 'progress.title', title: 'progress.title', nav: 'common.nav.drills' },
+  { path: '/drills/pairs', heading: 'pairs.title', title: 'pairs.title', nav: 'common.nav.drills' },
   { path: '/teach', heading: 'teach.start.title', title: 'teach.start.title', nav: 'common.nav.teach' },
   { path: '/teach/recover', heading: 'teach.recover.title', title: 'teach.recover.title', nav: 'common.nav.teach' },
 ] as const;

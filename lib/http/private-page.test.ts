@@ -6,14 +6,14 @@ import { isPrivatePage } from './private-page';
 describe('isPrivatePage', () => {
   it('is every page whose address holds a token, a key or a code, in every locale, with its subpages', () => {
     for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en']) {
-      for (const path of ['/t/TOKEN', '/t/TOKEN/worksheet', '/s/K7Q2M9XD', '/class/K7Q2M9XD', '/class-teacher/TOKEN', '/teacher/KEY']) {
+      for (const path of ['/t/TOKEN', '/t/TOKEN/worksheet', '/s/K7Q2M9XD', '/class/K7Q2M9XD', '/class-teacher/TOKEN', '/teacher/KEY', '/pair/TOKEN']) {
         expect(isPrivatePage(`/${locale}${path}`), `/${locale}${path}`).toBe(true);
       }
     }
   });
 
   it('is no public page: the teachers\' start page, the lessons, the drills, a section named like a private one', () => {
-    for (const path of ['/sr/teach', '/sr/teach/x', '/en', '/en/lessons/cards-and-tricks', '/lv/drills/open', '/sr/teacher', '/sr/class', '/sr/t', '/sr/classes/x', '/sr/teachers/x']) {
+    for (const path of ['/sr/teach', '/sr/teach/x', '/en', '/en/lessons/cards-and-tricks', '/lv/drills/open', '/sr/teacher', '/sr/class', '/sr/t', '/sr/classes/x', '/sr/teachers/x', '/sr/drills/pairs', '/sr/pair']) {
       expect(isPrivatePage(path), path).toBe(false);
     }
   });

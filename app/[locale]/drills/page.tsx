@@ -45,7 +45,7 @@ export default async function DrillsPage({ params, searchParams }: Props) {
           <Link href="/drills/progress">{t('drills.progressLink')}</Link>
         </p>
         <p>
-          <Link href="/pairs" data-testid="pairs-link">{t('pairs.index')}</Link>
+          <Link href="/drills/pairs" data-testid="pairs-link">{t('pairs.index')}</Link>
         </p>
       </PageHead>
       <NextIntlClientProvider locale={locale} messages={{ progress: all.progress, notes: { rules: { summaries: notes.rules.summaries } } }}>

@@ -1,4 +1,4 @@
-// POST /api/pairs: a partnership practice. Body {locale, count (1–24), title?, side?: "NS"|"EW", opponents?:
+// POST /api/pairs: a partnership practice (the form: /<locale>/drills/pairs). Body {locale, count (1–24), title?, side?: "NS"|"EW", opponents?:
 // "silent"|"system", topics?: [drill kinds or rule ids], seed?} → 201 {seats: [{seat, token}], deals, keptUntil}: each
 // token is one seat's link (/<locale>/pair/<token>). No topics: seeded boards; topics: deals where one of their rules
 // decides a call of the pair. Limited per client address as sets are (README "Partnership practice").

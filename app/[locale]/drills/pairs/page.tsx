@@ -1,13 +1,13 @@
-// Making a partnership practice: /<locale>/pairs. Two people then bid the same deals, each by their own seat's link.
-// Example: /sr/pairs → the form; its answer gives North's and South's links.
+// Making a partnership practice: /<locale>/drills/pairs. Two people then bid the same deals, each by their own seat's link.
+// Example: /sr/drills/pairs → the form; its answer gives North's and South's links.
 
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { asLocale } from '../../_components/locale-params';
-import { alternatesOf } from '../../_components/page-alternates';
-import { PairCreate } from '../../_components/pairs/pair-create';
-import { pairMessages } from '../../_components/pairs/pair-messages';
+import { asLocale } from '../../../_components/locale-params';
+import { alternatesOf } from '../../../_components/page-alternates';
+import { PairCreate } from '../../../_components/pairs/pair-create';
+import { pairMessages } from '../../../_components/pairs/pair-messages';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
@@ -19,7 +19,7 @@ const KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'pairs' });
-  return { title: t('title'), description: t('lead'), alternates: alternatesOf(locale, '/pairs') };
+  return { title: t('title'), description: t('lead'), alternates: alternatesOf(locale, '/drills/pairs') };
 }
 
 export default async function PairsPage({ params }: Props) {

@@ -1,0 +1,130 @@
+// Partnership practice in two phone contexts (issue 41): in sr the practice is made with the form (the system bidding
+// for the opponents) and the partners pass throughout, in lv it is made on rules (silent opponents) and the partners
+// follow the system; each bids three deals to their end, partner's calls appearing on the other phone without a
+// reload; after each auction both see the four hands, both auctions, the marks and the graded calls. Axe at 360 and 1280 px.
+
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { advise } from '@/lib/bidder';
+import { makeCall, parseCalls } from '@/lib/bridge/call';
+import { handOf, parseDeal } from '@/lib/bridge/deal';
+import type { Seat } from '@/lib/bridge/types';
+import { translator } from '@/lib/i18n/translate';
+import { pairDeals } from '@/lib/pairs/pair-deals';
+import type { PairDeal } from '@/lib/pairs/pair-types';
+import type { CreatedPair } from '@/lib/set-api/pair-responses';
+import { expectSoundAtBothWidths, useSite } from './support/browser';
+
+const site = useSite();
+const PHONE = { viewport: { width: 360, height: 800 } };
+
+/** The deal the page shows as chosen, its state and calls so far (as written in data attributes and the grid). */
+async function chosenDeal(page: Page): Promise<{ index: number; state: string }> {
+  const deal = page.getByTestId('pair-deal');
+  return { index: Number(await deal.getAttribute('data-index')), state: (await deal.getAttribute('data-state')) ?? '' };
+}
+
+/** The system's call for `seat` after `calls` on a deal (what a partner who follows the system bids). */
+function systemCall(deal: PairDeal, seat: Seat, calls: readonly string[]): string {
+  const read = parseDeal(deal.deal);
+  const made = parseCalls(calls.join(' '));
+  if (!read.ok || !made.ok) throw new Error('deal');
+  return makeCall(advise({ hand: handOf(read.value, seat), auction: { dealer: deal.dealer, calls: made.value }, vul: deal.vul }).call);
+}
+
+/**
+ * Both phones bid every deal to its end: each one, when a deal waits for it, chooses it and calls `choose(…)`; the
+ * other phone sees the call come without a reload. Ends when both pages show every deal finished.
+ */
+async function bidAll(phones: Partial<Record<Seat, Page>>, choose: (seat: Seat, index: number, calls: readonly string[]) => string, dealCount: number): Promise<void> {
+  for (let round = 0; round < 80; round++) {
+    let called = false;
+    for (const [seat, page] of Object.entries(phones) as [Seat, Page][]) {
+      const waiting = page.locator('[data-testid="pair-deal-button"][data-state="your-turn"]');
+      if ((await waiting.count()) === 0) continue;
+      await waiting.first().click();
+      const { index } = await chosenDeal(page);
+      // the calls so far as the API gives them to this seat (the page draws them; the test reads them plainly)
+      const said = await page.evaluate(async ({ token, index }) => {
+        const view = await (await fetch(`/api/pairs/${token}`)).json();
+        return (view.deals[index].calls as { call: string }[]).map((c) => c.call);
+      }, { token: page.url().split('/').pop()!, index });
+      const call = choose(seat, index, said);
+      await page.locator(`button[data-call="${call}"]:not([disabled])`).click();
+      // sent: the page no longer says it is sending (the deal may have ended, and shows its review instead)
+      await expect.poll(() => page.getByTestId('pair-status').filter({ hasText: '…' }).count(), { timeout: 10_000 }).toBe(0);
+      called = true;
+    }
+    const finished = await Promise.all((Object.values(phones) as Page[]).map((p) => p.locator('[data-testid="pair-deal-button"][data-state="ended"]').count()));
+    if (finished.every((n) => n === dealCount)) return;
+    // partner's calls reach the other page by its polling (every 2 s)
+    if (!called) await (Object.values(phones) as Page[])[0].waitForTimeout(500);
+  }
+  throw new Error('the deals did not end');
+}
+
+describe('partnership practice', () => {
+  it('sr: made with the form, the system bidding for the opponents; two phones pass to the end and see the review', async () => {
+    const t = translator('sr');
+    const maker = await site.open('/sr/drills/pairs', PHONE);
+    await maker.page.getByTestId('pair-create').waitFor();
+    await maker.page.getByLabel(t('pairs.create.count')).selectOption('3');
+    await maker.page.locator('label', { hasText: t('pairs.create.system') }).click();
+    await expectSoundAtBothWidths(maker.page);
+    await maker.page.getByRole('button', { name: t('pairs.create.make') }).click();
+    await maker.page.getByTestId('pair-made').waitFor();
+    const links = await maker.page.getByTestId('pair-link').locator('input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+    expect(links).toHaveLength(2);
+    const paths = links.map((l) => new URL(l).pathname);
+    const north = await site.open(paths[0], PHONE);
+    const south = await site.open(paths[1], PHONE);
+    for (const p of [north.page, south.page]) await p.getByTestId('pair-deal').waitFor();
+    expect(await north.page.getByTestId('pair-seat').getAttribute('data-seat')).toBe('N');
+    await bidAll({ N: north.page, S: south.page }, () => 'P', 3);
+    // each deal's review: the four hands, both auctions, the mark, the pair's calls graded
+    await north.page.locator('[data-testid="pair-deal-button"]').first().click();
+    const review = north.page.getByTestId('pair-review');
+    await review.waitFor();
+    expect(await review.locator('h3').count()).toBeGreaterThanOrEqual(5); // the review's heading and the four seats
+    expect(await north.page.getByTestId('pair-auction-system').count()).toBe(1);
+    expect(await north.page.getByTestId('pair-mark').textContent()).toMatch(/od 10/);
+    expect(await north.page.getByTestId('pair-turns').locator('li').count()).toBeGreaterThan(0);
+    // a note for partner, read on partner's phone
+    await north.page.getByLabel(t('pairs.review.note')).fill('Sledeći put otvaram.');
+    await north.page.getByRole('button', { name: t('pairs.review.noteSave') }).click();
+    await expect.poll(() => north.page.getByText(t('pairs.review.noteSaved')).count()).toBe(1);
+    await south.page.locator('[data-testid="pair-deal-button"]').first().click();
+    await expect.poll(async () => (await south.page.getByTestId('pair-partner-note').textContent()) ?? '', { timeout: 10_000 }).toContain('Sledeći put otvaram.');
+    await expectSoundAtBothWidths(north.page);
+    expect([...maker.errors, ...north.errors, ...south.errors]).toEqual([]);
+  }, 240_000);
+
+  it('lv: made on rules with silent opponents; two phones follow the system and each deal is marked 10 of 10', async () => {
+    const t = translator('lv');
+    const seed = 321;
+    const response = await fetch(`${site.baseUrl()}/api/pairs?locale=lv`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'lv', count: 3, topics: ['rebid'], seed }),
+    });
+    expect(response.status).toBe(201);
+    const made = (await response.json()) as CreatedPair;
+    const deals = pairDeals({ source: 'rules', topics: ['rebid'] }, seed, 3, 'NS');
+    const token = (seat: Seat) => made.seats.find((s) => s.seat === seat)!.token;
+    const north = await site.open(`/lv/pair/${token('N')}`, PHONE);
+    const south = await site.open(`/lv/pair/${token('S')}`, PHONE);
+    for (const p of [north.page, south.page]) await p.getByTestId('pair-deal').waitFor();
+    // each deal waits for one of them: its first call of the pair (the opponents are silent)
+    const waiting = async (page: Page) => page.locator('[data-testid="pair-deal-button"][data-state="your-turn"]').count();
+    expect((await waiting(north.page)) + (await waiting(south.page))).toBe(3);
+    await bidAll({ N: north.page, S: south.page }, (seat, index, calls) => systemCall(deals[index], seat, calls), 3);
+    for (let k = 0; k < 3; k++) {
+      await south.page.locator('[data-testid="pair-deal-button"]').nth(k).click();
+      await south.page.getByTestId('pair-review').waitFor();
+      expect(await south.page.getByTestId('pair-review').getAttribute('data-mark')).toBe('10');
+      expect(await south.page.getByTestId('pair-mark').textContent()).toBe(t('pairs.review.mark', { mark: '10' }));
+    }
+    expect(await south.page.getByTestId('pair-waiting').textContent()).toBe(t('pairs.seat.waiting', { count: 0, total: 3 }));
+    await expectSoundAtBothWidths(south.page);
+    expect([...north.errors, ...south.errors]).toEqual([]);
+  }, 240_000);
+});
