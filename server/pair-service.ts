@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeCall, parseCall } from '@/lib/bridge/call';
 import type { Seat } from '@/lib/bridge/types';
-import { checkPairCall, seatToCallIn, systemCalls } from '@/lib/pairs/pair-auction';
+import { checkPairCall, seatToCallIn, sideSeats, systemCalls } from '@/lib/pairs/pair-auction';
 import { pairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
 import { pairReview } from '@/lib/pairs/pair-review';
 import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
@@ -24,11 +24,6 @@ export const PAIR_CALLS_PER_MINUTE = 120;
 
 const NOT_FOUND = refusal(404, issue('pair-not-found'));
 
-/** The seats a side holds, the first one first (North of North–South, East of East–West). */
-function seatsOf(side: PairSpec['side']): [Seat, Seat] {
-  return side === 'NS' ? ['N', 'S'] : ['E', 'W'];
-}
-
 /** POST /api/pairs: the deals are made here (on rules, the quiz's walk: some tens of ms a deal). */
 export async function createPractice(store: Store, request: CreatePairRequest, now: number): Promise<Reply> {
   const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
@@ -37,7 +32,7 @@ export async function createPractice(store: Store, request: CreatePairRequest, n
   if (deals.length === 0) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
   // practices nobody has called in for PAIR_IDLE_MS go when a new one is made (an index on the time of use)
   await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
-  const tokens = seatsOf(spec.side).map((seat) => ({ seat, token: studentToken() }));
+  const tokens = sideSeats(spec.side).map((seat) => ({ seat, token: studentToken() }));
   await store.pairs.createPractice({
     id: randomUUID(), spec, createdAt: now,
     seats: tokens.map(({ seat, token }) => ({ seat, tokenHash: hashToken(token) })),

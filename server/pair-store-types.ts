@@ -22,6 +22,9 @@ export interface NewPairPractice {
   readonly seats: readonly { readonly seat: Seat; readonly tokenHash: string }[];
   /** The deals, each with the opponents' calls before the pair's first turn (made with the practice). */
   readonly deals: readonly { readonly deal: PairDeal; readonly calls: readonly PairCall[] }[];
+  /** A class's practice: its group and the pair's label. */
+  readonly groupId?: string;
+  readonly label?: string;
 }
 
 /** A deal as stored (lib/pairs PairDealRecord). */
@@ -57,4 +60,24 @@ export interface PairStore {
   putNote(practiceId: string, position: number, seat: Seat, text: string, at: number): Promise<boolean>;
   /** Practices idle since before `idleSince` go, with everything of theirs; how many went. */
   pruneIdle(idleSince: number): Promise<number>;
+}
+
+export interface PairGroupRow {
+  readonly id: string;
+  readonly spec: PairSpec;
+  readonly createdAt: number;
+}
+
+export interface GroupPairRow {
+  readonly practiceId: string;
+  readonly label: string;
+  readonly activeAt: number;
+  readonly deals: readonly StoredPairDeal[];
+}
+
+export interface PairGroupStore {
+  /** The group with its pairs' practices (each with its label and seats), in one transaction. */
+  createGroup(group: { readonly id: string; readonly teacherHash: string; readonly spec: PairSpec; readonly createdAt: number }, practices: readonly NewPairPractice[]): Promise<void>;
+  /** The group a teacher token opens, with its pairs in the order made; null for none. */
+  groupWithPairs(teacherHash: string): Promise<{ readonly group: PairGroupRow; readonly pairs: readonly GroupPairRow[] } | null>;
 }

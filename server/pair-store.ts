@@ -4,7 +4,7 @@
 // opponents and the deal's review (once the auction ends) in the same transaction. The turn is the calls' primary key:
 // two presses for one turn cannot both be stored. Example: await createPairStore(opened).putCall(id, 0, callId, now, plan).
 
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RuleId } from '../lib/bidder';
 import type { Seat, Vulnerability } from '../lib/bridge/types';
 import type { PairCall } from '../lib/pairs/pair-types';
@@ -13,7 +13,7 @@ import type { OpenedDatabase } from './db';
 import { isUniqueViolation } from './db';
 import { storedJson, toNumber } from './rows';
 import type { Database } from './schema';
-import type { PairPracticeRow, PairStore, StoredPairDeal } from './pair-store-types';
+import type { NewPairPractice, PairPracticeRow, PairStore, StoredPairDeal } from './pair-store-types';
 
 function practiceRow(row: { id: string; spec: string; created_at: number | string; active_at: number | string }): PairPracticeRow {
   return { id: row.id, spec: storedJson('pair-spec', row.spec, 'pair_practices', row.id), createdAt: toNumber(row.created_at), activeAt: toNumber(row.active_at) };
@@ -31,46 +31,64 @@ function callValues(practiceId: string, position: number, rows: readonly PairCal
   }));
 }
 
+/** A practice with its seats, deals and the opponents' first calls, inside the caller's transaction. */
+export async function insertPractice(trx: Transaction<Database>, practice: NewPairPractice): Promise<void> {
+  await trx.insertInto('pair_practices').values({
+    id: practice.id, spec: storedText('pair-spec', practice.spec), created_at: practice.createdAt, active_at: practice.createdAt,
+    group_id: practice.groupId ?? null, label: practice.label ?? null,
+  }).execute();
+  await trx.insertInto('pair_seats').values(practice.seats.map((s) => ({ token_hash: s.tokenHash, practice_id: practice.id, seat: s.seat }))).execute();
+  await trx.insertInto('pair_deals').values(practice.deals.map(({ deal }, position) => ({
+    practice_id: practice.id, position, deal: deal.deal, dealer: deal.dealer, vul: deal.vul, board: deal.board, review: null, ended_at: null,
+  }))).execute();
+  const first = practice.deals.flatMap(({ calls }, position) => callValues(practice.id, position, calls, practice.createdAt, null));
+  if (first.length > 0) await trx.insertInto('pair_calls').values(first).execute();
+}
+
+/** The deals of these practices with their calls and notes, by practice (one deal with `position`), in three queries. */
+export async function readPracticeDeals(
+  q: Transaction<Database> | Kysely<Database>, practiceIds: readonly string[], position?: number,
+): Promise<Map<string, StoredPairDeal[]>> {
+  const out = new Map<string, StoredPairDeal[]>();
+  if (practiceIds.length === 0) return out;
+  let deals = q.selectFrom('pair_deals').select(['practice_id', 'position', 'deal', 'dealer', 'vul', 'board', 'review']).where('practice_id', 'in', practiceIds);
+  let calls = q.selectFrom('pair_calls').select(['practice_id', 'position', 'turn', 'seat', 'call', 'by', 'rule']).where('practice_id', 'in', practiceIds);
+  let notes = q.selectFrom('pair_notes').select(['practice_id', 'position', 'seat', 'text']).where('practice_id', 'in', practiceIds);
+  if (position !== undefined) {
+    deals = deals.where('position', '=', position);
+    calls = calls.where('position', '=', position);
+    notes = notes.where('position', '=', position);
+  }
+  const [dealRows, callRows, noteRows] = await Promise.all([
+    deals.orderBy('practice_id').orderBy('position').execute(),
+    calls.orderBy('practice_id').orderBy('position').orderBy('turn').execute(),
+    notes.execute(),
+  ]);
+  const key = (practice: string, at: number | string) => `${practice}/${toNumber(at)}`;
+  const callsOf = new Map<string, PairCall[]>();
+  for (const c of callRows) callsOf.set(key(c.practice_id, c.position), [...(callsOf.get(key(c.practice_id, c.position)) ?? []), callRow(c)]);
+  const notesOf = new Map<string, Partial<Record<Seat, string>>>();
+  for (const n of noteRows) notesOf.set(key(n.practice_id, n.position), { ...notesOf.get(key(n.practice_id, n.position)), [n.seat as Seat]: n.text });
+  for (const d of dealRows) {
+    const at = toNumber(d.position);
+    const k = key(d.practice_id, at);
+    out.set(d.practice_id, [...(out.get(d.practice_id) ?? []), {
+      position: at, deal: d.deal, dealer: d.dealer as Seat, vul: d.vul as Vulnerability, board: d.board === null ? null : toNumber(d.board),
+      calls: callsOf.get(k) ?? [],
+      review: d.review === null ? null : storedJson('pair-review', d.review, 'pair_deals', k),
+      notes: notesOf.get(k) ?? {},
+    }]);
+  }
+  return out;
+}
+
 export function createPairStore({ db, dialect }: OpenedDatabase): PairStore {
-  /** The practice's deals with their calls and notes (inside a transaction or not). */
-  const readDeals = async (q: Transaction<Database> | typeof db, practiceId: string, position?: number): Promise<StoredPairDeal[]> => {
-    let deals = q.selectFrom('pair_deals').select(['position', 'deal', 'dealer', 'vul', 'board', 'review']).where('practice_id', '=', practiceId);
-    let calls = q.selectFrom('pair_calls').select(['position', 'turn', 'seat', 'call', 'by', 'rule']).where('practice_id', '=', practiceId);
-    let notes = q.selectFrom('pair_notes').select(['position', 'seat', 'text']).where('practice_id', '=', practiceId);
-    if (position !== undefined) {
-      deals = deals.where('position', '=', position);
-      calls = calls.where('position', '=', position);
-      notes = notes.where('position', '=', position);
-    }
-    const [dealRows, callRows, noteRows] = await Promise.all([
-      deals.orderBy('position').execute(), calls.orderBy('position').orderBy('turn').execute(), notes.execute(),
-    ]);
-    return dealRows.map((d) => {
-      const at = toNumber(d.position);
-      const noteOf: Partial<Record<Seat, string>> = {};
-      for (const n of noteRows) if (toNumber(n.position) === at) noteOf[n.seat as Seat] = n.text;
-      return {
-        position: at, deal: d.deal, dealer: d.dealer as Seat, vul: d.vul as Vulnerability, board: d.board === null ? null : toNumber(d.board),
-        calls: callRows.filter((c) => toNumber(c.position) === at).map(callRow),
-        review: d.review === null ? null : storedJson('pair-review', d.review, 'pair_deals', `${practiceId}/${at}`),
-        notes: noteOf,
-      };
-    });
-  };
+  const readDeals = async (q: Transaction<Database> | typeof db, practiceId: string, position?: number): Promise<StoredPairDeal[]> =>
+    (await readPracticeDeals(q, [practiceId], position)).get(practiceId) ?? [];
 
   return {
     async createPractice(practice) {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('pair_practices').values({
-          id: practice.id, spec: storedText('pair-spec', practice.spec), created_at: practice.createdAt, active_at: practice.createdAt,
-        }).execute();
-        await trx.insertInto('pair_seats').values(practice.seats.map((s) => ({ token_hash: s.tokenHash, practice_id: practice.id, seat: s.seat }))).execute();
-        await trx.insertInto('pair_deals').values(practice.deals.map(({ deal }, position) => ({
-          practice_id: practice.id, position, deal: deal.deal, dealer: deal.dealer, vul: deal.vul, board: deal.board, review: null, ended_at: null,
-        }))).execute();
-        const first = practice.deals.flatMap(({ calls }, position) => callValues(practice.id, position, calls, practice.createdAt, null));
-        if (first.length > 0) await trx.insertInto('pair_calls').values(first).execute();
-      });
+      await db.transaction().execute((trx) => insertPractice(trx, practice));
       return { id: practice.id, spec: practice.spec, createdAt: practice.createdAt, activeAt: practice.createdAt };
     },
 

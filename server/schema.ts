@@ -195,6 +195,17 @@ export interface PairPracticesTable {
   spec: string;
   created_at: Millis;
   active_at: Millis;
+  /** The class's group it belongs to (0013), null for a practice made alone; the pair's label in it. */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  label: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A class's partnership practice (0013): its pairs' practices name it. */
+export interface PairGroupsTable {
+  id: string;
+  teacher_hash: string;
+  spec: string;
+  created_at: Millis;
 }
 
 export interface PairSeatsTable {
@@ -253,6 +264,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   home_recoveries: HomeRecoveriesTable;
   pair_practices: PairPracticesTable;
+  pair_groups: PairGroupsTable;
   pair_seats: PairSeatsTable;
   pair_deals: PairDealsTable;
   pair_calls: PairCallsTable;

@@ -7,7 +7,7 @@ import type { AcceptAnswer, AcceptHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { DownloadStore } from './download-store-types';
-import type { PairStore } from './pair-store-types';
+import type { PairGroupStore, PairStore } from './pair-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
@@ -109,6 +109,8 @@ export interface Store {
   readonly recoveries: RecoveryStore;
   /** Partnership practices: their seats, deals, calls and notes (server/pair-store.ts). */
   readonly pairs: PairStore;
+  /** A class's partnership practices: several pairs on the same deals, read by one teacher link (server/pair-group-store.ts). */
+  readonly pairGroups: PairGroupStore;
   /** The downloads' and the worksheet's reads, a page or a row at a time (server/download-store.ts). */
   readonly downloads: DownloadStore<StoredItem>;
   /** The set with its items, in one transaction. */

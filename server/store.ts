@@ -14,6 +14,7 @@ import { createCheckStore } from './check-store';
 import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
 import { createPairStore } from './pair-store';
+import { createPairGroupStore } from './pair-group-store';
 import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
@@ -29,6 +30,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     recoveries: createRecoveryStore(opened),
     downloads: createDownloadStore(opened),
     pairs: createPairStore(opened),
+    pairGroups: createPairGroupStore(opened),
     ...createSetStore(opened),
     ...createSetSettings(opened),
     ...createStudentStore(opened),

@@ -17,6 +17,11 @@ export function isPairSeat(side: PairSide, seat: Seat): boolean {
   return sideOf(seat) === side;
 }
 
+/** The seats a side holds, the first one first (North of North–South, East of East–West). */
+export function sideSeats(side: PairSide): [Seat, Seat] {
+  return side === 'NS' ? ['N', 'S'] : ['E', 'W'];
+}
+
 /** The calls of the stored rows as calls (rows hold canonical text). */
 export function callsOf(rows: readonly PairCall[]): Call[] {
   return rows.map((row) => {

@@ -32,6 +32,16 @@ export const createPairRequest = z.strictObject({
 export type CreatePairRequest = z.output<typeof createPairRequest>;
 export type CreatePairBody = z.input<typeof createPairRequest>;
 
+/** A class's pairs at most (a class of 80 in twos), each named by its label ("Ana – Bojan"). */
+export const MAX_GROUP_PAIRS = 40;
+
+/** POST /api/pair-groups: a practice per pair of a class, all on the same deals; the pairs by their labels. */
+export const createPairGroupRequest = createPairRequest.extend({
+  pairs: z.array(text('pair', { max: 60 })).min(1).max(MAX_GROUP_PAIRS),
+});
+export type CreatePairGroupRequest = z.output<typeof createPairGroupRequest>;
+export type CreatePairGroupBody = z.input<typeof createPairGroupRequest>;
+
 /** PUT /api/pairs/{token}/calls/{callId}: the deal (its index), the turn the device answered and the call. */
 export const pairCallRequest = z.strictObject({
   deal: z.number().int().min(0).max(MAX_PAIR_DEALS - 1),

@@ -74,9 +74,35 @@ export type CreatedPair = z.infer<typeof createdPairReply>;
 /** A call stored (201) or its resend (200): the deal as it now is. */
 export const pairCallReply = z.strictObject({ stored: z.enum(['created', 'repeat']), deal: pairDealView });
 
+/** 201 of POST /api/pair-groups: the teacher's link and each pair's two seats' links. */
+export const createdPairGroupReply = z.strictObject({
+  teacherToken: token,
+  pairs: z.array(z.strictObject({ label: z.string(), seats: z.array(z.strictObject({ seat, token })) })),
+  deals: count,
+  keptUntil: moment,
+});
+export type CreatedPairGroup = z.infer<typeof createdPairGroupReply>;
+
+/** One pair's deal as the teacher sees it: the whole deal, the calls so far, the review once ended. */
+const groupDealView = z.strictObject({
+  index: count, dealer: seat, vul: z.enum(VULNERABILITIES), deal: z.string(), ended: z.boolean(),
+  calls: z.array(z.strictObject({ seat, call, by: z.enum(['pair', 'system']) })),
+  review: z.nullable(pairReviewView),
+});
+
+/** 200 of GET /api/pair-groups/{token}: every pair's deals and marks, and per rule where the pairs left the system. */
+export const pairGroupViewReply = z.strictObject({
+  title: z.string(), locale: z.enum(LOCALES), side: z.enum(['NS', 'EW']), opponents: z.enum(['silent', 'system']), deals: count,
+  pairs: z.array(z.strictObject({ label: z.string(), mean: z.nullable(z.number()), deals: z.array(groupDealView) })),
+  rules: z.array(z.strictObject({ rule, calls: count, wrong: count })),
+});
+export type PairGroupView = z.infer<typeof pairGroupViewReply>;
+
 export const PAIR_API_REPLIES = {
   'POST /api/pairs': { 201: createdPairReply },
   'GET /api/pairs/{token}': { 200: pairViewReply },
   'PUT /api/pairs/{token}/calls/{callId}': { 201: pairCallReply, 200: pairCallReply },
   'PUT /api/pairs/{token}/notes/{deal}': { 200: pairDealView },
+  'POST /api/pair-groups': { 201: createdPairGroupReply },
+  'GET /api/pair-groups/{token}': { 200: pairGroupViewReply },
 } as const;

@@ -14,6 +14,7 @@ import * as answerOwnRule from './0009-answer-own-rule';
 import * as setTimesCheck from './0010-set-times-check';
 import * as firstAttempts from './0011-first-attempts';
 import * as pairPractices from './0012-pair-practices';
+import * as pairGroups from './0013-pair-groups';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -28,6 +29,7 @@ const ALL: Record<string, Migration> = {
   '0010-set-times-check': setTimesCheck,
   '0011-first-attempts': firstAttempts,
   '0012-pair-practices': pairPractices,
+  '0013-pair-groups': pairGroups,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

@@ -5,12 +5,14 @@
 // checked against its schema (lib/set-api/pair-responses.ts, through SET_API_REPLIES).
 // Example: pairApiSuite('SQLite', () => { process.env.DATA_DIR = mkdtempSync(…) }).
 
+import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advise } from '@/lib/bidder';
 import { makeCall, parseCall } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
 import { makeHand } from '@/lib/bridge/hand';
 import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
+import { parsePbnFile } from '@/lib/bridge/pbn/file';
 import { pairDeals } from '@/lib/pairs/pair-deals';
 import type { PairDeal } from '@/lib/pairs/pair-types';
 import { PAIR_API_REPLIES, type PairDealView } from '@/lib/set-api/pair-responses';
@@ -22,7 +24,13 @@ const ROUTES = {
   '/api/pairs/{token}': () => import('@/app/api/pairs/[token]/route'),
   '/api/pairs/{token}/calls/{callId}': () => import('@/app/api/pairs/[token]/calls/[callId]/route'),
   '/api/pairs/{token}/notes/{deal}': () => import('@/app/api/pairs/[token]/notes/[deal]/route'),
+  '/api/pair-groups': () => import('@/app/api/pair-groups/route'),
+  '/api/pair-groups/{token}': () => import('@/app/api/pair-groups/[token]/route'),
+  '/api/pair-groups/{token}/results.csv': () => import('@/app/api/pair-groups/[token]/results.csv/route'),
+  '/api/pair-groups/{token}/deals.pbn': () => import('@/app/api/pair-groups/[token]/deals.pbn/route'),
 } as const;
+/** The downloads: files, not JSON (their refusals are JSON). */
+const FILES: ReadonlySet<RoutePath> = new Set(['/api/pair-groups/{token}/results.csv', '/api/pair-groups/{token}/deals.pbn']);
 type RoutePath = keyof typeof ROUTES;
 
 interface Answered {
@@ -53,6 +61,15 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
     }, 60_000);
 
     async function call(route: RoutePath, method: keyof RouteModule, params: Record<string, string>, body?: unknown): Promise<Answered> {
+      if (FILES.has(route)) {
+        const handler = modules.get(route)?.[method];
+        if (!handler) throw new Error(`${route} has no ${method}`);
+        const path = route.replace(/\{(\w+)\}/g, (_, key: string) => params[key]);
+        const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: { 'x-forwarded-for': address } }), { params: Promise.resolve(params) });
+        const text = await response.text();
+        expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('private, no-store');
+        return { status: response.status, text, body: response.status >= 400 ? JSON.parse(text) : null };
+      }
       const { response, path, text, body: read } = await throughRoute(modules, route, method, params, { body, query: '?locale=sr' }, address);
       expect(response.headers.get('cache-control'), `${method} ${path}`).toBe('private, no-store');
       const named = `${method} ${route}`;
@@ -67,6 +84,10 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       view: (token: string) => call('/api/pairs/{token}', 'GET', { token }),
       call: (token: string, callId: string, body: unknown) => call('/api/pairs/{token}/calls/{callId}', 'PUT', { token, callId }, body),
       note: (token: string, deal: string, text: string) => call('/api/pairs/{token}/notes/{deal}', 'PUT', { token, deal }, { text }),
+      group: (body: unknown) => call('/api/pair-groups', 'POST', {}, body),
+      groupView: (token: string) => call('/api/pair-groups/{token}', 'GET', { token }),
+      groupCsv: (token: string) => call('/api/pair-groups/{token}/results.csv', 'GET', { token }),
+      groupPbn: (token: string) => call('/api/pair-groups/{token}/deals.pbn', 'GET', { token }),
     };
 
     /** A new practice from a fresh address, with its tokens by seat and the deals the server made (the same seed here). */
@@ -222,6 +243,53 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       }
       // and once it has ended, both see all four
       expect((await api.view(tokens.S)).body.deals[1].deal).toBe(deals[1].deal);
+    });
+
+    it('a class\'s practice: pairs on the same deals, one teacher link with every pair\'s marks, the rules left, CSV and PBN', async () => {
+      counter += 1;
+      address = `203.0.113.${counter % 250}-${Date.now()}-${counter}`;
+      const seed = 77;
+      const made = await api.group({ locale: 'sr', count: 2, seed, opponents: 'system', pairs: ['Ana – Bojan', 'Cene – Dara'] });
+      expect(made.status).toBe(201);
+      const { teacherToken, pairs } = made.body as { teacherToken: string; pairs: { label: string; seats: { seat: Seat; token: string }[] }[] };
+      expect(pairs.map((p) => p.label)).toEqual(['Ana – Bojan', 'Cene – Dara']);
+      const deals = pairDeals({ source: 'random' }, seed, 2, 'NS');
+      const tokensOf = (k: number) => Object.fromEntries(pairs[k].seats.map((s) => [s.seat, s.token])) as Record<Seat, string>;
+      // the same deals for both pairs, each pair its own auction
+      for (const k of [0, 1]) expect((await api.view(tokensOf(k).N)).body.deals[0].hand).toBe((await api.view(tokensOf(0).N)).body.deals[0].hand);
+      // before any deal ends: no rules, no marks
+      const before = (await api.groupView(teacherToken)).body;
+      expect(before.pairs.map((p: { mean: number | null }) => p.mean)).toEqual([null, null]);
+      expect(before.rules).toEqual([]);
+      expect(before.pairs[0].deals[0].deal).toBe(deals[0].deal);
+      // the first pair follows the system on both deals; the second passes throughout on the first
+      await bidOut(tokensOf(0), deals, 0);
+      await bidOut(tokensOf(0), deals, 1);
+      const second = tokensOf(1);
+      for (let deal = (await api.view(second.N)).body.deals[0] as PairDealView; deal.state !== 'ended';) {
+        const seat = SEATS[(SEATS.indexOf(deals[0].dealer) + deal.calls.length) % 4];
+        deal = (await api.call(second[seat], crypto.randomUUID(), { deal: 0, turn: deal.calls.length, call: 'P' })).body.deal;
+      }
+      const view = (await api.groupView(teacherToken)).body;
+      expect(view.pairs.map((p: { label: string; mean: number | null }) => [p.label, p.mean])).toEqual([['Ana – Bojan', 10], ['Cene – Dara', view.pairs[1].deals[0].review.mark]]);
+      expect(view.pairs[1].deals[1].ended).toBe(false);
+      // where the pairs left the system: the second pair's wrong passes, counted by the system's rule there
+      const wrong = view.pairs[1].deals[0].review.turns.filter((t: { right: boolean }) => !t.right).length;
+      expect(view.rules.reduce((n: number, r: { wrong: number }) => n + r.wrong, 0)).toBe(wrong);
+      // the files
+      const csv = await api.groupCsv(teacherToken);
+      expect(csv.status).toBe(200);
+      expect(csv.text.split('\n').filter((l) => l.trim() !== '')).toHaveLength(1 + 2 * 2);
+      expect(csv.text).toContain('Ana – Bojan');
+      const pbn = await api.groupPbn(teacherToken);
+      expect(pbn.status).toBe(200);
+      const games = parsePbnFile(pbn.text);
+      if (!games.ok) throw new Error(JSON.stringify(games.error));
+      expect(games.value).toHaveLength(4);
+      expect(games.value[0].auction?.calls.map((c) => makeCall(c))).toEqual(view.pairs[0].deals[0].calls.map((c: { call: string }) => c.call));
+      // an outsider's token
+      expect((await api.groupView('C'.repeat(43))).status).toBe(404);
+      expect((await api.groupCsv('C'.repeat(43))).status).toBe(404);
     });
 
     it('every reply of lib/set-api/pair-responses.ts was seen above and matched its schema', () => {
