@@ -1,18 +1,19 @@
 // Partnership practice in two phone contexts (issue 41): in sr the practice is made with the form (the system bidding
 // for the opponents) and the partners pass throughout, in lv it is made on rules (silent opponents) and the partners
 // follow the system; each bids three deals to their end, partner's calls appearing on the other phone without a
-// reload; after each auction both see the four hands, both auctions, the marks and the graded calls. Axe at 360 and 1280 px.
+// reload; after each auction both see the four hands, both auctions, the marks and the graded calls; and a teacher's
+// page of a class's practice of two pairs. Axe at 360 and 1280 px.
 
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { advise } from '@/lib/bidder';
 import { makeCall, parseCalls } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
-import type { Seat } from '@/lib/bridge/types';
+import { SEATS, type Seat } from '@/lib/bridge/types';
 import { translator } from '@/lib/i18n/translate';
 import { pairDeals } from '@/lib/pairs/pair-deals';
 import type { PairDeal } from '@/lib/pairs/pair-types';
-import type { CreatedPair } from '@/lib/set-api/pair-responses';
+import type { CreatedPair, CreatedPairGroup } from '@/lib/set-api/pair-responses';
 import { expectSoundAtBothWidths, useSite } from './support/browser';
 
 const site = useSite();
@@ -61,6 +62,14 @@ async function bidAll(phones: Partial<Record<Seat, Page>>, choose: (seat: Seat, 
     if (!called) await (Object.values(phones) as Page[])[0].waitForTimeout(500);
   }
   throw new Error('the deals did not end');
+}
+
+/** A seat's call through the API (the teacher's test bids for its pairs without their phones). */
+async function apiCall(base: string, token: string, deal: number, turn: number, call: string): Promise<void> {
+  const response = await fetch(`${base}/api/pairs/${token}/calls/${crypto.randomUUID()}`, {
+    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deal, turn, call }),
+  });
+  expect(response.status).toBe(201);
 }
 
 describe('partnership practice', () => {
@@ -126,5 +135,47 @@ describe('partnership practice', () => {
     expect(await south.page.getByTestId('pair-waiting').textContent()).toBe(t('pairs.seat.waiting', { count: 0, total: 3 }));
     await expectSoundAtBothWidths(south.page);
     expect([...north.errors, ...south.errors]).toEqual([]);
+  }, 240_000);
+
+  it('lv: a class\'s practice of two pairs: the teacher\'s page shows their marks by deal, a pair\'s deal, and where they left the system', async () => {
+    const t = translator('lv');
+    const seed = 654;
+    const response = await fetch(`${site.baseUrl()}/api/pair-groups?locale=lv`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'lv', count: 2, seed, title: 'Otrdienas klase', pairs: ['Anna – Jānis', 'Līga – Pēteris'] }),
+    });
+    expect(response.status).toBe(201);
+    const made = (await response.json()) as CreatedPairGroup;
+    const deals = pairDeals({ source: 'random' }, seed, 2, 'NS');
+    const base = site.baseUrl();
+    // the first pair follows the system on both deals; the second, on the first deal, jumps to 7NT and then passes
+    for (const [k, follows] of [[0, true], [1, false]] as const) {
+      const tokens = Object.fromEntries(made.pairs[k].seats.map((s) => [s.seat, s.token])) as Record<Seat, string>;
+      for (const index of follows ? [0, 1] : [0]) {
+        for (;;) {
+          const view = (await (await fetch(`${base}/api/pairs/${tokens.N}`)).json()) as { deals: { state: string; calls: { call: string }[] }[] };
+          const deal = view.deals[index];
+          if (deal.state === 'ended') break;
+          const calls = deal.calls.map((c) => c.call);
+          const seat = SEATS[(SEATS.indexOf(deals[index].dealer) + calls.length) % 4];
+          const ours = deal.calls.filter((c, n) => ['N', 'S'].includes(SEATS[(SEATS.indexOf(deals[index].dealer) + n) % 4]));
+          await apiCall(base, tokens[seat], index, calls.length, follows ? systemCall(deals[index], seat, calls) : ours.length === 0 ? '7N' : 'P');
+        }
+      }
+    }
+    const teacher = await site.open(`/lv/pairs-teacher/${made.teacherToken}`, PHONE);
+    const { page } = teacher;
+    await page.getByTestId('pair-group-grid').waitFor();
+    expect(await page.getByTestId('pair-group-row').count()).toBe(2);
+    const means = await page.getByTestId('pair-group-mean').allTextContents();
+    expect(means[0]).toBe('10');
+    expect(await page.locator('[data-testid="pair-group-cell"][data-ended="false"]').count()).toBe(1);
+    // a pair's deal: the review as the pair sees it, without a note to write
+    await page.getByRole('button', { name: t('pairs.group.detail', { pair: 'Līga – Pēteris', number: 1 }) }).click();
+    await page.getByTestId('pair-group-detail').getByTestId('pair-review').waitFor();
+    expect(await page.getByTestId('pair-group-detail').locator('textarea').count()).toBe(0);
+    expect(await page.getByTestId('pair-group-rules').locator('li').count()).toBeGreaterThan(0);
+    await expectSoundAtBothWidths(page);
+    expect(teacher.errors).toEqual([]);
   }, 240_000);
 });

@@ -75,3 +75,8 @@ export async function pairGroupFile(store: Store, token: string, kind: 'csv' | '
     'content-type': 'application/x-pbn; charset=utf-8', 'content-disposition': 'attachment; filename="pairs.pbn"',
   });
 }
+
+/** Whether a token opens a class's practice (its teacher page answers 404 otherwise). */
+export async function pairGroupExists(store: Store, token: string): Promise<boolean> {
+  return (await groupOf(store, token)) !== null;
+}

@@ -6,7 +6,7 @@ import { isPrivatePage } from './private-page';
 describe('isPrivatePage', () => {
   it('is every page whose address holds a token, a key or a code, in every locale, with its subpages', () => {
     for (const locale of ['sr', 'sr-Cyrl', 'lv', 'en']) {
-      for (const path of ['/t/TOKEN', '/t/TOKEN/worksheet', '/s/K7Q2M9XD', '/class/K7Q2M9XD', '/class-teacher/TOKEN', '/teacher/KEY', '/pair/TOKEN']) {
+      for (const path of ['/t/TOKEN', '/t/TOKEN/worksheet', '/s/K7Q2M9XD', '/class/K7Q2M9XD', '/class-teacher/TOKEN', '/teacher/KEY', '/pair/TOKEN', '/pairs-teacher/TOKEN']) {
         expect(isPrivatePage(`/${locale}${path}`), `/${locale}${path}`).toBe(true);
       }
     }

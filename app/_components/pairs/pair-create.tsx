@@ -1,13 +1,14 @@
 'use client';
 // Making a partnership practice: how many deals, on what (any deal, or bidding drill kinds), which side the pair
-// holds and whether the system bids for the opponents; then the two seats' links to keep and to send. No bridge rule
+// holds and whether the system bids for the opponents; then the two seats' links to keep and to send. For a class:
+// the pairs' names, one practice each on the same deals, and the teacher's link to all of them. No bridge rule
 // here: the deals are made on the server (POST /api/pairs). Example: <PairCreate kinds={[{ value: 'rebid', label: … }]} />.
 
 import { dayText } from '../teach/moments';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { CreatedPair } from '@/lib/set-api/pair-responses';
+import type { CreatedPair, CreatedPairGroup } from '@/lib/set-api/pair-responses';
 import styles from './pairs.module.css';
 
 const COUNTS = [3, 6, 10, 12, 16, 24] as const;
@@ -23,22 +24,57 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
   const [topics, setTopics] = useState<string[]>([]);
   const [state, setState] = useState<'form' | 'making' | 'failed'>('form');
   const [made, setMade] = useState<CreatedPair | null>(null);
+  const [forClass, setForClass] = useState(false);
+  const [labels, setLabels] = useState('');
+  const [group, setGroup] = useState<CreatedPairGroup | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
   async function make(event: FormEvent) {
     event.preventDefault();
     setState('making');
+    const pairs = labels.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const many = forClass && pairs.length > 0;
     try {
-      const response = await fetch(`/api/pairs?locale=${locale}`, {
+      const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale, title, count, side, opponents, topics }),
+        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(many ? { pairs } : {}) }),
       });
-      if (!response.ok) throw new Error(`POST /api/pairs answered ${response.status}`);
-      setMade((await response.json()) as CreatedPair);
+      if (!response.ok) throw new Error(`POST answered ${response.status}`);
+      if (many) setGroup((await response.json()) as CreatedPairGroup);
+      else setMade((await response.json()) as CreatedPair);
       setState('form');
     } catch {
       setState('failed');
     }
+  }
+
+  if (group) {
+    const linkOf = (path: string) => `${window.location.origin}/${locale}/${path}`;
+    return (
+      <section className="panel" data-testid="pair-group-made" aria-labelledby={`${id}-made`}>
+        <h2 id={`${id}-made`}>{t('pairs.group.made')}</h2>
+        <div className={`field ${styles.link}`}>
+          <label htmlFor={`${id}-teacher`}>{t('pairs.group.teacherLink')}</label>
+          <input id={`${id}-teacher`} type="text" readOnly value={linkOf(`pairs-teacher/${group.teacherToken}`)} onFocus={(e) => e.target.select()} />
+          <span><Link href={`/pairs-teacher/${group.teacherToken}`} className="button button-primary">{t('pairs.group.openTeacher')}</Link></span>
+        </div>
+        <h3>{t('pairs.group.pairLinks')}</h3>
+        <ul className={styles.links}>
+          {group.pairs.map((pair) => (
+            <li key={pair.label} data-testid="pair-group-links">
+              <strong>{pair.label}</strong>
+              {pair.seats.map(({ seat, token }) => (
+                <span key={seat} className={styles.link}>
+                  <label htmlFor={`${id}-${pair.label}-${seat}`}>{t('pairs.made.link', { seat: t(`common.seats.${seat}`) })}</label>
+                  <input id={`${id}-${pair.label}-${seat}`} type="text" readOnly value={linkOf(`pair/${token}`)} onFocus={(e) => e.target.select()} />
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+        <p className="hint">{t('pairs.made.kept', { date: dayText(group.keptUntil, locale, 'long') })}</p>
+      </section>
+    );
   }
 
   if (made) {
@@ -126,6 +162,15 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
           ))}
         </div>
       </fieldset>
+      <label className="field">
+        <input type="checkbox" checked={forClass} onChange={(e) => setForClass(e.target.checked)} data-testid="pair-for-class" /> {t('pairs.group.forClass')}
+      </label>
+      {forClass ? (
+        <div className="field">
+          <label htmlFor={`${id}-pairs`}>{t('pairs.group.pairs')}</label>
+          <textarea id={`${id}-pairs`} rows={5} maxLength={40 * 62} value={labels} onChange={(e) => setLabels(e.target.value)} />
+        </div>
+      ) : null}
       <button type="submit" className="button button-primary" disabled={state === 'making'}>
         {state === 'making' ? t('pairs.create.making') : t('pairs.create.make')}
       </button>

@@ -2,7 +2,7 @@
 // A deal of a partnership practice after its auction, from its review as stored when the auction ended: the four
 // hands, the pair's auction beside the system's own, both contracts, the mark out of 10, and each of the pair's calls
 // with the system's call there, its rule and its explanation when they differ; then the partners' notes.
-// Example: <PairDealReview token="…" deal={view.deals[2]} onChange={setDeal} />.
+// Without onChange (a teacher's view of a class's pairs) there is no note to write. Example: <PairDealReview token="…" deal={view.deals[2]} onChange={setDeal} />.
 
 import { useId, useState, type FormEvent } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -34,7 +34,12 @@ function ContractLine({ text }: { text: string }) {
   return <>{t.rich('pairs.review.by', { contract: () => <ContractName contract={contract} />, seat: t(`common.seats.${read.declarer}`) })}</>;
 }
 
-export function PairDealReview({ token, deal, onChange }: { token: string; deal: PairDealView; onChange: (deal: PairDealView) => void }) {
+export function PairDealReview({ token, deal, onChange }: {
+  token: string;
+  deal: PairDealView;
+  /** The deal after a note is saved; absent on a teacher's view, which writes no note. */
+  onChange?: (deal: PairDealView) => void;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();
@@ -55,7 +60,7 @@ export function PairDealReview({ token, deal, onChange }: { token: string; deal:
         method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: note }),
       });
       if (!response.ok) throw new Error(`PUT answered ${response.status}`);
-      onChange((await response.json()) as PairDealView);
+      onChange?.((await response.json()) as PairDealView);
       setSaved('yes');
     } catch {
       setSaved('failed');
@@ -99,6 +104,7 @@ export function PairDealReview({ token, deal, onChange }: { token: string; deal:
         })}
       </ol>
       {deal.notes.partner ? <p data-testid="pair-partner-note">{t('pairs.review.partnerNote', { text: deal.notes.partner })}</p> : null}
+      {onChange ? (
       <form className={styles.note} onSubmit={save} noValidate>
         <div className="field">
           <label htmlFor={`${id}-note`}>{t('pairs.review.note')}</label>
@@ -107,6 +113,7 @@ export function PairDealReview({ token, deal, onChange }: { token: string; deal:
         <button type="submit" className="button">{t('pairs.review.noteSave')}</button>
         <span aria-live="polite">{saved === 'yes' ? ` ${t('pairs.review.noteSaved')}` : saved === 'failed' ? ` ${t('pairs.seat.failed')}` : ''}</span>
       </form>
+      ) : null}
     </div>
   );
 }
