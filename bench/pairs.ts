@@ -1,7 +1,7 @@
 // Partnership practice at a class's pace (issue 41): 100 pairs bid 4 deals each against the production server, once on
 // the embedded SQLite file and once on PostgreSQL. Each partner thinks 1–4 s before each call, and each of the 200
-// seats' pages polls its practice every 2 s meanwhile (as pair-seat.tsx does), while a teacher's page polls a set of 30
-// students every 5 s. Prints the calls' p50 / p99 (target: a call acknowledged at p99 ≤ 150 ms), the seats' polls, the
+// seats' pages polls its practice every 2 s meanwhile (as pair-seat.tsx does), while the teacher's page of a class's
+// practice of 10 pairs polls every 5 s. Prints the calls' p50 / p99 (target: a call acknowledged at p99 ≤ 150 ms), the seats' polls, the
 // teacher's polls, and whether every deal ended with every call once (each pair follows the system: its auction is known).
 // Needs `npm run build`. PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh).
 // Example: `npm run bench -- pairs` → 'SQLite      100 pairs  1,604 calls  p50 9 ms  p99 61 ms (target ≤ 150 ms: ok) …'.
@@ -17,7 +17,7 @@ import { SEATS, type Seat } from '../lib/bridge/types';
 import { pairDeals } from '../lib/pairs/pair-deals';
 import type { PairDeal } from '../lib/pairs/pair-types';
 import type { CreatedPair, PairView } from '../lib/set-api/pair-responses';
-import { createTopicSet, joinClass, planAnswers, pool, sendAnswer, studentItems } from '../e2e/support/class-clients';
+import { pool } from '../e2e/support/class-clients';
 import { ROOT, startNext } from '../e2e/support/server';
 
 const PAIRS = 100;
@@ -56,14 +56,17 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
   const base = server.baseUrl;
   const stop = { done: false };
   try {
-    // the teacher's page: a set of 30 students with their answers, polled every 5 s throughout
-    const set = await createTopicSet(base, 'respond', 10);
-    const students = await joinClass(base, set.code, 30, (k) => `10.9.0.${k}`);
-    await pool(planAnswers(students, await studentItems(base, set.code, students[0])), 10, (a) => sendAnswer(base, set.code, a));
+    // the teacher's page of the class's practice: a group of 10 pairs (bid on their own below), polled every 5 s
+    const group = await timed(`${base}/api/pair-groups?locale=sr`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+      body: JSON.stringify({ locale: 'sr', count: DEALS, seed: 4999, pairs: Array.from({ length: 10 }, (_, k) => `Par ${k + 1}`) }),
+    });
+    if (group.status !== 201) throw new Error(`POST /api/pair-groups: ${group.status}`);
+    const groupToken = (group.body as { teacherToken: string }).teacherToken;
     const teacherPolls: number[] = [];
     const teacher = (async () => {
       while (!stop.done) {
-        teacherPolls.push((await timed(`${base}/api/teacher/${set.teacherToken}`)).ms);
+        teacherPolls.push((await timed(`${base}/api/pair-groups/${groupToken}`)).ms);
         await sleep(TEACHER_POLL_MS);
       }
     })();

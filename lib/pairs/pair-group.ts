@@ -4,10 +4,11 @@
 // Example: groupRules(pairs)[0] → { rule: 'RB-RAISE-MIN', calls: 6, wrong: 4 }.
 
 import type { RuleId } from '../bidder';
-import { parseCalls } from '../bridge/call';
+import { parseCall, parseCalls } from '../bridge/call';
 import { parseContract } from '../bridge/contract';
 import { makePbnFile, type PbnBoard } from '../bridge/pbn/file';
 import type { Seat } from '../bridge/types';
+import { writtenCall } from '../i18n/call-words';
 import type { Locale } from '../i18n/locales';
 import { translator } from '../i18n/translate';
 import { CSV_BOM, csvFormat, csvRow } from '../teach/csv';
@@ -50,6 +51,21 @@ export function meanMark(pair: GroupPair): number | null {
   return marks.length === 0 ? null : Math.round((10 * marks.reduce((a, b) => a + b, 0)) / marks.length) / 10;
 }
 
+/** A review's contract ('4SX N', 'passed out') in the practice's language: '4♠X, Sever' / 'svi su rekli „dalje“'. */
+function contractWords(t: ReturnType<typeof translator>, text: string): string {
+  const [contract, declarer] = text.split(' ');
+  const read = declarer ? parseContract(contract) : null;
+  if (!read?.ok) return t('pairs.review.passedOut');
+  const { level, strain, risk } = read.value;
+  return `${writtenCall({ kind: 'bid', level, strain }, t)}${risk}, ${t(`common.seats.${declarer}`)}`;
+}
+
+/** A stored call ('1H', 'P') as the practice's language writes it (1♥, Dalje). */
+function callWords(t: ReturnType<typeof translator>, text: string): string {
+  const call = parseCall(text);
+  return call.ok ? writtenCall(call.value, t) : text;
+}
+
 /** The results as CSV in the practice's language: a row per pair and deal (its contract, the system's, the mark). */
 export function groupCsv(locale: Locale, pairs: readonly GroupPair[]): string {
   const t = translator(locale);
@@ -57,7 +73,7 @@ export function groupCsv(locale: Locale, pairs: readonly GroupPair[]): string {
   const head = csvRow([t('pairs.csv.pair'), t('pairs.csv.deal'), t('pairs.csv.contract'), t('pairs.csv.system'), t('pairs.csv.mark'), t('pairs.csv.calls'), t('pairs.csv.right')], format);
   const rows = pairs.flatMap((pair) => pair.deals.map((deal) => {
     const review = deal.review;
-    const contract = (text: string | undefined) => (text === undefined ? '' : text === 'passed out' ? t('pairs.review.passedOut') : text);
+    const contract = (text: string | undefined) => (text === undefined ? '' : contractWords(t, text));
     return csvRow([
       pair.label, deal.position + 1, contract(review?.contract), contract(review?.system.contract), review ? review.mark : '',
       review ? review.turns.length : '', review ? review.turns.filter((x) => x.right).length : '',
@@ -85,7 +101,7 @@ export function groupPbn(locale: Locale, title: string, pairs: readonly GroupPai
       otherTags: [],
       comments: [
         pair.label,
-        ...(review ? [t('pairs.pbn.system', { calls: review.system.calls.map((c) => c.call).join(' '), contract: review.system.contract }), t('pairs.pbn.mark', { mark: review.mark })] : []),
+        ...(review ? [t('pairs.pbn.system', { calls: review.system.calls.map((c) => callWords(t, c.call)).join(' '), contract: contractWords(t, review.system.contract) }), t('pairs.pbn.mark', { mark: review.mark })] : []),
       ],
     };
   }));
