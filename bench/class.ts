@@ -11,12 +11,11 @@
 // Needs `npm run build`. PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh).
 // Example: `npm run bench -- class` → 'SQLite      at a class's pace  2000 answers  62/s  p50 10 ms  p99 72 ms (target ≤ 150 ms: ok) …'.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTopicSet, joinClass, planAnswers, pool, sendAnswer, storedIds, studentItems } from '../e2e/support/class-clients';
 import { ROOT, startNext } from '../e2e/support/server';
+import { onBothDatabases, percentile } from './support/both-databases';
 
 const STUDENTS = 200;
 const ITEMS = 10;
@@ -34,9 +33,6 @@ if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -110,31 +106,8 @@ async function run(name: string, env: Record<string, string>, thinking: boolean)
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bridge-class-'));
-let ok = true;
-try {
-  ok = (await run('SQLite', { DATA_DIR: dataDir }, true)) && ok;
-  ok = (await run('SQLite', { DATA_DIR: dataDir }, false)) && ok;
-  let url = process.env.TEST_DATABASE_URL ?? '';
-  let cluster: string | null = null;
-  if (!url) {
-    try {
-      const dir = mkdtempSync(join(tmpdir(), 'bridge-class-pg-'));
-      url = execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'start', dir], { encoding: 'utf8' }).trim().split('\n').pop() ?? '';
-      cluster = dir;
-    } catch (error) {
-      console.log(`PostgreSQL  skipped: no TEST_DATABASE_URL and no throwaway cluster (${(error as Error).message.split('\n')[0]})`);
-    }
-  }
-  if (url) {
-    try {
-      ok = (await run('PostgreSQL', { DATABASE_URL: url }, true)) && ok;
-      ok = (await run('PostgreSQL', { DATABASE_URL: url }, false)) && ok;
-    } finally {
-      if (cluster) execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'stop', cluster], { stdio: 'inherit' });
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(ok ? 0 : 1);
+await onBothDatabases('class', async (database, env) => {
+  const paced = await run(database, env, true);
+  const flat = await run(database, env, false);
+  return paced && flat;
+});

@@ -6,9 +6,7 @@
 // Needs `npm run build`. PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh).
 // Example: `npm run bench -- pairs` → 'SQLite      100 pairs  1,604 calls  p50 9 ms  p99 61 ms (target ≤ 150 ms: ok) …'.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { advise } from '../lib/bidder';
 import { makeCall, parseCalls } from '../lib/bridge/call';
@@ -19,6 +17,7 @@ import type { PairDeal } from '../lib/pairs/pair-types';
 import type { CreatedPair, PairView } from '../lib/set-api/pair-responses';
 import { pool } from '../e2e/support/class-clients';
 import { ROOT, startNext } from '../e2e/support/server';
+import { onBothDatabases, percentile } from './support/both-databases';
 
 const PAIRS = 100;
 const DEALS = 4;
@@ -33,9 +32,6 @@ if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function systemCall(deal: PairDeal, seat: Seat, calls: readonly string[]): string {
   const read = parseDeal(deal.deal);
@@ -134,29 +130,4 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bridge-pairs-'));
-let ok = true;
-try {
-  ok = (await run('SQLite', { DATA_DIR: dataDir })) && ok;
-  let url = process.env.TEST_DATABASE_URL ?? '';
-  let cluster: string | null = null;
-  if (!url) {
-    try {
-      const dir = mkdtempSync(join(tmpdir(), 'bridge-pairs-pg-'));
-      url = execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'start', dir], { encoding: 'utf8' }).trim().split('\n').pop() ?? '';
-      cluster = dir;
-    } catch (error) {
-      console.log(`PostgreSQL  skipped: no TEST_DATABASE_URL and no throwaway cluster (${(error as Error).message.split('\n')[0]})`);
-    }
-  }
-  if (url) {
-    try {
-      ok = (await run('PostgreSQL', { DATABASE_URL: url })) && ok;
-    } finally {
-      if (cluster) execFileSync('bash', [join(ROOT, 'scripts', 'pg-test-cluster.sh'), 'stop', cluster], { stdio: 'inherit' });
-    }
-  }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(ok ? 0 : 1);
+await onBothDatabases('pairs', (database, env) => run(database, env));

@@ -3,37 +3,32 @@
 // system, and downloads them as CSV and PBN. Example: await createPairGroup(store, request, now) → 201 with the links.
 
 import { randomUUID } from 'node:crypto';
-import { sideSeats, systemCalls } from '@/lib/pairs/pair-auction';
-import { pairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
 import { groupCsv, groupPbn, groupRules, meanMark } from '@/lib/pairs/pair-group';
-import { PAIR_IDLE_MS, type PairSpec } from '@/lib/pairs/pair-types';
+import { PAIR_IDLE_MS } from '@/lib/pairs/pair-types';
 import { issue } from '@/lib/result';
 import { isToken } from '@/lib/set-api/ids';
 import type { CreatePairGroupRequest } from '@/lib/set-api/pair-requests';
 import { fileReply, refusal, reply, type Reply } from './replies';
 import type { Store } from './store-types';
-import { hashToken, randomSeed, studentToken, teacherToken } from './tokens';
+import { hashToken, teacherToken } from './tokens';
+import { newSeats, practiceDeals } from './pair-service';
 
 const NOT_FOUND = refusal(404, issue('pair-not-found'));
 
 /** POST /api/pair-groups: the deals made once; each pair gets its own practice of them with two seat tokens. */
 export async function createPairGroup(store: Store, request: CreatePairGroupRequest, now: number): Promise<Reply> {
-  const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
-  const source: PairDealSource = request.topics.length === 0 ? { source: 'random' } : { source: 'rules', topics: request.topics };
-  const deals = pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side);
-  if (deals.length === 0) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
-  await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
-  const first = deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) }));
-  const pairs = request.pairs.map((label) => ({ label, seats: sideSeats(spec.side).map((seat) => ({ seat, token: studentToken() })) }));
+  const made = await practiceDeals(store, request, now);
+  if (!made) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  const pairs = request.pairs.map((label) => ({ label, ...newSeats(made.spec) }));
   const token = teacherToken();
   await store.pairGroups.createGroup(
-    { id: randomUUID(), teacherHash: hashToken(token), spec, createdAt: now },
-    pairs.map(({ label, seats }) => ({
-      id: randomUUID(), spec, createdAt: now, label, deals: first,
-      seats: seats.map(({ seat, token: t }) => ({ seat, tokenHash: hashToken(t) })),
-    })),
+    { id: randomUUID(), teacherHash: hashToken(token), spec: made.spec, createdAt: now },
+    pairs.map(({ label, seats }) => ({ id: randomUUID(), spec: made.spec, createdAt: now, label, deals: made.deals, seats })),
   );
-  return reply('POST /api/pair-groups', 201, { teacherToken: token, pairs, deals: deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString() });
+  return reply('POST /api/pair-groups', 201, {
+    teacherToken: token, pairs: pairs.map(({ label, links }) => ({ label, seats: links })),
+    deals: made.deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString(),
+  });
 }
 
 async function groupOf(store: Store, token: string) {

@@ -17,29 +17,40 @@ import { pairDealJson, pairViewJson } from '@/lib/set-api/pair-views';
 import { refusal, reply, throttled, type Reply } from './replies';
 import type { Store } from './store-types';
 import { hashToken, randomSeed, studentToken } from './tokens';
-import type { PairPracticeRow } from './pair-store-types';
+import type { NewPairPractice, PairPracticeRow } from './pair-store-types';
 
 /** Calls one seat may send in a minute: far more than anyone bids, fewer than a runaway loop sends. */
 export const PAIR_CALLS_PER_MINUTE = 120;
 
 const NOT_FOUND = refusal(404, issue('pair-not-found'));
 
-/** POST /api/pairs: the deals are made here (on rules, the quiz's walk: some tens of ms a deal). */
-export async function createPractice(store: Store, request: CreatePairRequest, now: number): Promise<Reply> {
+/**
+ * The deals of a new practice (or a class's), made once with the opponents' first calls: on rules, the quiz's walk
+ * (some tens of ms a deal); null when the topics hold no bidding rule. Idle practices go meanwhile.
+ */
+export async function practiceDeals(store: Store, request: CreatePairRequest, now: number): Promise<{ spec: PairSpec; deals: NewPairPractice['deals'] } | null> {
   const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
   const source: PairDealSource = request.topics.length === 0 ? { source: 'random' } : { source: 'rules', topics: request.topics };
   const deals = pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side);
-  if (deals.length === 0) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  if (deals.length === 0) return null;
   // practices nobody has called in for PAIR_IDLE_MS go when a new one is made (an index on the time of use)
   await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
-  const tokens = sideSeats(spec.side).map((seat) => ({ seat, token: studentToken() }));
-  await store.pairs.createPractice({
-    id: randomUUID(), spec, createdAt: now,
-    seats: tokens.map(({ seat, token }) => ({ seat, tokenHash: hashToken(token) })),
-    // the opponents' calls before the pair's first turn are made with the practice
-    deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })),
-  });
-  return reply('POST /api/pairs', 201, { seats: tokens, deals: deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString() });
+  return { spec, deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })) };
+}
+
+/** A practice's seats, each with a new token: what the links carry and what the store keeps (the tokens' hashes). */
+export function newSeats(spec: PairSpec): { links: { seat: Seat; token: string }[]; seats: NewPairPractice['seats'] } {
+  const links = sideSeats(spec.side).map((seat) => ({ seat, token: studentToken() }));
+  return { links, seats: links.map(({ seat, token }) => ({ seat, tokenHash: hashToken(token) })) };
+}
+
+/** POST /api/pairs: a practice with a token for each of the pair's seats. */
+export async function createPractice(store: Store, request: CreatePairRequest, now: number): Promise<Reply> {
+  const made = await practiceDeals(store, request, now);
+  if (!made) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  const { links, seats } = newSeats(made.spec);
+  await store.pairs.createPractice({ id: randomUUID(), spec: made.spec, createdAt: now, seats, deals: made.deals });
+  return reply('POST /api/pairs', 201, { seats: links, deals: made.deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString() });
 }
 
 /** The practice and seat of a token (the token's shape checked first: anything else is simply not found). */
