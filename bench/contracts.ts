@@ -1,6 +1,6 @@
 // The double-dummy bench (issue 39 §4, docs/bidder-quality.md): bidDeal over seeded deals (board n = deal n, dealer and
 // vulnerability from the board number) and over the deals of any PBN file given (their [Dealer] and [Vulnerable]),
-// each solved double-dummy by DDS (Debian's libdds through bench/support/dds.ts), then prints for each set: contracts
+// each solved double-dummy by DDS (Debian's libdds through server/dds.ts), then prints for each set: contracts
 // that make, contracts down 3 or more, uncontested giant sides stopped short (with the rule that stopped them), the
 // average IMPs lost against the deal's double-dummy par, the absurd contracts, and the IMPs lost by the rule of the
 // call that set the final contract. --write stores the figures in docs/bidder-quality.md (and a history row); --ci
@@ -22,7 +22,7 @@ import {
   ABSURD_DOWN, ABSURD_IMPS, absurdReason, CI_TOLERANCE, ciRegressions, dealRecord, down3ByRule, down3Of, figuresLine, figuresOf, historyRow, isAbsurd,
   lossByRule, readBlock, readCiSample, recordLine, replaceBlock, updateHistory, writeCiSample, type DealRecord, type Figures,
 } from './support/contract-quality';
-import { openDds } from './support/dds';
+import { openDds } from '../server/dds';
 import { readStoredTables, spotCheck, tableMismatches, writeStoredTables } from './support/stored-tables';
 import { contractText, giantSides, stopSummary, type GiantCase } from './support/giant-sides';
 

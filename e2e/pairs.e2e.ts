@@ -131,6 +131,8 @@ describe('partnership practice', () => {
       await south.page.getByTestId('pair-review').waitFor();
       expect(await south.page.getByTestId('pair-review').getAttribute('data-mark')).toBe('10');
       expect(await south.page.getByTestId('pair-mark').textContent()).toBe(t('pairs.review.mark', { mark: '10' }));
+      // played double-dummy (the solver's process answers within seconds; the page polls): as good as the system's
+      await expect.poll(() => south.page.getByTestId('pair-dd').getAttribute('data-imps', { timeout: 1000 }).catch(() => null), { timeout: 30_000 }).toBe('0');
     }
     expect(await south.page.getByTestId('pair-waiting').textContent()).toBe(t('pairs.seat.waiting', { count: 0, total: 3 }));
     await expectSoundAtBothWidths(south.page);

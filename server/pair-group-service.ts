@@ -48,7 +48,7 @@ export async function viewPairGroup(store: Store, token: string): Promise<Reply>
       label: p.label, mean: meanMark(p),
       deals: p.deals.map((d) => ({
         index: d.position, dealer: d.dealer, vul: d.vul, deal: d.deal, ended: d.review !== null,
-        calls: d.calls.map((c) => ({ seat: c.seat, call: c.call, by: c.by })), review: d.review,
+        calls: d.calls.map((c) => ({ seat: c.seat, call: c.call, by: c.by })), review: d.review, dd: d.dd,
       })),
     })),
     rules: groupRules(groupPairs),

@@ -8,6 +8,7 @@ import { makeCall, parseCall } from '@/lib/bridge/call';
 import type { Seat } from '@/lib/bridge/types';
 import { checkPairCall, seatToCallIn, sideSeats, systemCalls } from '@/lib/pairs/pair-auction';
 import { pairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
+import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairReview } from '@/lib/pairs/pair-review';
 import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
 import { issue, ok } from '@/lib/result';
@@ -17,7 +18,8 @@ import { pairDealJson, pairViewJson } from '@/lib/set-api/pair-views';
 import { refusal, reply, throttled, type Reply } from './replies';
 import type { Store } from './store-types';
 import { hashToken, randomSeed, studentToken } from './tokens';
-import type { NewPairPractice, PairPracticeRow } from './pair-store-types';
+import type { NewPairPractice, PairPracticeRow, StoredPairDeal } from './pair-store-types';
+import { ddTables } from './dd-solver';
 
 /** Calls one seat may send in a minute: far more than anyone bids, fewer than a runaway loop sends. */
 export const PAIR_CALLS_PER_MINUTE = 120;
@@ -99,7 +101,17 @@ export async function putPairCall(store: Store, token: string, callId: string, r
     if (!same) return refusal(409, issue('answer-id-taken'));
     return reply('PUT /api/pairs/{token}/calls/{callId}', 200, { stored: 'repeat', deal: pairDealJson(put.deal, seat) });
   }
+  // the auction ended with this call: the deal is played double-dummy in the solver's process, and stored when it answers
+  if (put.deal.review) void recordDd(store, practice.id, practice.spec.side, put.deal);
   return reply('PUT /api/pairs/{token}/calls/{callId}', 201, { stored: 'created', deal: pairDealJson(put.deal, seat) });
+}
+
+/** A finished deal's double-dummy result, stored beside its review when the solver answers (nothing when it cannot). */
+async function recordDd(store: Store, practiceId: string, side: PairSpec['side'], deal: StoredPairDeal): Promise<void> {
+  if (!deal.review) return;
+  const tables = await ddTables([deal.deal]);
+  const dd = tables ? pairDd(tables[0], deal, side, deal.review) : null;
+  if (dd?.ok) await store.pairs.putDd(practiceId, deal.position, dd.value);
 }
 
 /** PUT /api/pairs/{token}/notes/{deal}: the seat's note on a deal whose auction has ended. */

@@ -6,6 +6,7 @@ import type { Result } from '../lib/result';
 import type { PairCallIssue } from '../lib/pairs/pair-auction';
 import type { PairCall, PairDeal, PairDealRecord, PairReview, PairSpec } from '../lib/pairs/pair-types';
 import type { Seat } from '../lib/bridge/types';
+import type { PairDd } from '../lib/pairs/pair-dd';
 
 export interface PairPracticeRow {
   readonly id: string;
@@ -58,6 +59,8 @@ export interface PairStore {
   ): Promise<PutPairCall | null>;
   /** The seat's note on a deal (written over); false when the deal does not exist. */
   putNote(practiceId: string, position: number, seat: Seat, text: string, at: number): Promise<boolean>;
+  /** A finished deal played double-dummy, written once the solver has answered (a deal still being bid is left as it is). */
+  putDd(practiceId: string, position: number, dd: PairDd): Promise<void>;
   /** Practices idle since before `idleSince` go, with everything of theirs; how many went. */
   pruneIdle(idleSince: number): Promise<number>;
 }

@@ -51,7 +51,7 @@ export async function readPracticeDeals(
 ): Promise<Map<string, StoredPairDeal[]>> {
   const out = new Map<string, StoredPairDeal[]>();
   if (practiceIds.length === 0) return out;
-  let deals = q.selectFrom('pair_deals').select(['practice_id', 'position', 'deal', 'dealer', 'vul', 'board', 'review']).where('practice_id', 'in', practiceIds);
+  let deals = q.selectFrom('pair_deals').select(['practice_id', 'position', 'deal', 'dealer', 'vul', 'board', 'review', 'dd']).where('practice_id', 'in', practiceIds);
   let calls = q.selectFrom('pair_calls').select(['practice_id', 'position', 'turn', 'seat', 'call', 'by', 'rule']).where('practice_id', 'in', practiceIds);
   let notes = q.selectFrom('pair_notes').select(['practice_id', 'position', 'seat', 'text']).where('practice_id', 'in', practiceIds);
   if (position !== undefined) {
@@ -76,6 +76,7 @@ export async function readPracticeDeals(
       position: at, deal: d.deal, dealer: d.dealer as Seat, vul: d.vul as Vulnerability, board: d.board === null ? null : toNumber(d.board),
       calls: callsOf.get(k) ?? [],
       review: d.review === null ? null : storedJson('pair-review', d.review, 'pair_deals', k),
+      dd: d.dd === null ? null : storedJson('pair-dd', d.dd, 'pair_deals', k),
       notes: notesOf.get(k) ?? {},
     }]);
   }
@@ -147,6 +148,11 @@ export function createPairStore({ db, dialect }: OpenedDatabase): PairStore {
       await db.insertInto('pair_notes').values({ practice_id: practiceId, position, seat, text, at })
         .onConflict((oc) => oc.columns(['practice_id', 'position', 'seat']).doUpdateSet({ text, at })).execute();
       return true;
+    },
+
+    async putDd(practiceId, position, dd) {
+      await db.updateTable('pair_deals').set({ dd: storedText('pair-dd', dd) })
+        .where('practice_id', '=', practiceId).where('position', '=', position).where('review', 'is not', null).execute();
     },
 
     async pruneIdle(idleSince) {

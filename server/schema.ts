@@ -225,6 +225,8 @@ export interface PairDealsTable {
   /** PairReview as JSON text once the auction has ended, else null. */
   review: ColumnType<string | null, string | null | undefined, string | null>;
   ended_at: MillisOrNull;
+  /** PairDd as JSON text once the solver has answered (0014), else null. */
+  dd: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PairCallsTable {

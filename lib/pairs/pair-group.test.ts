@@ -15,7 +15,7 @@ function played(deal: PairDeal, position: number, call: (system: string, turn: n
     if (!checked.ok) throw new Error(JSON.stringify(checked.error));
     rows.push(checked.value, ...systemCalls(deal, 'NS', 'silent', [...rows, checked.value]));
   }
-  return { ...deal, position, calls: rows, review: pairReview(deal, rows), notes: {} };
+  return { ...deal, position, calls: rows, review: pairReview(deal, rows), dd: null, notes: {} };
 }
 
 const DEALS = pairDeals({ source: 'random' }, 11, 2, 'NS');
@@ -23,7 +23,7 @@ const follows: GroupPair = { label: 'Ana – Bojan', deals: DEALS.map((d, k) => 
 // the other pair jumps to 7NT at its first call, then passes
 let jumped = false;
 const jumpFirst = () => (jumped ? 'P' : ((jumped = true), '7N'));
-const jumps: GroupPair = { label: 'Cene – Dara', deals: [played(DEALS[0], 0, jumpFirst), { ...DEALS[1], position: 1, calls: [], review: null, notes: {} }] };
+const jumps: GroupPair = { label: 'Cene – Dara', deals: [played(DEALS[0], 0, jumpFirst), { ...DEALS[1], position: 1, calls: [], review: null, dd: null, notes: {} }] };
 
 describe('a class\'s partnership practice', () => {
   it('averages each pair\'s marks over its ended deals, and counts by rule where the pairs left the system', () => {

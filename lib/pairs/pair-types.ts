@@ -6,6 +6,7 @@ import type { RuleId } from '../bidder';
 import type { Seat, Vulnerability } from '../bridge/types';
 import type { Locale } from '../i18n/locales';
 import type { StoredExplanation } from '../teach/explanation-types';
+import type { PairDd } from './pair-dd';
 
 export const PAIR_SIDES = ['NS', 'EW'] as const;
 /** The seats the pair holds. */
@@ -79,5 +80,7 @@ export interface PairDealRecord extends PairDeal {
   readonly position: number;
   readonly calls: readonly PairCall[];
   readonly review: PairReview | null;
+  /** The deal played double-dummy, once the solver has answered after the auction ended. */
+  readonly dd: PairDd | null;
   readonly notes: Readonly<Partial<Record<Seat, string>>>;
 }

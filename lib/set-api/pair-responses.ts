@@ -32,6 +32,10 @@ export const pairReviewView = z.strictObject({
   version: z.string(),
 });
 
+/** A finished deal played double-dummy (lib/pairs PairDd), once the solver has answered. */
+const ddPlayed = z.strictObject({ tricks: z.nullable(count), score: z.number() });
+export const pairDdView = z.strictObject({ table: z.array(count), pair: ddPlayed, system: ddPlayed, imps: z.int() });
+
 /**
  * One deal as a seat sees it. Before the auction ends: its own hand, the calls so far (seat, call, whose) and whose
  * turn it is; nothing of the other hands, no rule of anyone's call. After: the deal, the review, both notes.
@@ -48,6 +52,8 @@ export const pairDealView = z.strictObject({
   /** The four hands (PBN, 'N:…') once the auction has ended; null before. */
   deal: z.nullable(z.string()),
   review: z.nullable(pairReviewView),
+  /** The deal played double-dummy: after the auction, once the solver has answered (null before, or without it). */
+  dd: z.nullable(pairDdView),
   notes: z.strictObject({ mine: z.nullable(z.string()), partner: z.nullable(z.string()) }),
 });
 export type PairDealView = z.infer<typeof pairDealView>;
@@ -88,6 +94,7 @@ const groupDealView = z.strictObject({
   index: count, dealer: seat, vul: z.enum(VULNERABILITIES), deal: z.string(), ended: z.boolean(),
   calls: z.array(z.strictObject({ seat, call, by: z.enum(['pair', 'system']) })),
   review: z.nullable(pairReviewView),
+  dd: z.nullable(pairDdView),
 });
 
 /** 200 of GET /api/pair-groups/{token}: every pair's deals and marks, and per rule where the pairs left the system. */

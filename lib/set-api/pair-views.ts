@@ -21,6 +21,7 @@ export function pairDealJson(record: PairDealRecord, seat: Seat): BuiltFor<typeo
     hand: makeHand(handOf(dealOf(record), seat)),
     deal: ended ? record.deal : null,
     review: ended ? record.review : null,
+    dd: ended ? record.dd : null,
     notes: { mine: record.notes[seat] ?? null, partner: ended ? (record.notes[partnerOf(seat)] ?? null) : null },
   };
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { RULE_IDS } from '../bidder/rule-ids';
 import { OPPONENTS, PAIR_SIDES, type PairReview, type PairSpec } from '../pairs/pair-types';
+import type { PairDd } from '../pairs/pair-dd';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
 import { isTopic } from '../quiz/topics';
@@ -64,12 +65,17 @@ const pairReviewV1 = z.object({
   version: z.string().max(40),
 });
 
+const played = z.object({ tricks: z.int().min(0).max(13).nullable(), score: z.number() });
+const pairDdV1 = z.object({ table: z.array(z.int().min(0).max(13)).length(20), pair: played, system: played, imps: z.int().min(-24).max(24) });
+
 /** Every stored JSON by what it is, with the type it reads as. */
 interface StoredKinds {
   /** A partnership practice's settings (pair_practices.spec). */
   'pair-spec': PairSpec;
   /** A deal's review, written once when its auction ended (pair_deals.review). */
   'pair-review': PairReview;
+  /** A finished deal played double-dummy (pair_deals.dd). */
+  'pair-dd': PairDd;
   'set-spec': SetSpec;
   'class-spec': ClassSpec;
   'set-item-source': SetItemSource;
@@ -87,6 +93,7 @@ export type StoredKind = keyof StoredKinds;
 const V1: { readonly [K in StoredKind]: StoredSchema } = {
   'pair-spec': pairSpecV1,
   'pair-review': pairReviewV1,
+  'pair-dd': pairDdV1,
   'set-spec': setSpecV1,
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,

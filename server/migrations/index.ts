@@ -15,6 +15,7 @@ import * as setTimesCheck from './0010-set-times-check';
 import * as firstAttempts from './0011-first-attempts';
 import * as pairPractices from './0012-pair-practices';
 import * as pairGroups from './0013-pair-groups';
+import * as pairDd from './0014-pair-dd';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -30,6 +31,7 @@ const ALL: Record<string, Migration> = {
   '0011-first-attempts': firstAttempts,
   '0012-pair-practices': pairPractices,
   '0013-pair-groups': pairGroups,
+  '0014-pair-dd': pairDd,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

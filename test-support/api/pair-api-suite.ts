@@ -13,7 +13,9 @@ import { handOf, parseDeal } from '@/lib/bridge/deal';
 import { makeHand } from '@/lib/bridge/hand';
 import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
 import { parsePbnFile } from '@/lib/bridge/pbn/file';
+import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairDeals } from '@/lib/pairs/pair-deals';
+import { ddTables } from '@/server/dd-solver';
 import type { PairDeal } from '@/lib/pairs/pair-types';
 import { PAIR_API_REPLIES, type PairDealView } from '@/lib/set-api/pair-responses';
 import { readReply, type SetApiRoute } from '@/lib/set-api/responses';
@@ -192,6 +194,17 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       expect(ended.review!.mark).toBe(10);
       expect(ended.review!.turns.every((t) => t.right)).toBe(true);
       expect(ended.review!.contract).toBe(ended.review!.system.contract);
+      // played double-dummy once the solver's process has answered (when this machine has no solver, never)
+      const tables = await ddTables([deals[0].deal]);
+      if (tables === null) {
+        expect((await api.view(tokens.N)).body.deals[0].dd).toBeNull();
+      } else {
+        const expected = pairDd(tables[0], deals[0], 'NS', ended.review!);
+        if (!expected.ok) throw new Error(JSON.stringify(expected.error));
+        await expect.poll(async () => (await api.view(tokens.N)).body.deals[0].dd, { timeout: 30_000, interval: 200 }).toEqual(expected.value);
+        // the pair bid as the system does: the same contract, the same score
+        expect(expected.value.imps).toBe(0);
+      }
       // a note for partner, read by partner (and written over)
       expect((await api.note(tokens.N, '0', 'Dobro smo licitirali.')).body.notes).toEqual({ mine: 'Dobro smo licitirali.', partner: null });
       expect((await api.view(tokens.S)).body.deals[0].notes).toEqual({ mine: null, partner: 'Dobro smo licitirali.' });

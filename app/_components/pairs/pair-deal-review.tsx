@@ -17,6 +17,7 @@ import { BiddingCompass } from '../bidding-compass';
 import { ContractName } from '../contract-name';
 import { useExplanationText } from '../explanation-text';
 import { GradeMark } from '../exercise/auction-compare';
+import { signedNumber } from '../signed-number';
 import styles from './pairs.module.css';
 
 /** '4SX N' as a contract and its declarer; null for 'passed out' (or text that does not read). */
@@ -82,6 +83,19 @@ export function PairDealReview({ token, deal, onChange }: {
           <p>{t.rich('pairs.review.systemContract', { contract: () => <ContractLine text={review.system.contract} /> })}</p>
         </div>
       </div>
+      {deal.dd ? (
+        <section data-testid="pair-dd" data-imps={deal.dd.imps}>
+          <h4>{t('pairs.review.ddHeading')}</h4>
+          <p>
+            {deal.dd.pair.tricks === null ? t('pairs.review.ddPairPassed') : t('pairs.review.ddPair', { tricks: deal.dd.pair.tricks, score: signedNumber(format, deal.dd.pair.score) })}
+            <br />
+            {deal.dd.system.tricks === null ? t('pairs.review.ddSystemPassed') : t('pairs.review.ddSystem', { tricks: deal.dd.system.tricks, score: signedNumber(format, deal.dd.system.score) })}
+          </p>
+          <p className={styles.mark}>
+            {deal.dd.imps > 0 ? t('pairs.review.ddBetter', { imps: deal.dd.imps }) : deal.dd.imps < 0 ? t('pairs.review.ddWorse', { imps: -deal.dd.imps }) : t('pairs.review.ddSame')}
+          </p>
+        </section>
+      ) : null}
       <h4>{t('pairs.review.calls')}</h4>
       <ol className={styles.turns} data-testid="pair-turns">
         {review.turns.map((turn) => {

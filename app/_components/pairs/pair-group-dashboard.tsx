@@ -20,7 +20,7 @@ type GroupDeal = PairGroupView['pairs'][number]['deals'][number];
 function asDealView(deal: GroupDeal): PairDealView {
   return {
     index: deal.index, board: null, dealer: deal.dealer, vul: deal.vul, state: deal.ended ? 'ended' : 'partner-turn',
-    calls: deal.calls, hand: '', deal: deal.deal, review: deal.review, notes: { mine: null, partner: null },
+    calls: deal.calls, hand: '', deal: deal.deal, review: deal.review, dd: deal.dd, notes: { mine: null, partner: null },
   };
 }
 

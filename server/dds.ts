@@ -1,14 +1,15 @@
 // Debian's libdds (DDS 2.9.0, Bo Haglund and Soren Hein's double-dummy solver; package libdds0) called through koffi:
 // the batch call CalcAllTablesPBN solves 40 deals' tables (5 strains × 4 declarers) at a time on the threads DDS sets
-// itself, and DealerPar gives each deal's par score for its dealer and vulnerability. Only the benches use it: lib/ is
+// itself, and DealerPar gives each deal's par score for its dealer and vulnerability. The benches use it, and a child process
+// of the server (dd-child.ts: its exit hook must not run in the server itself) for a pair's finished deal; lib/ is
 // pure, and the unit tests run without libdds (the reading of its results is lib/bridge/scoring/double-dummy.ts).
 // Example: const dds = openDds(); dds.tables(['N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 …']) → [[13, 0, 13, 0, 12, …]];
 //          dds.par(table, 'N', 'None') → { score: 1520, contracts: ['7N-NS'] }.
 
 import { writeSync } from 'node:fs';
 import { array, load, out, struct } from 'koffi';
-import { DDS_DEALER, DDS_VUL, type DdsPar } from '../../lib/bridge/scoring/double-dummy';
-import type { Seat, Vulnerability } from '../../lib/bridge/types';
+import { DDS_DEALER, DDS_VUL, type DdsPar } from '../lib/bridge/scoring/double-dummy';
+import type { Seat, Vulnerability } from '../lib/bridge/types';
 
 /** DDS's MAXNOOFTABLES: deals per CalcAllTablesPBN call when all five strains are solved. */
 const TABLES_PER_CALL = 40;
