@@ -1,6 +1,8 @@
 // Double-dummy tables for the server, from the solver in a process of its own (dd-child.ts, run with tsx as the
-// benches run): one call per finished deal, bounded in time; null when it cannot answer (libdds or tsx not installed,
-// a timeout), and the page then shows no double-dummy line. Example: await ddTables(['N:…']) → [[…20 numbers]] or null.
+// benches run), bounded in time; null when it cannot answer (libdds or tsx not installed, a timeout), and the page then
+// shows no double-dummy line. The finished deals wait in one queue: one solver process at a time takes up to 40 of them
+// (DDS's batch), so a class ending its deals together starts a few processes, not one each.
+// Example: await ddTable('N:…') → […20 numbers] or null; await ddTables(['N:…', …]) → one process for all.
 
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -26,4 +28,37 @@ export function ddTables(deals: readonly string[]): Promise<number[][] | null> {
       }
     });
   });
+}
+
+/** DDS's batch of tables in one call (MAXNOOFTABLES with all five strains). */
+const BATCH = 40;
+
+interface Waiting {
+  readonly deal: string;
+  readonly resolve: (table: number[] | null) => void;
+}
+
+const queue: Waiting[] = [];
+let draining = false;
+
+/** One deal's table, solved with whatever other deals wait at the time. */
+export function ddTable(deal: string): Promise<number[] | null> {
+  return new Promise((resolve) => {
+    queue.push({ deal, resolve });
+    void drain();
+  });
+}
+
+async function drain(): Promise<void> {
+  if (draining) return;
+  draining = true;
+  try {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BATCH);
+      const tables = await ddTables(batch.map((w) => w.deal));
+      batch.forEach((w, i) => w.resolve(tables?.[i] ?? null));
+    }
+  } finally {
+    draining = false;
+  }
 }

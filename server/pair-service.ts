@@ -19,7 +19,7 @@ import { refusal, reply, throttled, type Reply } from './replies';
 import type { Store } from './store-types';
 import { hashToken, randomSeed, studentToken } from './tokens';
 import type { NewPairPractice, PairPracticeRow, StoredPairDeal } from './pair-store-types';
-import { ddTables } from './dd-solver';
+import { ddTable } from './dd-solver';
 
 /** Calls one seat may send in a minute: far more than anyone bids, fewer than a runaway loop sends. */
 export const PAIR_CALLS_PER_MINUTE = 120;
@@ -109,8 +109,8 @@ export async function putPairCall(store: Store, token: string, callId: string, r
 /** A finished deal's double-dummy result, stored beside its review when the solver answers (nothing when it cannot). */
 async function recordDd(store: Store, practiceId: string, side: PairSpec['side'], deal: StoredPairDeal): Promise<void> {
   if (!deal.review) return;
-  const tables = await ddTables([deal.deal]);
-  const dd = tables ? pairDd(tables[0], deal, side, deal.review) : null;
+  const table = await ddTable(deal.deal);
+  const dd = table ? pairDd(table, deal, side, deal.review) : null;
   if (dd?.ok) await store.pairs.putDd(practiceId, deal.position, dd.value);
 }
 
