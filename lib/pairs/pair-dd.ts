@@ -8,22 +8,9 @@ import { contractOutcome, readDdsTable, type DdsIssue } from '../bridge/scoring/
 import { imps } from '../bridge/scoring/imps';
 import { SEATS, type Seat } from '../bridge/types';
 import { ok, type Result } from '../result';
-import type { PairDeal, PairReview, PairSide } from './pair-types';
+import type { DdPlayed, PairDd, PairDeal, PairReview, PairSide } from './pair-types';
 
-/** A contract as played double-dummy: declarer's tricks (null when passed out) and the score for the pair's side. */
-export interface DdPlayed {
-  readonly tricks: number | null;
-  readonly score: number;
-}
-
-export interface PairDd {
-  /** DDS's resTable of the deal (20 numbers: strains S H D C N × declarers N E S W). */
-  readonly table: readonly number[];
-  readonly pair: DdPlayed;
-  readonly system: DdPlayed;
-  /** The pair's score against the system's, in IMPs (positive: the pair did better). */
-  readonly imps: number;
-}
+export type { DdPlayed, PairDd } from './pair-types';
 
 /** '4SX N' as a contract with its declarer; null for 'passed out'. */
 export function declaredContract(text: string): DeclaredContract | null {

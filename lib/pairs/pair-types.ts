@@ -6,7 +6,6 @@ import type { RuleId } from '../bidder';
 import type { Seat, Vulnerability } from '../bridge/types';
 import type { Locale } from '../i18n/locales';
 import type { StoredExplanation } from '../teach/explanation-types';
-import type { PairDd } from './pair-dd';
 
 export const PAIR_SIDES = ['NS', 'EW'] as const;
 /** The seats the pair holds. */
@@ -83,4 +82,19 @@ export interface PairDealRecord extends PairDeal {
   /** The deal played double-dummy, once the solver has answered after the auction ended. */
   readonly dd: PairDd | null;
   readonly notes: Readonly<Partial<Record<Seat, string>>>;
+}
+
+/** A contract as played double-dummy: declarer's tricks (null when passed out) and the score for the pair's side. */
+export interface DdPlayed {
+  readonly tricks: number | null;
+  readonly score: number;
+}
+
+export interface PairDd {
+  /** DDS's resTable of the deal (20 numbers: strains S H D C N × declarers N E S W). */
+  readonly table: readonly number[];
+  readonly pair: DdPlayed;
+  readonly system: DdPlayed;
+  /** The pair's score against the system's, in IMPs (positive: the pair did better). */
+  readonly imps: number;
 }
