@@ -43,7 +43,8 @@ async function bidAll(phones: Partial<Record<Seat, Page>>, choose: (seat: Seat, 
     for (const [seat, page] of Object.entries(phones) as [Seat, Page][]) {
       const waiting = page.locator('[data-testid="pair-deal-button"][data-state="your-turn"]');
       if ((await waiting.count()) === 0) continue;
-      await waiting.first().click();
+      // the page may redraw between the count and the click (partner's call came): then try again next round
+      if (!(await waiting.first().click({ timeout: 3000 }).then(() => true, () => false))) continue;
       const { index } = await chosenDeal(page);
       // the calls so far as the API gives them to this seat (the page draws them; the test reads them plainly)
       const said = await page.evaluate(async ({ token, index }) => {
@@ -179,5 +180,32 @@ describe('partnership practice', () => {
     expect(await page.getByTestId('pair-group-rules').locator('li').count()).toBeGreaterThan(0);
     await expectSoundAtBothWidths(page);
     expect(teacher.errors).toEqual([]);
+  }, 240_000);
+
+  it('sr-Cyrl: the maker keeps one seat and gives a code; the partner joins with it on their phone and bids', async () => {
+    const t = translator('sr-Cyrl');
+    const maker = await site.open('/sr-Cyrl/drills/pairs', PHONE);
+    await maker.page.getByTestId('pair-create').waitFor();
+    await maker.page.getByLabel(t('pairs.create.count')).selectOption('3');
+    await maker.page.getByTestId('pair-by-code').check();
+    await maker.page.getByRole('button', { name: t('pairs.create.make') }).click();
+    await maker.page.getByTestId('pair-made').waitFor();
+    expect(await maker.page.getByTestId('pair-link').count()).toBe(1);
+    const code = /([0-9A-Z]{8})/.exec((await maker.page.getByTestId('pair-join-code').textContent()) ?? '')?.[1];
+    expect(code).toBeTruthy();
+    const north = await site.open(new URL(await maker.page.getByTestId('pair-link').locator('input').inputValue()).pathname, PHONE);
+    const partner = await site.open('/sr-Cyrl/drills/pairs', PHONE);
+    await partner.page.getByTestId('pair-join').waitFor();
+    await partner.page.getByLabel(t('pairs.join.code')).fill(code!.toLowerCase());
+    await partner.page.getByRole('button', { name: t('pairs.join.join') }).click();
+    await partner.page.getByTestId('pair-seat').waitFor();
+    expect(await partner.page.getByTestId('pair-seat').getAttribute('data-seat')).toBe('S');
+    await north.page.getByTestId('pair-deal').waitFor();
+    await bidAll({ N: north.page, S: partner.page }, () => 'P', 3);
+    // the code served once
+    const again = await fetch(`${site.baseUrl()}/api/pairs/join?locale=sr-Cyrl`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    expect(again.status).toBe(404);
+    await expectSoundAtBothWidths(partner.page);
+    expect([...maker.errors, ...north.errors, ...partner.errors]).toEqual([]);
   }, 240_000);
 });

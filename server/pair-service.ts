@@ -12,12 +12,12 @@ import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairReview } from '@/lib/pairs/pair-review';
 import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
 import { issue, ok } from '@/lib/result';
-import { isAnswerId, isToken } from '@/lib/set-api/ids';
+import { isAnswerId, isShortCode, isToken } from '@/lib/set-api/ids';
 import type { CreatePairRequest, PairCallRequest, PairNoteRequest } from '@/lib/set-api/pair-requests';
 import { pairDealJson, pairViewJson } from '@/lib/set-api/pair-views';
 import { refusal, reply, throttled, type Reply } from './replies';
 import type { Store } from './store-types';
-import { hashToken, randomSeed, studentToken } from './tokens';
+import { hashToken, randomCode, randomSeed, studentToken } from './tokens';
 import type { NewPairPractice, PairPracticeRow, StoredPairDeal } from './pair-store-types';
 import { ddTable } from './dd-solver';
 
@@ -51,8 +51,23 @@ export async function createPractice(store: Store, request: CreatePairRequest, n
   const made = await practiceDeals(store, request, now);
   if (!made) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
   const { links, seats } = newSeats(made.spec);
-  await store.pairs.createPractice({ id: randomUUID(), spec: made.spec, createdAt: now, seats, deals: made.deals });
-  return reply('POST /api/pairs', 201, { seats: links, deals: made.deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString() });
+  // with a join code the maker keeps the first seat; the partner's seat is made when they give the code
+  const joinCode = request.join ? randomCode() : undefined;
+  const kept = joinCode ? 1 : 2;
+  await store.pairs.createPractice({ id: randomUUID(), spec: made.spec, createdAt: now, seats: seats.slice(0, kept), deals: made.deals, joinCode });
+  return reply('POST /api/pairs', 201, {
+    seats: links.slice(0, kept), deals: made.deals.length, keptUntil: new Date(now + PAIR_IDLE_MS).toISOString(), ...(joinCode ? { joinCode } : {}),
+  });
+}
+
+/** POST /api/pairs/join: the partner's seat, once, for the practice's code; 404 for any other code. */
+export async function joinPractice(store: Store, code: string, now: number): Promise<Reply> {
+  const missing = refusal(404, issue('pair-code-not-found', { code: code.slice(0, 16) }));
+  if (!isShortCode(code)) return missing;
+  const token = studentToken();
+  const joined = await store.pairs.joinWithCode(code.toUpperCase(), hashToken(token), now - PAIR_IDLE_MS);
+  if (!joined) return missing;
+  return reply('POST /api/pairs/join', 200, { seat: joined.seat, token });
 }
 
 /** The practice and seat of a token (the token's shape checked first: anything else is simply not found). */

@@ -26,6 +26,8 @@ export interface NewPairPractice {
   /** A class's practice: its group and the pair's label. */
   readonly groupId?: string;
   readonly label?: string;
+  /** The code the partner joins with (their seat is not among `seats` until they do). */
+  readonly joinCode?: string;
 }
 
 /** A deal as stored (lib/pairs PairDealRecord). */
@@ -57,6 +59,11 @@ export interface PairStore {
     practiceId: string, position: number, callId: string, at: number,
     plan: (deal: PairDeal, rows: readonly PairCall[]) => Result<PlannedCall, PairCallIssue>,
   ): Promise<PutPairCall | null>;
+  /**
+   * The partner joins with the practice's code: their seat (the one the practice's seats lack) gets the token hash and
+   * the code is used up, in one transaction. The practice and seat; null for no living practice with that code.
+   */
+  joinWithCode(code: string, tokenHash: string, idleSince: number): Promise<{ readonly practice: PairPracticeRow; readonly seat: Seat } | null>;
   /** The seat's note on a deal (written over); false when the deal does not exist. */
   putNote(practiceId: string, position: number, seat: Seat, text: string, at: number): Promise<boolean>;
   /** A finished deal played double-dummy, written once the solver has answered (a deal still being bid is left as it is). */

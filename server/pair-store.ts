@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RuleId } from '../lib/bidder';
 import type { Seat, Vulnerability } from '../lib/bridge/types';
 import type { PairCall } from '../lib/pairs/pair-types';
+import { sideSeats } from '../lib/pairs/pair-auction';
 import { storedText } from '../lib/set-api/stored';
 import type { OpenedDatabase } from './db';
 import { isUniqueViolation } from './db';
@@ -35,7 +36,7 @@ function callValues(practiceId: string, position: number, rows: readonly PairCal
 export async function insertPractice(trx: Transaction<Database>, practice: NewPairPractice): Promise<void> {
   await trx.insertInto('pair_practices').values({
     id: practice.id, spec: storedText('pair-spec', practice.spec), created_at: practice.createdAt, active_at: practice.createdAt,
-    group_id: practice.groupId ?? null, label: practice.label ?? null,
+    group_id: practice.groupId ?? null, label: practice.label ?? null, join_code: practice.joinCode ?? null,
   }).execute();
   await trx.insertInto('pair_seats').values(practice.seats.map((s) => ({ token_hash: s.tokenHash, practice_id: practice.id, seat: s.seat }))).execute();
   await trx.insertInto('pair_deals').values(practice.deals.map(({ deal }, position) => ({
@@ -140,6 +141,22 @@ export function createPairStore({ db, dialect }: OpenedDatabase): PairStore {
         if (same) return { stored: 'repeat', deal, call: callRow(same) };
         return { stored: 'refused', issue: 'turn-taken', params: { turn: deal.calls.length - 1, now: deal.calls.length } };
       }
+    },
+
+    async joinWithCode(code, tokenHash, idleSince) {
+      return db.transaction().execute(async (trx) => {
+        const query = trx.selectFrom('pair_practices').select(['id', 'spec', 'created_at', 'active_at'])
+          .where('join_code', '=', code).where('active_at', '>=', idleSince);
+        const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+        if (!row) return null;
+        const practice = practiceRow(row);
+        const taken = (await trx.selectFrom('pair_seats').select('seat').where('practice_id', '=', row.id).execute()).map((s) => s.seat);
+        const seat = sideSeats(practice.spec.side).find((s) => !taken.includes(s));
+        await trx.updateTable('pair_practices').set({ join_code: null }).where('id', '=', row.id).execute();
+        if (!seat) return null;
+        await trx.insertInto('pair_seats').values({ token_hash: tokenHash, practice_id: row.id, seat }).execute();
+        return { practice, seat };
+      });
     },
 
     async putNote(practiceId, position, seat, text, at) {

@@ -198,6 +198,8 @@ export interface PairPracticesTable {
   /** The class's group it belongs to (0013), null for a practice made alone; the pair's label in it. */
   group_id: ColumnType<string | null, string | null | undefined, string | null>;
   label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code the partner joins with (0015), until they do; null for a practice made with both links. */
+  join_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A class's partnership practice (0013): its pairs' practices name it. */

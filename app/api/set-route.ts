@@ -140,6 +140,11 @@ export interface AddressLimit {
 
 /** Sets, classes, keys and copies one address may make in an hour: a teacher preparing a term's worth, not a script filling the disk. */
 export const CREATES: AddressLimit = { name: 'create', count: 60, seconds: 3600 };
+/**
+ * Partnership practices (a pair's, a class's) one address may make in an hour: their own count, so that a class's
+ * pairs making practices from the school's one address do not use up its teacher's sets.
+ */
+export const PAIR_CREATES: AddressLimit = { name: 'pair-create', count: 120, seconds: 3600 };
 /** Joins (of sets and classes) one address may make in ten minutes: a whole class (300) twice over. */
 export const JOINS: AddressLimit = { name: 'join', count: 600, seconds: 600 };
 /** Resume attempts one address may make in ten minutes: a class coming back, not a guesser. */

@@ -28,12 +28,18 @@ export const createPairRequest = z.strictObject({
   topics: z.array(topic).max(12).default([]),
   /** A seed from 0 to 2^31 − 1 (the same seed and topics give the same deals); absent: the server draws one. */
   seed: z.number().int().min(0).max(0x7fff_ffff).nullable().default(null),
+  /** The partner joins with a short code (the maker gets only the first seat's link); else both links. */
+  join: z.boolean().default(false),
 });
 export type CreatePairRequest = z.output<typeof createPairRequest>;
 export type CreatePairBody = z.input<typeof createPairRequest>;
 
 /** A class's pairs at most (a class of 80 in twos), each named by its label ("Ana – Bojan"). */
 export const MAX_GROUP_PAIRS = 40;
+
+/** POST /api/pairs/join: the partner's code ('K7M2Q9XD', any case). */
+export const pairJoinRequest = z.strictObject({ code: z.string().trim().max(16) });
+export type PairJoinRequest = z.output<typeof pairJoinRequest>;
 
 /** POST /api/pair-groups: a practice per pair of a class, all on the same deals; the pairs by their labels. */
 export const createPairGroupRequest = createPairRequest.extend({

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { RULE_IDS } from '../bidder/rule-ids';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
-import { isToken } from './ids';
+import { isShortCode, isToken } from './ids';
 
 const seat = z.enum(SEATS);
 const rule = z.enum(RULE_IDS);
@@ -74,7 +74,12 @@ export const createdPairReply = z.strictObject({
   seats: z.array(z.strictObject({ seat, token })),
   deals: count,
   keptUntil: moment,
+  /** With `join`: the code the partner joins with (the maker's seat alone is in `seats`). */
+  joinCode: z.optional(z.string().check(z.refine(isShortCode, 'not a code'))),
 });
+
+/** 200 of POST /api/pairs/join: the partner's own seat and its token (their link). */
+export const joinedPairReply = z.strictObject({ seat, token });
 export type CreatedPair = z.infer<typeof createdPairReply>;
 
 /** A call stored (201) or its resend (200): the deal as it now is. */
@@ -107,6 +112,7 @@ export type PairGroupView = z.infer<typeof pairGroupViewReply>;
 
 export const PAIR_API_REPLIES = {
   'POST /api/pairs': { 201: createdPairReply },
+  'POST /api/pairs/join': { 200: joinedPairReply },
   'GET /api/pairs/{token}': { 200: pairViewReply },
   'PUT /api/pairs/{token}/calls/{callId}': { 201: pairCallReply, 200: pairCallReply },
   'PUT /api/pairs/{token}/notes/{deal}': { 200: pairDealView },

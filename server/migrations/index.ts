@@ -16,6 +16,7 @@ import * as firstAttempts from './0011-first-attempts';
 import * as pairPractices from './0012-pair-practices';
 import * as pairGroups from './0013-pair-groups';
 import * as pairDd from './0014-pair-dd';
+import * as pairJoinCode from './0015-pair-join-code';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -32,6 +33,7 @@ const ALL: Record<string, Migration> = {
   '0012-pair-practices': pairPractices,
   '0013-pair-groups': pairGroups,
   '0014-pair-dd': pairDd,
+  '0015-pair-join-code': pairJoinCode,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

@@ -23,6 +23,7 @@ import { throughRoute, type RouteModule } from './route-request';
 
 const ROUTES = {
   '/api/pairs': () => import('@/app/api/pairs/route'),
+  '/api/pairs/join': () => import('@/app/api/pairs/join/route'),
   '/api/pairs/{token}': () => import('@/app/api/pairs/[token]/route'),
   '/api/pairs/{token}/calls/{callId}': () => import('@/app/api/pairs/[token]/calls/[callId]/route'),
   '/api/pairs/{token}/notes/{deal}': () => import('@/app/api/pairs/[token]/notes/[deal]/route'),
@@ -83,6 +84,7 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
 
     const api = {
       create: (body: unknown) => call('/api/pairs', 'POST', {}, body),
+      join: (code: string) => call('/api/pairs/join', 'POST', {}, { code }),
       view: (token: string) => call('/api/pairs/{token}', 'GET', { token }),
       call: (token: string, callId: string, body: unknown) => call('/api/pairs/{token}/calls/{callId}', 'PUT', { token, callId }, body),
       note: (token: string, deal: string, text: string) => call('/api/pairs/{token}/notes/{deal}', 'PUT', { token, deal }, { text }),
@@ -256,6 +258,25 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       }
       // and once it has ended, both see all four
       expect((await api.view(tokens.S)).body.deals[1].deal).toBe(deals[1].deal);
+    });
+
+    it('a partner joins with a code, once: the maker holds the first seat, the code gives the other and is used up', async () => {
+      const { created, deals } = await practice({ join: true });
+      expect(created.seats.map((s: { seat: Seat }) => s.seat)).toEqual(['N']);
+      expect(created.joinCode).toMatch(/^[0-9A-Z]{8}$/);
+      const north = created.seats[0].token as string;
+      // before the partner joins, North bids; South's turn waits
+      const first = systemCall(deals[0], 'N', []);
+      expect((await api.call(north, crypto.randomUUID(), { deal: 0, turn: 0, call: first })).status).toBe(201);
+      const joined = await api.join((created.joinCode as string).toLowerCase());
+      expect(joined).toMatchObject({ status: 200, body: { seat: 'S' } });
+      const south = (await api.view(joined.body.token)).body;
+      expect(south).toMatchObject({ seat: 'S', partner: 'N' });
+      expect(south.deals[0].state).toBe('your-turn');
+      // the code serves once; another code, or one of the wrong shape, opens nothing
+      expect(await api.join(created.joinCode)).toMatchObject({ status: 404, body: { error: { code: 'pair-code-not-found' } } });
+      expect((await api.join('ZZZZZZZZ')).status).toBe(404);
+      expect((await api.join('not a code!')).status).toBe(404);
     });
 
     it('a class\'s practice: pairs on the same deals, one teacher link with every pair\'s marks, the rules left, CSV and PBN', async () => {

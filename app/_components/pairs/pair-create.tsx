@@ -25,6 +25,7 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
   const [state, setState] = useState<'form' | 'making' | 'failed'>('form');
   const [made, setMade] = useState<CreatedPair | null>(null);
   const [forClass, setForClass] = useState(false);
+  const [byCode, setByCode] = useState(false);
   const [labels, setLabels] = useState('');
   const [group, setGroup] = useState<CreatedPairGroup | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
     try {
       const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(many ? { pairs } : {}) }),
+        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(many ? { pairs } : { join: byCode }) }),
       });
       if (!response.ok) throw new Error(`POST answered ${response.status}`);
       if (many) setGroup((await response.json()) as CreatedPairGroup);
@@ -104,6 +105,12 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
             );
           })}
         </ul>
+        {made.joinCode ? (
+          <div data-testid="pair-join-code">
+            <p className={styles.mark}>{t('pairs.made.code', { code: made.joinCode })}</p>
+            <p className="hint">{t('pairs.made.codeHint')}</p>
+          </div>
+        ) : null}
         <p className="hint">{t('pairs.made.kept', { date: dayText(made.keptUntil, locale, 'long') })}</p>
       </section>
     );
@@ -165,6 +172,11 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
       <label className="field">
         <input type="checkbox" checked={forClass} onChange={(e) => setForClass(e.target.checked)} data-testid="pair-for-class" /> {t('pairs.group.forClass')}
       </label>
+      {forClass ? null : (
+        <label className="field">
+          <input type="checkbox" checked={byCode} onChange={(e) => setByCode(e.target.checked)} data-testid="pair-by-code" /> {t('pairs.create.joinByCode')}
+        </label>
+      )}
       {forClass ? (
         <div className="field">
           <label htmlFor={`${id}-pairs`}>{t('pairs.group.pairs')}</label>

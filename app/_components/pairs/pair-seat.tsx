@@ -6,7 +6,7 @@
 // Once a deal's auction has ended: the review (pair-deal-review.tsx). Example: <PairSeat token="…" />.
 
 import { dayText } from '../teach/moments';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { legalCalls } from '@/lib/bridge/auction';
 import { makeCall, parseCalls } from '@/lib/bridge/call';
@@ -67,11 +67,15 @@ export function PairSeat({ token }: { token: string }) {
   const [pending, setPending] = useState<Pending | null>(() => (typeof window === 'undefined' ? null : readOutbox(token)));
   const [offline, setOffline] = useState(false);
 
+  // a view asked for before the page's own last change (a call sent, a note saved) is older than what the page shows
+  const changes = useRef(0);
   const refresh = useCallback(async () => {
+    const asked = changes.current;
     try {
       const response = await fetch(`/api/pairs/${token}?locale=${locale}`, { cache: 'no-store' });
       if (!response.ok) throw new Error(`GET /api/pairs answered ${response.status}`);
-      setView((await response.json()) as PairView);
+      const read = (await response.json()) as PairView;
+      if (asked === changes.current) setView(read);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -92,6 +96,7 @@ export function PairSeat({ token }: { token: string }) {
       setOffline(false);
       if (response.ok) {
         const { deal } = (await response.json()) as { deal: PairDealView };
+        changes.current += 1;
         setView((now) => (now ? { ...now, deals: now.deals.map((d) => (d.index === deal.index ? deal : d)) } : now));
       }
       // refused (the turn taken meanwhile, the auction over): the page shows the deal as it now is
@@ -125,10 +130,17 @@ export function PairSeat({ token }: { token: string }) {
 
   function bid(call: Call) {
     const next: Pending = { id: crypto.randomUUID(), deal: deal.index, turn: deal.calls.length, call: makeCall(call) };
+    changes.current += 1;
     writeOutbox(token, next);
     setPending(next);
     setFirstTry(false);
     void send(next);
+  }
+
+  /** A deal as the server gave it back to this page (a note saved): newer than any view asked for before. */
+  function changeDeal(after: PairDealView) {
+    changes.current += 1;
+    setView((now) => (now ? { ...now, deals: now.deals.map((d) => (d.index === after.index ? after : d)) } : now));
   }
 
   const nextWaiting = view.deals.find((d) => d.state === 'your-turn' && d.index !== index)?.index ?? null;
@@ -165,7 +177,7 @@ export function PairSeat({ token }: { token: string }) {
         <h2 id={`${id}-deal`}>{t('pairs.seat.deal', { number: deal.index + 1 })}</h2>
         <p>{t('pairs.seat.dealer', { seat: seatName(deal.dealer), vul: t(`common.vul.${deal.vul}`) })}</p>
         {deal.state === 'ended' ? (
-          <PairDealReview token={token} deal={deal} onChange={(after) => setView((now) => (now ? { ...now, deals: now.deals.map((d) => (d.index === after.index ? after : d)) } : now))} />
+          <PairDealReview token={token} deal={deal} onChange={changeDeal} />
         ) : (
           <>
             <h3>{t('pairs.seat.hand', { seat: seatName(view.seat) })}</h3>

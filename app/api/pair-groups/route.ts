@@ -1,12 +1,12 @@
 // POST /api/pair-groups: a class's partnership practice: the body of POST /api/pairs with `pairs` (their labels,
 // "Ana – Bojan", 1–40) → 201 {teacherToken, pairs: [{label, seats: [{seat, token}]}], deals, keptUntil}: every pair
-// bids the same deals; the teacher's link (/<locale>/pairs-teacher/<token>) shows them all. Limited per address as sets are.
+// bids the same deals; the teacher's link (/<locale>/pairs-teacher/<token>) shows them all. Limited per address, apart from sets (PAIR_CREATES).
 
 import type { NextRequest } from 'next/server';
 import { createPairGroupRequest, MAX_PAIR_BODY_BYTES } from '@/lib/set-api/pair-requests';
 import { createPairGroup } from '@/server/pair-group-service';
-import { clientWrite, CREATES } from '../set-route';
+import { clientWrite, PAIR_CREATES } from '../set-route';
 
 export function POST(request: NextRequest) {
-  return clientWrite(request, CREATES, MAX_PAIR_BODY_BYTES, createPairGroupRequest, (store, body) => createPairGroup(store, body, Date.now()), (body) => body.locale);
+  return clientWrite(request, PAIR_CREATES, MAX_PAIR_BODY_BYTES, createPairGroupRequest, (store, body) => createPairGroup(store, body, Date.now()), (body) => body.locale);
 }

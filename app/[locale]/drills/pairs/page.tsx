@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '../../../_components/locale-params';
 import { alternatesOf } from '../../../_components/page-alternates';
 import { PairCreate } from '../../../_components/pairs/pair-create';
+import { PairJoin } from '../../../_components/pairs/pair-join';
 import { pairMessages } from '../../../_components/pairs/pair-messages';
 
 interface Props {
@@ -32,6 +33,7 @@ export default async function PairsPage({ params }: Props) {
       <p className="lead">{t('pairs.lead')}</p>
       <NextIntlClientProvider locale={locale} messages={pairMessages(locale)}>
         <PairCreate kinds={KINDS.map((kind) => ({ value: kind, label: t(`drills.kinds.${kind}.name`) }))} />
+        <PairJoin />
       </NextIntlClientProvider>
     </div>
   );
