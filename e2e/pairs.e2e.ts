@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { advise } from '@/lib/bidder';
 import { makeCall, parseCalls } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
+import { makePbnFile } from '@/lib/bridge/pbn/file';
 import { SEATS, type Seat } from '@/lib/bridge/types';
 import { translator } from '@/lib/i18n/translate';
 import { pairDeals } from '@/lib/pairs/pair-deals';
@@ -208,4 +209,25 @@ describe('partnership practice', () => {
     await expectSoundAtBothWidths(partner.page);
     expect([...maker.errors, ...north.errors, ...partner.errors]).toEqual([]);
   }, 240_000);
+
+  it('lv: the deals of a PBN file, chosen in the form: the seat\'s page shows the file\'s boards', async () => {
+    const t = translator('lv');
+    const boards = pairDeals({ source: 'random' }, 808, 2, 'NS').map((d, k) => {
+      const read = parseDeal(d.deal);
+      if (!read.ok) throw new Error('deal');
+      return { board: 5 + k, dealer: d.dealer, vul: d.vul, deal: read.value, players: {}, otherTags: [], comments: [] };
+    });
+    const maker = await site.open('/lv/drills/pairs', PHONE);
+    await maker.page.getByTestId('pair-create').waitFor();
+    await maker.page.getByTestId('pair-pbn').setInputFiles({ name: 'otrdiena.pbn', mimeType: 'text/plain', buffer: Buffer.from(makePbnFile(boards)) });
+    await maker.page.getByRole('button', { name: t('pairs.create.make') }).click();
+    await maker.page.getByTestId('pair-made').waitFor();
+    const link = await maker.page.getByTestId('pair-link').first().locator('input').inputValue();
+    const north = await site.open(new URL(link).pathname, PHONE);
+    await north.page.getByTestId('pair-deal').waitFor();
+    expect(await north.page.getByTestId('pair-deal-button').count()).toBe(2);
+    const shown = await (await fetch(`${site.baseUrl()}/api/pairs/${new URL(link).pathname.split('/').pop()}`)).json() as { deals: { board: number }[] };
+    expect(shown.deals.map((d) => d.board)).toEqual([5, 6]);
+    expect([...maker.errors, ...north.errors]).toEqual([]);
+  }, 120_000);
 });

@@ -17,8 +17,9 @@ const NOT_FOUND = refusal(404, issue('pair-not-found'));
 
 /** POST /api/pair-groups: the deals made once; each pair gets its own practice of them with two seat tokens. */
 export async function createPairGroup(store: Store, request: CreatePairGroupRequest, now: number): Promise<Reply> {
-  const made = await practiceDeals(store, request, now);
-  if (!made) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  const read = await practiceDeals(store, request, now);
+  if (!read.ok) return refusal(read.error.code === 'pbn-too-large' ? 413 : 400, read.error);
+  const made = read.value;
   const pairs = request.pairs.map((label) => ({ label, ...newSeats(made.spec) }));
   const token = teacherToken();
   await store.pairGroups.createGroup(

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { makeCall, parseCall } from '@/lib/bridge/call';
 import type { Seat } from '@/lib/bridge/types';
 import { checkPairCall, seatToCallIn, sideSeats, systemCalls } from '@/lib/pairs/pair-auction';
-import { pairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
+import { pairDeals, pbnPairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
 import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairReview } from '@/lib/pairs/pair-review';
 import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
-import { issue, ok } from '@/lib/result';
+import { err, issue, ok, type Issue, type Result } from '@/lib/result';
 import { isAnswerId, isShortCode, isToken } from '@/lib/set-api/ids';
 import type { CreatePairRequest, PairCallRequest, PairNoteRequest } from '@/lib/set-api/pair-requests';
 import { pairDealJson, pairViewJson } from '@/lib/set-api/pair-views';
@@ -28,16 +28,19 @@ const NOT_FOUND = refusal(404, issue('pair-not-found'));
 
 /**
  * The deals of a new practice (or a class's), made once with the opponents' first calls: on rules, the quiz's walk
- * (some tens of ms a deal); null when the topics hold no bidding rule. Idle practices go meanwhile.
+ * (some tens of ms a deal), or a PBN file's boards; the issue when the topics hold no bidding rule or the file gives no
+ * deals. Idle practices go meanwhile.
  */
-export async function practiceDeals(store: Store, request: CreatePairRequest, now: number): Promise<{ spec: PairSpec; deals: NewPairPractice['deals'] } | null> {
+export async function practiceDeals(store: Store, request: CreatePairRequest, now: number): Promise<Result<{ spec: PairSpec; deals: NewPairPractice['deals'] }, Issue>> {
   const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
   const source: PairDealSource = request.topics.length === 0 ? { source: 'random' } : { source: 'rules', topics: request.topics };
-  const deals = pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side);
-  if (deals.length === 0) return null;
+  const read = request.pbn === undefined ? ok(pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side)) : pbnPairDeals(request.pbn);
+  if (!read.ok) return read;
+  const deals = read.value;
+  if (deals.length === 0) return err(issue('pair-no-rules', { topics: request.topics.join(' ') }));
   // practices nobody has called in for PAIR_IDLE_MS go when a new one is made (an index on the time of use)
   await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
-  return { spec, deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })) };
+  return ok({ spec, deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })) });
 }
 
 /** A practice's seats, each with a new token: what the links carry and what the store keeps (the tokens' hashes). */
@@ -48,8 +51,9 @@ export function newSeats(spec: PairSpec): { links: { seat: Seat; token: string }
 
 /** POST /api/pairs: a practice with a token for each of the pair's seats. */
 export async function createPractice(store: Store, request: CreatePairRequest, now: number): Promise<Reply> {
-  const made = await practiceDeals(store, request, now);
-  if (!made) return refusal(400, issue('pair-no-rules', { topics: request.topics.join(' ') }));
+  const read = await practiceDeals(store, request, now);
+  if (!read.ok) return refusal(read.error.code === 'pbn-too-large' ? 413 : 400, read.error);
+  const made = read.value;
   const { links, seats } = newSeats(made.spec);
   // with a join code the maker keeps the first seat; the partner's seat is made when they give the code
   const joinCode = request.join ? randomCode() : undefined;

@@ -14,6 +14,7 @@ import { siteOrigin } from '@/lib/http/site-headers.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { err, issue, ok, type Issue, type Result } from '@/lib/result';
 import { MAX_SET_BODY_BYTES as MAX_BODY_BYTES } from '@/lib/set-api/requests';
+import { MAX_PAIR_BODY_BYTES, MAX_PAIR_UPLOAD_BYTES } from '@/lib/set-api/pair-requests';
 import { SERVER_CONFIG } from '@/server/config';
 import { getStore } from '@/server/open-store';
 import { clientAddress } from '@/server/rate-limit';
@@ -145,6 +146,11 @@ export const CREATES: AddressLimit = { name: 'create', count: 60, seconds: 3600 
  * pairs making practices from the school's one address do not use up its teacher's sets.
  */
 export const PAIR_CREATES: AddressLimit = { name: 'pair-create', count: 120, seconds: 3600 };
+
+/** A practice's body: a few kB, or with a PBN file's deals (?upload=pbn) as much as a set's upload. */
+export function pairBodyLimit(request: NextRequest): number {
+  return request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_PAIR_UPLOAD_BYTES : MAX_PAIR_BODY_BYTES;
+}
 /** Joins (of sets and classes) one address may make in ten minutes: a whole class (300) twice over. */
 export const JOINS: AddressLimit = { name: 'join', count: 600, seconds: 600 };
 /** Resume attempts one address may make in ten minutes: a class coming back, not a guesser. */

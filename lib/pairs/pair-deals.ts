@@ -1,7 +1,7 @@
 // The deals of a partnership practice, made once when it is made: seeded deals (board n has the dealer and
 // vulnerability of board n, section 9), or deals on chosen rules or drill kinds, where one of the rules decides a
-// call of the auction (the quiz's walk, as the whole-auction drill on rules deals them). The same source and seed
-// give the same deals everywhere. Example: pairDeals({ source: 'rules', topics: ['RB-NEW-MIN'] }, 7, 3, 'NS') → 3 deals.
+// call of the auction (the quiz's walk, as the whole-auction drill on rules deals them), or a PBN file's boards. The same
+// source and seed give the same deals everywhere. Example: pairDeals({ source: 'rules', topics: ['RB-NEW-MIN'] }, 7, 3, 'NS') → 3 deals.
 
 import { isRuleId, type RuleId } from '../bidder';
 import { makeDeal } from '../bridge/deal';
@@ -11,7 +11,32 @@ import { wholeAuctionOnRules } from '../quiz/auction-on-rules';
 import { isDrillKind, topicRules, type Topic } from '../quiz/topics';
 import { UNREACHABLE_RULES } from '../quiz';
 import { seatAfter, sideOf, type Deal, type Seat, type Vulnerability } from '../bridge/types';
+import { readPbnGames } from '../bridge/pbn/file';
+import { err, issue, ok, type Issue, type Result } from '../result';
+import { MAX_PBN_BOARDS, MAX_PBN_BYTES } from '../teach/set-types';
 import { MAX_PAIR_DEALS, type PairDeal, type PairSide } from './pair-types';
+
+/** A PBN file's games as a practice's deals (pbnPairDeals): too large, too many boards, or none with a whole deal. */
+export type PairPbnIssue = Issue<'pbn-too-large' | 'pbn-too-many-boards' | 'pbn-no-boards'>;
+
+/**
+ * The boards of a PBN file with a whole deal, in the file's order, each with its dealer and vulnerability (its tags,
+ * else its board number's, else its place's): at most MAX_PAIR_DEALS. Bounded before it is read, as a set's upload is.
+ */
+export function pbnPairDeals(text: string): Result<PairDeal[], PairPbnIssue> {
+  if (text.length > MAX_PBN_BYTES) return err(issue('pbn-too-large', { bytes: text.length, max: MAX_PBN_BYTES }));
+  const tagged = text.match(/^[ \t]*\[Board\s*"/gm)?.length ?? 0;
+  if (tagged > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: tagged, max: MAX_PAIR_DEALS }));
+  const deals = readPbnGames(text).games.flatMap(({ board, place }): PairDeal[] => {
+    if (!board.deal) return [];
+    const number = board.board ?? place + 1;
+    const cycle = boardInfo(number);
+    return [{ deal: makeDeal(board.deal), dealer: board.dealer ?? board.auction?.dealer ?? cycle.dealer, vul: board.vul ?? cycle.vul, board: board.board ?? null }];
+  });
+  if (deals.length === 0) return err(issue('pbn-no-boards'));
+  if (deals.length > MAX_PAIR_DEALS) return err(issue('pbn-too-many-boards', { count: deals.length, max: MAX_PAIR_DEALS }));
+  return ok(deals);
+}
 
 /** Where a practice's deals come from. */
 export type PairDealSource =

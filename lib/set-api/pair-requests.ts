@@ -4,12 +4,14 @@
 
 import { z } from 'zod';
 import { MAX_NOTE, MAX_PAIR_DEALS, OPPONENTS, PAIR_SIDES } from '../pairs/pair-types';
+import { MAX_PBN_BYTES } from '../teach/set-types';
 import { isTopic, type Topic } from '../quiz/topics';
 import { issue } from '../result';
 import { locale, text } from './requests';
 
-/** A practice's body is small: a title, a few topics. */
+/** A practice's body is small: a title, a few topics; with a PBN file (?upload=pbn) as large as a set's upload. */
 export const MAX_PAIR_BODY_BYTES = 4 * 1024;
+export { MAX_UPLOAD_BODY_BYTES as MAX_PAIR_UPLOAD_BYTES } from './requests';
 
 const topic = z.string().max(24).transform((value, ctx): Topic => {
   const t = value.trim();
@@ -30,6 +32,8 @@ export const createPairRequest = z.strictObject({
   seed: z.number().int().min(0).max(0x7fff_ffff).nullable().default(null),
   /** The partner joins with a short code (the maker gets only the first seat's link); else both links. */
   join: z.boolean().default(false),
+  /** A PBN file's boards as the deals (up to 24; then `count` and `topics` are not used): read where it is used. */
+  pbn: z.string().max(2 * MAX_PBN_BYTES).optional(),
 });
 export type CreatePairRequest = z.output<typeof createPairRequest>;
 export type CreatePairBody = z.input<typeof createPairRequest>;

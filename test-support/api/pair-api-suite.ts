@@ -12,7 +12,7 @@ import { makeCall, parseCall } from '@/lib/bridge/call';
 import { handOf, parseDeal } from '@/lib/bridge/deal';
 import { makeHand } from '@/lib/bridge/hand';
 import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
-import { parsePbnFile } from '@/lib/bridge/pbn/file';
+import { makePbnFile, parsePbnFile } from '@/lib/bridge/pbn/file';
 import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairDeals } from '@/lib/pairs/pair-deals';
 import { ddTables } from '@/server/dd-solver';
@@ -258,6 +258,23 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       }
       // and once it has ended, both see all four
       expect((await api.view(tokens.S)).body.deals[1].deal).toBe(deals[1].deal);
+    });
+
+    it('deals from a PBN file: its boards in order with their dealer and vulnerability; none or too many is refused', async () => {
+      const boards = pairDeals({ source: 'random' }, 501, 3, 'NS').map((d, k) => {
+        const read = parseDeal(d.deal);
+        if (!read.ok) throw new Error('deal');
+        return { board: 11 + k, dealer: d.dealer, vul: d.vul, deal: read.value, players: {}, otherTags: [], comments: [] };
+      });
+      const { created, tokens } = await practice({ pbn: makePbnFile(boards) });
+      expect(created.deals).toBe(3);
+      const north = (await api.view(tokens.N)).body;
+      // board 11 of the 16-board cycle: dealer South, East–West vulnerable — unless the file's tags say otherwise
+      expect(north.deals.map((d: PairDealView) => [d.board, d.dealer, d.vul])).toEqual(boards.map((b) => [b.board, b.dealer, b.vul]));
+      expect(north.deals[0].hand).toBe(makeHand(handOf(boards[0].deal, 'N')));
+      expect((await api.create({ locale: 'sr', count: 3, pbn: '[Event "x"]\n' })).body.error.code).toBe('pbn-no-boards');
+      const many = makePbnFile(Array.from({ length: 25 }, (_, k) => ({ ...boards[0], board: k + 1 })));
+      expect((await api.create({ locale: 'sr', count: 3, pbn: many })).body.error).toMatchObject({ code: 'pbn-too-many-boards', params: { max: 24 } });
     });
 
     it('a partner joins with a code, once: the maker holds the first seat, the code gives the other and is used up', async () => {

@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { CreatedPair, CreatedPairGroup } from '@/lib/set-api/pair-responses';
+import { apiErrorOf } from '@/lib/set-api/responses';
 import styles from './pairs.module.css';
 
 const COUNTS = [3, 6, 10, 12, 16, 24] as const;
@@ -26,6 +27,9 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
   const [made, setMade] = useState<CreatedPair | null>(null);
   const [forClass, setForClass] = useState(false);
   const [byCode, setByCode] = useState(false);
+  /** A PBN file's text, when the deals are to be its boards. */
+  const [pbn, setPbn] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [labels, setLabels] = useState('');
   const [group, setGroup] = useState<CreatedPairGroup | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -36,11 +40,16 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
     const pairs = labels.split('\n').map((l) => l.trim()).filter((l) => l !== '');
     const many = forClass && pairs.length > 0;
     try {
-      const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}`, {
+      const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}${pbn === null ? '' : '&upload=pbn'}`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(many ? { pairs } : { join: byCode }) }),
+        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(pbn === null ? {} : { pbn }), ...(many ? { pairs } : { join: byCode }) }),
       });
-      if (!response.ok) throw new Error(`POST answered ${response.status}`);
+      if (!response.ok) {
+        // a file the server cannot use says why (too large, too many boards, none with a whole deal)
+        setProblem(apiErrorOf(await response.json().catch(() => null))?.message ?? null);
+        throw new Error(`POST answered ${response.status}`);
+      }
+      setProblem(null);
       if (many) setGroup((await response.json()) as CreatedPairGroup);
       else setMade((await response.json()) as CreatedPair);
       setState('form');
@@ -169,6 +178,21 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
           ))}
         </div>
       </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-pbn`}>{t('pairs.create.pbn')}</label>
+        <input
+          id={`${id}-pbn`}
+          type="file"
+          accept=".pbn,text/plain"
+          data-testid="pair-pbn"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return setPbn(null);
+            void file.text().then(setPbn, () => setPbn(null));
+          }}
+        />
+        <p className="hint">{t('pairs.create.pbnHint')}</p>
+      </div>
       <label className="field">
         <input type="checkbox" checked={forClass} onChange={(e) => setForClass(e.target.checked)} data-testid="pair-for-class" /> {t('pairs.group.forClass')}
       </label>
@@ -186,7 +210,7 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
       <button type="submit" className="button button-primary" disabled={state === 'making'}>
         {state === 'making' ? t('pairs.create.making') : t('pairs.create.make')}
       </button>
-      <div aria-live="polite">{state === 'failed' ? <p className="field-error">{t('pairs.create.failed')}</p> : null}</div>
+      <div aria-live="polite">{state === 'failed' ? <p className="field-error">{problem ?? t('pairs.create.failed')}</p> : null}</div>
     </form>
   );
 }

@@ -3,10 +3,10 @@
 // bids the same deals; the teacher's link (/<locale>/pairs-teacher/<token>) shows them all. Limited per address, apart from sets (PAIR_CREATES).
 
 import type { NextRequest } from 'next/server';
-import { createPairGroupRequest, MAX_PAIR_BODY_BYTES } from '@/lib/set-api/pair-requests';
+import { createPairGroupRequest } from '@/lib/set-api/pair-requests';
 import { createPairGroup } from '@/server/pair-group-service';
-import { clientWrite, PAIR_CREATES } from '../set-route';
+import { clientWrite, PAIR_CREATES, pairBodyLimit } from '../set-route';
 
 export function POST(request: NextRequest) {
-  return clientWrite(request, PAIR_CREATES, MAX_PAIR_BODY_BYTES, createPairGroupRequest, (store, body) => createPairGroup(store, body, Date.now()), (body) => body.locale);
+  return clientWrite(request, PAIR_CREATES, pairBodyLimit(request), createPairGroupRequest, (store, body) => createPairGroup(store, body, Date.now()), (body) => body.locale);
 }
