@@ -7,7 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { makeCall, parseCall } from '@/lib/bridge/call';
 import type { Seat } from '@/lib/bridge/types';
 import { checkPairCall, seatToCallIn, sideSeats, systemCalls } from '@/lib/pairs/pair-auction';
-import { pairDeals, pbnPairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
+import { lessonPairDeals, pairDeals, pbnPairDeals, type PairDealSource } from '@/lib/pairs/pair-deals';
+import { lessonBySlug, lessonFile } from '@/lib/lessons/catalogue';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pairDd } from '@/lib/pairs/pair-dd';
 import { pairReview } from '@/lib/pairs/pair-review';
 import { PAIR_IDLE_MS, type PairCall, type PairDeal, type PairSpec } from '@/lib/pairs/pair-types';
@@ -34,13 +37,25 @@ const NOT_FOUND = refusal(404, issue('pair-not-found'));
 export async function practiceDeals(store: Store, request: CreatePairRequest, now: number): Promise<Result<{ spec: PairSpec; deals: NewPairPractice['deals'] }, Issue>> {
   const spec: PairSpec = { locale: request.locale, side: request.side, opponents: request.opponents, title: request.title };
   const source: PairDealSource = request.topics.length === 0 ? { source: 'random' } : { source: 'rules', topics: request.topics };
-  const read = request.pbn === undefined ? ok(pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side)) : pbnPairDeals(request.pbn);
+  const read = request.pbn !== undefined ? pbnPairDeals(request.pbn)
+    : request.lesson !== undefined ? lessonDeals(request.lesson, spec.locale)
+    : ok(pairDeals(source, request.seed ?? randomSeed(), request.count, spec.side));
   if (!read.ok) return read;
   const deals = read.value;
   if (deals.length === 0) return err(issue('pair-no-rules', { topics: request.topics.join(' ') }));
   // practices nobody has called in for PAIR_IDLE_MS go when a new one is made (an index on the time of use)
   await store.pairs.pruneIdle(now - PAIR_IDLE_MS);
   return ok({ spec, deals: deals.map((deal) => ({ deal, calls: systemCalls(deal, spec.side, spec.opponents, []) })) });
+}
+
+/** A lesson's whole deals, read from its text in the practice's language (Serbian's for English, which has no lessons). */
+function lessonDeals(slug: string, locale: PairSpec['locale']): Result<PairDeal[], Issue> {
+  const lesson = lessonBySlug(slug);
+  const missing = err(issue('pair-no-lesson-deals', { lesson: slug.slice(0, 60) }));
+  if (!lesson) return missing;
+  const language = locale === 'lv' ? 'lv' : 'sr';
+  const deals = lessonPairDeals(readFileSync(join(process.cwd(), 'content', language, `${lessonFile(lesson)}.mdx`), 'utf8'));
+  return deals.length === 0 ? missing : ok(deals);
 }
 
 /** A practice's seats, each with a new token: what the links carry and what the store keeps (the tokens' hashes). */

@@ -42,7 +42,8 @@ function checkSuite(name: string, open: () => Promise<{ store: Store; done: () =
       try {
         const created = body('POST /api/sets', await createSet(store, {
           title: 'Provera', instructions: '', locale: 'sr', mode: 'practice', hands: 'same', opensAt: null, closesAt: null,
-          items: [{ topic: 'O-1NT', count: 2 }, { topic: 'score', count: 1 }], nearMisses: true,
+          // no near misses: a near miss of O-1NT may be a pass, which Ana's pass would then get right (the set's seed is random)
+          items: [{ topic: 'O-1NT', count: 2 }, { topic: 'score', count: 1 }], nearMisses: false,
         }, NOW));
         const { studentToken } = body('POST /api/sets/{code}/students', await joinSet(store, created.code, 'Ana', NOW, undefined, '203.0.113.1'));
         const view = body('GET /api/sets/{code}', await studentView(store, created.code, studentToken, NOW));

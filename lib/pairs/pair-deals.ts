@@ -1,6 +1,7 @@
 // The deals of a partnership practice, made once when it is made: seeded deals (board n has the dealer and
 // vulnerability of board n, section 9), or deals on chosen rules or drill kinds, where one of the rules decides a
-// call of the auction (the quiz's walk, as the whole-auction drill on rules deals them), or a PBN file's boards. The same
+// call of the auction (the quiz's walk, as the whole-auction drill on rules deals them), a lesson's whole deals, or a
+// PBN file's boards. The same
 // source and seed give the same deals everywhere. Example: pairDeals({ source: 'rules', topics: ['RB-NEW-MIN'] }, 7, 3, 'NS') → 3 deals.
 
 import { isRuleId, type RuleId } from '../bidder';
@@ -12,6 +13,8 @@ import { isDrillKind, topicRules, type Topic } from '../quiz/topics';
 import { UNREACHABLE_RULES } from '../quiz';
 import { seatAfter, sideOf, type Deal, type Seat, type Vulnerability } from '../bridge/types';
 import { readPbnGames } from '../bridge/pbn/file';
+import { readExample, type BidDealExample } from '../lessons/examples';
+import { lessonOutline } from '../lessons/outline';
 import { err, issue, ok, type Issue, type Result } from '../result';
 import { MAX_PBN_BOARDS, MAX_PBN_BYTES } from '../teach/set-types';
 import { MAX_PAIR_DEALS, type PairDeal, type PairSide } from './pair-types';
@@ -36,6 +39,16 @@ export function pbnPairDeals(text: string): Result<PairDeal[], PairPbnIssue> {
   if (deals.length === 0) return err(issue('pbn-no-boards'));
   if (deals.length > MAX_PAIR_DEALS) return err(issue('pbn-too-many-boards', { count: deals.length, max: MAX_PAIR_DEALS }));
   return ok(deals);
+}
+
+/** The whole deals of a lesson's text (its <BidDeal> figures), in the lesson's order, as a practice's deals. */
+export function lessonPairDeals(source: string): PairDeal[] {
+  return lessonOutline(source).elements.filter((e) => e.name === 'BidDeal').flatMap((e): PairDeal[] => {
+    const read = readExample('BidDeal', e.attrs);
+    if (!read.ok) return [];
+    const example = read.value as BidDealExample;
+    return [{ deal: makeDeal(example.deal), dealer: example.dealer, vul: example.vul, board: null }];
+  });
 }
 
 /** Where a practice's deals come from. */

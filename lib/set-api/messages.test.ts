@@ -21,7 +21,7 @@ const CODES = [
   'auction-unfinished', 'auction-ended',
   // partnership practice (server/pair-service.ts)
   'pair-not-found', 'pair-no-rules', 'pair-bad-deal', 'pair-not-your-seat', 'pair-turn-taken', 'pair-auction-ended', 'pair-unknown-call',
-  'pair-illegal-call', 'pair-note-too-early', 'pair-code-not-found',
+  'pair-illegal-call', 'pair-note-too-early', 'pair-code-not-found', 'pair-no-lesson-deals',
 ] as const;
 
 describe('the set API speaks every locale', () => {
@@ -31,7 +31,7 @@ describe('the set API speaks every locale', () => {
       expect(Object.hasOwn(errors, code), code).toBe(true);
       const text = formatIssue(locale, {
         code,
-        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de', name: 'Ana', where: 'class', topics: 'evaluate', deal: 30, turn: 3, now: 4, seat: 'S', code: 'K7M2Q9XD' },
+        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de', name: 'Ana', where: 'class', topics: 'evaluate', deal: 30, turn: 3, now: 4, seat: 'S', code: 'K7M2Q9XD', lesson: 'opener-rebid' },
       });
       expect(text, code).not.toMatch(/[{}]/);
       expect(text.length, code).toBeGreaterThan(10);

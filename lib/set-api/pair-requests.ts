@@ -34,6 +34,8 @@ export const createPairRequest = z.strictObject({
   join: z.boolean().default(false),
   /** A PBN file's boards as the deals (up to 24; then `count` and `topics` are not used): read where it is used. */
   pbn: z.string().max(2 * MAX_PBN_BYTES).optional(),
+  /** A lesson's whole deals (its slug: 'opener-rebid'), instead of `count` and `topics`. */
+  lesson: z.string().max(60).optional(),
 });
 export type CreatePairRequest = z.output<typeof createPairRequest>;
 export type CreatePairBody = z.input<typeof createPairRequest>;

@@ -14,7 +14,9 @@ import { makeHand } from '@/lib/bridge/hand';
 import { SEATS, type Call, type Seat } from '@/lib/bridge/types';
 import { makePbnFile, parsePbnFile } from '@/lib/bridge/pbn/file';
 import { pairDd } from '@/lib/pairs/pair-dd';
-import { pairDeals } from '@/lib/pairs/pair-deals';
+import { lessonPairDeals, pairDeals } from '@/lib/pairs/pair-deals';
+import { LESSONS, lessonFile } from '@/lib/lessons/catalogue';
+import { readFileSync } from 'node:fs';
 import { ddTables } from '@/server/dd-solver';
 import type { PairDeal } from '@/lib/pairs/pair-types';
 import { PAIR_API_REPLIES, type PairDealView } from '@/lib/set-api/pair-responses';
@@ -275,6 +277,22 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
       expect((await api.create({ locale: 'sr', count: 3, pbn: '[Event "x"]\n' })).body.error.code).toBe('pbn-no-boards');
       const many = makePbnFile(Array.from({ length: 25 }, (_, k) => ({ ...boards[0], board: k + 1 })));
       expect((await api.create({ locale: 'sr', count: 3, pbn: many })).body.error).toMatchObject({ code: 'pbn-too-many-boards', params: { max: 24 } });
+    });
+
+    it('a lesson\'s whole deals: the deals of its text, in its order; an unknown lesson is refused', async () => {
+      const lesson = LESSONS.find((l) => l.slug === 'opener-rebid')!;
+      const expected = lessonPairDeals(readFileSync(`content/sr/${lessonFile(lesson)}.mdx`, 'utf8'));
+      expect(expected.length).toBeGreaterThanOrEqual(2);
+      const { tokens, created } = await practice({ lesson: lesson.slug });
+      expect(created.deals).toBe(expected.length);
+      const north = (await api.view(tokens.N)).body;
+      expect(north.deals.map((d: PairDealView) => [d.dealer, d.vul])).toEqual(expected.map((d) => [d.dealer, d.vul]));
+      const read = parseDeal(expected[0].deal);
+      if (!read.ok) throw new Error('deal');
+      expect(north.deals[0].hand).toBe(makeHand(handOf(read.value, 'N')));
+      expect((await api.create({ locale: 'sr', count: 3, lesson: 'no-such-lesson' })).body.error).toMatchObject({ code: 'pair-no-lesson-deals', params: { lesson: 'no-such-lesson' } });
+      // a lesson without whole deals
+      expect((await api.create({ locale: 'lv', count: 3, lesson: 'cards-and-tricks' })).body.error.code).toBe('pair-no-lesson-deals');
     });
 
     it('a partner joins with a code, once: the maker holds the first seat, the code gives the other and is used up', async () => {

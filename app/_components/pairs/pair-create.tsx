@@ -14,7 +14,11 @@ import styles from './pairs.module.css';
 
 const COUNTS = [3, 6, 10, 12, 16, 24] as const;
 
-export function PairCreate({ kinds }: { kinds: readonly { readonly value: string; readonly label: string }[] }) {
+export function PairCreate({ kinds, lessons }: {
+  kinds: readonly { readonly value: string; readonly label: string }[];
+  /** The lessons with whole deals: their slug and number. */
+  lessons: readonly { readonly slug: string; readonly number: number }[];
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const id = useId();
@@ -29,6 +33,7 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
   const [byCode, setByCode] = useState(false);
   /** A PBN file's text, when the deals are to be its boards. */
   const [pbn, setPbn] = useState<string | null>(null);
+  const [lesson, setLesson] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [labels, setLabels] = useState('');
   const [group, setGroup] = useState<CreatedPairGroup | null>(null);
@@ -42,7 +47,7 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
     try {
       const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}${pbn === null ? '' : '&upload=pbn'}`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(pbn === null ? {} : { pbn }), ...(many ? { pairs } : { join: byCode }) }),
+        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(pbn === null ? {} : { pbn }), ...(lesson === '' ? {} : { lesson }), ...(many ? { pairs } : { join: byCode }) }),
       });
       if (!response.ok) {
         // a file the server cannot use says why (too large, too many boards, none with a whole deal)
@@ -178,6 +183,15 @@ export function PairCreate({ kinds }: { kinds: readonly { readonly value: string
           ))}
         </div>
       </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-lesson`}>{t('pairs.create.lesson')}</label>
+        <select id={`${id}-lesson`} value={lesson} onChange={(e) => setLesson(e.target.value)} data-testid="pair-lesson">
+          <option value="">{t('pairs.create.lessonNone')}</option>
+          {lessons.map((l) => (
+            <option key={l.slug} value={l.slug}>{t('pairs.create.lessonNumber', { number: l.number })}</option>
+          ))}
+        </select>
+      </div>
       <div className="field">
         <label htmlFor={`${id}-pbn`}>{t('pairs.create.pbn')}</label>
         <input
