@@ -53,7 +53,8 @@ async function bidAll(phones: Partial<Record<Seat, Page>>, choose: (seat: Seat, 
         return (view.deals[index].calls as { call: string }[]).map((c) => c.call);
       }, { token: page.url().split('/').pop()!, index });
       const call = choose(seat, index, said);
-      await page.locator(`button[data-call="${call}"]:not([disabled])`).click();
+      // the box is there once the page shows the deal as waiting for this seat: if a redraw came between, next round
+      if (!(await page.locator(`button[data-call="${call}"]:not([disabled])`).click({ timeout: 5000 }).then(() => true, () => false))) continue;
       // sent: the page no longer says it is sending (the deal may have ended, and shows its review instead)
       await expect.poll(() => page.getByTestId('pair-status').filter({ hasText: '…' }).count(), { timeout: 10_000 }).toBe(0);
       called = true;
