@@ -11,6 +11,8 @@ vi.mock('node:child_process', () => ({
     calls.push(deals);
     // each deal's "table": 20 numbers, the first its place in the batch
     setTimeout(() => (fail ? done(new Error('no libdds'), '') : done(null, JSON.stringify(deals.map((_, i) => [i, ...Array(19).fill(0)])))), 5);
+    // a child without a pid (as when it could not start): its priority is left alone
+    return { pid: undefined };
   },
 }));
 
