@@ -146,28 +146,10 @@ export function PairCreate({ kinds, lessons }: {
           ))}
         </select>
       </div>
-      <fieldset className="choice-group">
-        <legend>{t('pairs.create.side')}</legend>
-        <div className="choices">
-          {(['NS', 'EW'] as const).map((value) => (
-            <label key={value} className="choice">
-              <input type="radio" name={`${id}-side`} value={value} checked={side === value} onChange={() => setSide(value)} />
-              <span className="chip">{t(`common.sides.${value}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="choice-group">
-        <legend>{t('pairs.create.opponents')}</legend>
-        <div className="choices">
-          {(['silent', 'system'] as const).map((value) => (
-            <label key={value} className="choice">
-              <input type="radio" name={`${id}-opponents`} value={value} checked={opponents === value} onChange={() => setOpponents(value)} />
-              <span className="chip">{t(`pairs.create.${value}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChips name={`${id}-side`} legend={t('pairs.create.side')} value={side} onChange={setSide}
+        options={(['NS', 'EW'] as const).map((value) => ({ value, label: t(`common.sides.${value}`) }))} />
+      <RadioChips name={`${id}-opponents`} legend={t('pairs.create.opponents')} value={opponents} onChange={setOpponents}
+        options={(['silent', 'system'] as const).map((value) => ({ value, label: t(`pairs.create.${value}`) }))} />
       <fieldset className="choice-group">
         <legend>{t('pairs.create.topics')}</legend>
         <div className="choices">
@@ -226,5 +208,28 @@ export function PairCreate({ kinds, lessons }: {
       </button>
       <div aria-live="polite">{state === 'failed' ? <p className="field-error">{problem ?? t('pairs.create.failed')}</p> : null}</div>
     </form>
+  );
+}
+
+/** One choice of a few as radio chips under a legend (the pair's side, the opponents). */
+function RadioChips<T extends string>({ name, legend, value, options, onChange }: {
+  name: string;
+  legend: string;
+  value: T;
+  options: readonly { readonly value: T; readonly label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="choice-group">
+      <legend>{legend}</legend>
+      <div className="choices">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <span className="chip">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

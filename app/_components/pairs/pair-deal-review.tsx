@@ -6,7 +6,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { parseCall, parseCalls } from '@/lib/bridge/call';
+import { parseCall } from '@/lib/bridge/call';
 import { parseContract } from '@/lib/bridge/contract';
 import { parseDeal } from '@/lib/bridge/deal';
 import type { Seat } from '@/lib/bridge/types';
@@ -19,6 +19,7 @@ import { useExplanationText } from '../explanation-text';
 import { GradeMark } from '../exercise/auction-compare';
 import { signedNumber } from '../signed-number';
 import styles from './pairs.module.css';
+import { viewCalls } from './view-calls';
 
 /** '4SX N' as a contract and its declarer; null for 'passed out' (or text that does not read). */
 function contractOf(text: string): { contract: ReturnType<typeof parseContract>; declarer: Seat } | null {
@@ -51,8 +52,6 @@ export function PairDealReview({ token, deal, onChange }: {
   const review = deal.review;
   const cards = deal.deal ? parseDeal(deal.deal) : null;
   if (!review || !cards?.ok) return null;
-  const pairCalls = parseCalls(deal.calls.map((c) => c.call).join(' '));
-  const systemCalls = parseCalls(review.system.calls.map((c) => c.call).join(' '));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -75,11 +74,11 @@ export function PairDealReview({ token, deal, onChange }: {
       <p className={styles.mark} data-testid="pair-mark">{t('pairs.review.mark', { mark: format.number(review.mark) })}</p>
       <div className={styles.auctions}>
         <div>
-          <AuctionGrid dealer={deal.dealer} calls={pairCalls.ok ? pairCalls.value : []} caption={t('pairs.review.yours')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-yours" />
+          <AuctionGrid dealer={deal.dealer} calls={viewCalls(deal.calls)} caption={t('pairs.review.yours')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-yours" />
           <p>{t.rich('pairs.review.contract', { contract: () => <ContractLine text={review.contract} /> })}</p>
         </div>
         <div>
-          <AuctionGrid dealer={deal.dealer} calls={systemCalls.ok ? systemCalls.value : []} caption={t('pairs.review.system')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-system" />
+          <AuctionGrid dealer={deal.dealer} calls={viewCalls(review.system.calls)} caption={t('pairs.review.system')} captionHidden={false} northFirst className={styles.auction} testId="pair-auction-system" />
           <p>{t.rich('pairs.review.systemContract', { contract: () => <ContractLine text={review.system.contract} /> })}</p>
         </div>
       </div>

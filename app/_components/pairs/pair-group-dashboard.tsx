@@ -6,12 +6,12 @@
 
 import { useCallback, useId, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { parseCalls } from '@/lib/bridge/call';
 import type { PairDealView, PairGroupView } from '@/lib/set-api/pair-responses';
 import { AuctionGrid } from '../auction-grid';
 import { usePolling } from '../teach/use-polling';
 import { PairDealReview } from './pair-deal-review';
 import styles from './pairs.module.css';
+import { viewCalls } from './view-calls';
 import teach from '../teach/teach.module.css';
 
 type GroupDeal = PairGroupView['pairs'][number]['deals'][number];
@@ -98,7 +98,7 @@ export function PairGroupDashboard({ token }: { token: string }) {
           {chosen.ended ? (
             <PairDealReview token={token} deal={asDealView(chosen)} />
           ) : (
-            <AuctionGrid dealer={chosen.dealer} calls={(() => { const c = parseCalls(chosen.calls.map((x) => x.call).join(' ')); return c.ok ? c.value : []; })()} caption={t('pairs.seat.auction')} captionHidden={false} northFirst className={styles.auction} />
+            <AuctionGrid dealer={chosen.dealer} calls={viewCalls(chosen.calls)} caption={t('pairs.seat.auction')} captionHidden={false} northFirst className={styles.auction} />
           )}
           <button type="button" className="button" onClick={() => setOpen(null)}>{t('pairs.group.close')}</button>
         </section>

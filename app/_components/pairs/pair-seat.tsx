@@ -9,7 +9,7 @@ import { dayText } from '../teach/moments';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { legalCalls } from '@/lib/bridge/auction';
-import { makeCall, parseCalls } from '@/lib/bridge/call';
+import { makeCall } from '@/lib/bridge/call';
 import { parseHand } from '@/lib/bridge/hand';
 import type { Call } from '@/lib/bridge/types';
 import type { PairDealView, PairView } from '@/lib/set-api/pair-responses';
@@ -19,6 +19,7 @@ import { HandDiagram } from '../hand-diagram';
 import { usePolling } from '../teach/use-polling';
 import { PairDealReview } from './pair-deal-review';
 import styles from './pairs.module.css';
+import { viewCalls } from './view-calls';
 
 /** A partner's page shows a call within 3 s of it being made. */
 const PAIR_POLL_MS = 2000;
@@ -49,11 +50,6 @@ function writeOutbox(token: string, pending: Pending | null): void {
   } catch {
     // private browsing: the call is still sent, it only does not outlive the page
   }
-}
-
-function callsOf(deal: PairDealView): Call[] {
-  const read = parseCalls(deal.calls.map((c) => c.call).join(' '));
-  return read.ok ? read.value : [];
 }
 
 export function PairSeat({ token }: { token: string }) {
@@ -124,7 +120,7 @@ export function PairSeat({ token }: { token: string }) {
   const firstWaiting = view.deals.find((d) => d.state === 'your-turn')?.index ?? null;
   const index = chosen ?? firstWaiting ?? 0;
   const deal = view.deals[index];
-  const calls = callsOf(deal);
+  const calls = viewCalls(deal.calls);
   const yourTurn = deal.state === 'your-turn' && pending === null;
   const hand = parseHand(deal.hand);
 
