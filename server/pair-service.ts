@@ -136,8 +136,23 @@ export async function putPairCall(store: Store, token: string, callId: string, r
     return reply('PUT /api/pairs/{token}/calls/{callId}', 200, { stored: 'repeat', deal: pairDealJson(put.deal, seat) });
   }
   // the auction ended with this call: the deal is played double-dummy in the solver's process, and stored when it answers
-  if (put.deal.review) void recordDd(store, practice.id, practice.spec.side, put.deal);
+  if (put.deal.review) track(recordDd(store, practice.id, practice.spec.side, put.deal));
   return reply('PUT /api/pairs/{token}/calls/{callId}', 201, { stored: 'created', deal: pairDealJson(put.deal, seat) });
+}
+
+/** The double-dummy results still being solved or written: a store is closed only once they have settled. */
+const pendingDd = new Set<Promise<void>>();
+
+/** A background write, kept until it settles; its failure is logged, never an unhandled rejection (the call was stored). */
+function track(work: Promise<void>): void {
+  const kept = work.catch((error: unknown) => console.error(`[dd] a double-dummy result was not stored: ${(error as Error).message}`));
+  pendingDd.add(kept);
+  void kept.finally(() => pendingDd.delete(kept));
+}
+
+/** Resolves once every double-dummy result under way has been stored (or given up): before the store closes. */
+export async function pairDdSettled(): Promise<void> {
+  while (pendingDd.size > 0) await Promise.all([...pendingDd]);
 }
 
 /** A finished deal's double-dummy result, stored beside its review when the solver answers (nothing when it cannot). */

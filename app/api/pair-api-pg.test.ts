@@ -6,6 +6,8 @@ import { pairApiSuite } from '@/test-support/api/pair-api-suite';
 
 let drop: (() => Promise<void>) | null = null;
 afterAll(async () => {
+  // the double-dummy results written after the last calls are stored before the store closes
+  await (await import('@/server/pair-service')).pairDdSettled();
   const { getStore } = await import('@/server/open-store');
   await (await getStore()).close();
   await drop?.();
