@@ -22,6 +22,7 @@ import { classJson, setSummary } from './class-json';
 import { studentProgress, teacherProgress } from './class-progress';
 import { openedLinks } from './kept-links';
 import { iso } from './set-common';
+import { studentPairGroups, teacherPairGroups } from './pair-class-service';
 import { KEY_NOT_FOUND } from './teacher-home';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
@@ -95,7 +96,9 @@ export async function classStudentView(store: Store, code: string, token: string
   if (token !== null && !student) return CLASS_NOT_FOUND;
   const sets = await store.classes.setsOf(cls.id);
   // the student's own rows only (server/class-progress-store.ts)
-  const [items, own] = await Promise.all([itemCounts(store, sets), student ? studentProgress(store, cls.id, student.id, sets) : null]);
+  const [items, own, pairs] = await Promise.all([
+    itemCounts(store, sets), student ? studentProgress(store, cls.id, student.id, sets) : null, student ? studentPairGroups(store, cls.id, student.id) : [],
+  ]);
   return reply('GET /api/classes/{code}', 200, {
     code: cls.code, title: cls.spec.title, locale: cls.spec.locale,
     joinPin: Boolean(cls.spec.joinPin), joinsClosed: cls.spec.joinsClosed ?? false,
@@ -103,6 +106,8 @@ export async function classStudentView(store: Store, code: string, token: string
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: own?.done.get(s.id) ?? 0 })),
     // only the sets whose grades are the students' (practice, a revealed test): a test's stay the teacher's until then
     rules: own?.rules ?? [],
+    // the class's partnership practices and the student's seat in each (pair-class-service.ts)
+    pairs,
   });
 }
 
@@ -149,7 +154,9 @@ export async function classTeacherView(store: Store, token: string, now: number,
 /** The class teacher's JSON; with `since` (ms) the progress and trend count only the first attempts at or after it. */
 async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number, since?: number) {
   const [students, sets, links] = await Promise.all([store.classes.studentsOf(cls.id), store.classes.setsOf(cls.id), openedLinks(store, token, 'set')]);
-  const [items, figures] = await Promise.all([itemCounts(store, sets), teacherProgress(store, cls.id, students, sets, since)]);
+  const [items, figures, pairs] = await Promise.all([
+    itemCounts(store, sets), teacherProgress(store, cls.id, students, sets, since), teacherPairGroups(store, cls, token),
+  ]);
   return {
     class: classJson(cls),
     // the wrong PINs given for the class's PIN today, beside the PIN on the teacher's page (server/join-gate.ts)
@@ -158,6 +165,7 @@ async function classTeacherJson(store: Store, cls: ClassRow, token: string, now:
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), teacherToken: links.get(s.id) ?? null })),
     progress: figures.progress,
     trend: figures.trend,
+    pairs,
   };
 }
 

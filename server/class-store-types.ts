@@ -42,7 +42,8 @@ export interface NewClassStudent {
 
 /** A teacher link kept for its owner, sealed (server/vault.ts): a set's or a class's. */
 export interface SealedLink {
-  readonly kind: 'set' | 'class';
+  /** A set's, a class's, or a class's partnership practice's ('pairs', kept by the class's token). */
+  readonly kind: 'set' | 'class' | 'pairs';
   readonly targetId: string;
   readonly sealed: string;
   readonly addedAt: number;

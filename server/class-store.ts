@@ -125,6 +125,12 @@ export function createClassStore({ db, dialect }: OpenedDatabase): ClassStore {
         // the set students go first (their answers, items and tokens with them: ON DELETE CASCADE), then the class student
         const ids = (await setStudentsOf(trx, classId, classStudentId).execute()).map((r) => r.id);
         if (ids.length > 0) await trx.deleteFrom('students').where('id', 'in', ids).execute();
+        // a pair practice stays its partner's: the seat is no longer the student's, and the devices it gave them lose it
+        const seats = await trx.selectFrom('pair_seats').select(['practice_id', 'seat']).where('class_student_id', '=', classStudentId).execute();
+        for (const { practice_id, seat } of seats) {
+          await trx.deleteFrom('pair_seat_tokens').where('practice_id', '=', practice_id).where('seat', '=', seat).execute();
+        }
+        await trx.updateTable('pair_seats').set({ class_student_id: null }).where('class_student_id', '=', classStudentId).execute();
         const result = await trx.deleteFrom('class_students').where('class_id', '=', classId).where('id', '=', classStudentId).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

@@ -1,6 +1,7 @@
 // The teacher links a key or a class token keeps (sealed with it by server/owners.ts keepFor), opened again with it.
 // Example: await openedLinks(store, classToken, 'set') → Map { setId → the set's teacher token }.
 
+import type { SealedLink } from './class-store-types';
 import type { Store } from './store-types';
 import { hashToken } from './tokens';
 import { unseal } from './vault';
@@ -9,7 +10,7 @@ import { unseal } from './vault';
 export const MAX_HOME_LINKS = 1000;
 
 /** The teacher links a secret keeps, opened with it: target id → token. */
-export async function openedLinks(store: Store, secret: string, kind: 'set' | 'class'): Promise<Map<string, string>> {
+export async function openedLinks(store: Store, secret: string, kind: SealedLink['kind']): Promise<Map<string, string>> {
   const links = (await store.classes.linksOf(hashToken(secret))).filter((l) => l.kind === kind).slice(0, MAX_HOME_LINKS);
   const opened = new Map<string, string>();
   for (const link of links) {

@@ -36,7 +36,7 @@ function migrationSuite(name: string, open: OpenMigrationDatabase): void {
         expect(put?.stored).toBe('created');
 
         const group = randomUUID();
-        await store.pairGroups.createGroup({ id: group, teacherHash: 'd'.repeat(64), spec: SPEC, createdAt: 30 }, ['A – B', 'C – D'].map((label, k) => ({
+        await store.pairGroups.createGroup({ id: group, teacherHash: 'd'.repeat(64), spec: SPEC, createdAt: 30, classId: null, pairing: 'names', deals }, ['A – B', 'C – D'].map((label, k) => ({
           id: randomUUID(), spec: SPEC, createdAt: 30, label, deals,
           seats: [{ seat: 'N' as const, tokenHash: `${k}`.repeat(64) }, { seat: 'S' as const, tokenHash: `${k + 5}`.repeat(64) }],
         })));

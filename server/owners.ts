@@ -3,7 +3,7 @@
 // The teacher link is kept sealed with the owner's secret (server/vault.ts); the database holds the secrets' hashes.
 // Example: const owner = await ownerOf(store, bearer, undefined); const { teacherKey } = await keepFor(store, owner, 'set', row.id, token, now).
 
-import type { ClassRow } from './class-store-types';
+import type { ClassRow, SealedLink } from './class-store-types';
 import type { Store } from './store-types';
 import { hashToken, teacherToken } from './tokens';
 import { seal } from './vault';
@@ -61,7 +61,7 @@ export async function ownerOrNewKey(store: Store, owner: Owner | null, now: numb
 }
 
 /** The teacher link of a set or class kept for its owner, sealed with the owner's secret. */
-export async function keepFor(store: Store, owner: Owner, kind: 'set' | 'class', targetId: string, token: string, now: number): Promise<void> {
+export async function keepFor(store: Store, owner: Owner, kind: SealedLink['kind'], targetId: string, token: string, now: number): Promise<void> {
   const secret = owner.kind === 'class' ? owner.token : owner.key;
   await store.classes.keepLink(hashToken(secret), { kind, targetId, sealed: seal(secret, token), addedAt: now });
 }

@@ -23,7 +23,7 @@ export async function createPairGroup(store: Store, request: CreatePairGroupRequ
   const pairs = request.pairs.map((label) => ({ label, ...newSeats(made.spec) }));
   const token = teacherToken();
   await store.pairGroups.createGroup(
-    { id: randomUUID(), teacherHash: hashToken(token), spec: made.spec, createdAt: now },
+    { id: randomUUID(), teacherHash: hashToken(token), spec: made.spec, createdAt: now, classId: null, pairing: 'names', deals: made.deals },
     pairs.map(({ label, seats }) => ({ id: randomUUID(), spec: made.spec, createdAt: now, label, deals: made.deals, seats })),
   );
   return reply('POST /api/pair-groups', 201, {

@@ -59,9 +59,10 @@ function lessonDeals(slug: string, locale: PairSpec['locale']): Result<PairDeal[
 }
 
 /** A practice's seats, each with a new token: what the links carry and what the store keeps (the tokens' hashes). */
-export function newSeats(spec: PairSpec): { links: { seat: Seat; token: string }[]; seats: NewPairPractice['seats'] } {
+export function newSeats(spec: PairSpec, students?: readonly string[]): { links: { seat: Seat; token: string }[]; seats: NewPairPractice['seats'] } {
   const links = sideSeats(spec.side).map((seat) => ({ seat, token: studentToken() }));
-  return { links, seats: links.map(({ seat, token }) => ({ seat, tokenHash: hashToken(token) })) };
+  // a class's pair: each seat is its student's, in the side's seat order
+  return { links, seats: links.map(({ seat, token }, k) => ({ seat, tokenHash: hashToken(token), ...(students && { classStudentId: students[k] }) })) };
 }
 
 /** POST /api/pairs: a practice with a token for each of the pair's seats. */

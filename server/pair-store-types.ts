@@ -4,7 +4,7 @@
 
 import type { Result } from '../lib/result';
 import type { PairCallIssue } from '../lib/pairs/pair-auction';
-import type { PairCall, PairDeal, PairDealRecord, PairReview, PairSpec } from '../lib/pairs/pair-types';
+import type { MadePairDeals, PairCall, PairDeal, PairDealRecord, PairGroupPairing, PairReview, PairSpec } from '../lib/pairs/pair-types';
 import type { Seat } from '../lib/bridge/types';
 import type { PairDd } from '../lib/pairs/pair-dd';
 
@@ -19,8 +19,8 @@ export interface NewPairPractice {
   readonly id: string;
   readonly spec: PairSpec;
   readonly createdAt: number;
-  /** Each seat's token hash. */
-  readonly seats: readonly { readonly seat: Seat; readonly tokenHash: string }[];
+  /** Each seat's token hash, and the class student who holds it (a class's practice drawn from its roster). */
+  readonly seats: readonly { readonly seat: Seat; readonly tokenHash: string; readonly classStudentId?: string }[];
   /** The deals, each with the opponents' calls before the pair's first turn (made with the practice). */
   readonly deals: readonly { readonly deal: PairDeal; readonly calls: readonly PairCall[] }[];
   /** A class's practice: its group and the pair's label. */
@@ -76,6 +76,20 @@ export interface PairGroupRow {
   readonly id: string;
   readonly spec: PairSpec;
   readonly createdAt: number;
+  /** The class it was made for (null: a group of typed names) and how its pairs were made. */
+  readonly classId: string | null;
+  readonly pairing: PairGroupPairing;
+}
+
+export interface NewPairGroup {
+  readonly id: string;
+  readonly teacherHash: string;
+  readonly spec: PairSpec;
+  readonly createdAt: number;
+  readonly classId: string | null;
+  readonly pairing: PairGroupPairing;
+  /** The deals every pair bids (practices made later, as students pair with a code, copy them). */
+  readonly deals: MadePairDeals['deals'];
 }
 
 export interface GroupPairRow {
@@ -87,7 +101,52 @@ export interface GroupPairRow {
 
 export interface PairGroupStore {
   /** The group with its pairs' practices (each with its label and seats), in one transaction. */
-  createGroup(group: { readonly id: string; readonly teacherHash: string; readonly spec: PairSpec; readonly createdAt: number }, practices: readonly NewPairPractice[]): Promise<void>;
-  /** The group a teacher token opens, with its pairs in the order made; null for none. */
+  createGroup(group: NewPairGroup, practices: readonly NewPairPractice[]): Promise<void>;
+  /**
+   * The group a teacher token opens, with its pairs in the order made; null for none. A pair of class students is
+   * labelled by their names as they are now (renamed in the class, renamed here).
+   */
   groupWithPairs(teacherHash: string): Promise<{ readonly group: PairGroupRow; readonly pairs: readonly GroupPairRow[] } | null>;
+}
+
+/** A class's partnership practice as its teacher's page lists it. */
+export interface ClassPairGroupRow extends PairGroupRow {
+  /** How many pairs (practices) it has, a pair waiting for its partner's code counted. */
+  readonly pairs: number;
+  readonly deals: number;
+}
+
+/** A class student's seat in a group: its practice, the seat, the code a partner joins with (until they do), the partner's name. */
+export interface StudentSeatRow {
+  readonly practiceId: string;
+  readonly seat: Seat;
+  readonly joinCode: string | null;
+  readonly partner: string | null;
+}
+
+/** A class's partnership practice as one of its students sees it: the group and their seat in it (null: none yet). */
+export interface StudentPairGroupRow extends ClassPairGroupRow {
+  readonly mine: StudentSeatRow | null;
+}
+
+export interface PairClassStore {
+  /** The class's partnership practices, newest first. */
+  groupsOfClass(classId: string): Promise<readonly ClassPairGroupRow[]>;
+  /** The class's partnership practices with the student's seat in each. */
+  studentGroups(classId: string, classStudentId: string): Promise<readonly StudentPairGroupRow[]>;
+  /** A group of the class with its deals as made; null when the class has no such group. */
+  classGroup(classId: string, groupId: string): Promise<{ readonly group: PairGroupRow; readonly deals: MadePairDeals['deals'] } | null>;
+  /** One more token of a class student's seat (another device opened it from the class's page). */
+  addSeatToken(practiceId: string, seat: Seat, tokenHash: string): Promise<void>;
+  /**
+   * A practice of the group for a student who pairs with a code (their seat in `practice.seats`, the partner's
+   * made when they join), in one transaction with the group's row locked: 'taken' when the student holds a seat of
+   * the group already.
+   */
+  startPractice(groupId: string, classStudentId: string, practice: NewPairPractice): Promise<'made' | 'taken'>;
+  /**
+   * The student joins the group's practice of `code`: the seat it lacks is theirs and the code is used up, in one
+   * transaction with the group's row locked. 'taken' when they hold a seat of the group already; null for no such code.
+   */
+  joinPractice(groupId: string, code: string, seat: { readonly classStudentId: string; readonly tokenHash: string }): Promise<{ readonly practiceId: string; readonly seat: Seat } | 'taken' | null>;
 }

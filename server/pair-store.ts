@@ -38,7 +38,9 @@ export async function insertPractice(trx: Transaction<Database>, practice: NewPa
     id: practice.id, spec: storedText('pair-spec', practice.spec), created_at: practice.createdAt, active_at: practice.createdAt,
     group_id: practice.groupId ?? null, label: practice.label ?? null, join_code: practice.joinCode ?? null,
   }).execute();
-  await trx.insertInto('pair_seats').values(practice.seats.map((s) => ({ token_hash: s.tokenHash, practice_id: practice.id, seat: s.seat }))).execute();
+  await trx.insertInto('pair_seats').values(practice.seats.map((s) => ({
+    token_hash: s.tokenHash, practice_id: practice.id, seat: s.seat, class_student_id: s.classStudentId ?? null,
+  }))).execute();
   await trx.insertInto('pair_deals').values(practice.deals.map(({ deal }, position) => ({
     practice_id: practice.id, position, deal: deal.deal, dealer: deal.dealer, vul: deal.vul, board: deal.board, review: null, ended_at: null,
   }))).execute();
@@ -95,12 +97,19 @@ export function createPairStore({ db, dialect }: OpenedDatabase): PairStore {
     },
 
     async seatByToken(tokenHash, idleSince) {
+      // the seat's first token, or one more a class student's device was given (pair_seat_tokens)
       const row = await db
         .selectFrom('pair_seats')
         .innerJoin('pair_practices', 'pair_practices.id', 'pair_seats.practice_id')
         .select(['pair_practices.id', 'pair_practices.spec', 'pair_practices.created_at', 'pair_practices.active_at', 'pair_seats.seat'])
         .where('pair_seats.token_hash', '=', tokenHash)
         .where('pair_practices.active_at', '>=', idleSince)
+        .unionAll(db
+          .selectFrom('pair_seat_tokens')
+          .innerJoin('pair_practices', 'pair_practices.id', 'pair_seat_tokens.practice_id')
+          .select(['pair_practices.id', 'pair_practices.spec', 'pair_practices.created_at', 'pair_practices.active_at', 'pair_seat_tokens.seat'])
+          .where('pair_seat_tokens.token_hash', '=', tokenHash)
+          .where('pair_practices.active_at', '>=', idleSince))
         .executeTakeFirst();
       return row ? { practice: practiceRow(row), seat: row.seat as Seat } : null;
     },
@@ -145,8 +154,9 @@ export function createPairStore({ db, dialect }: OpenedDatabase): PairStore {
 
     async joinWithCode(code, tokenHash, idleSince) {
       return db.transaction().execute(async (trx) => {
+        // a class's practice is joined from the class's page only (pair-class-store.ts joinPractice)
         const query = trx.selectFrom('pair_practices').select(['id', 'spec', 'created_at', 'active_at'])
-          .where('join_code', '=', code).where('active_at', '>=', idleSince);
+          .where('join_code', '=', code).where('active_at', '>=', idleSince).where('group_id', 'is', null);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
         if (!row) return null;
         const practice = practiceRow(row);

@@ -171,7 +171,7 @@ export interface ClassStudentTokensTable {
 /** A set's or class's teacher token sealed with its owner's secret (server/vault.ts): opened only when the owner asks. */
 export interface SealedLinksTable {
   owner_hash: string;
-  kind: 'set' | 'class';
+  kind: 'set' | 'class' | 'pairs';
   target_id: string;
   sealed: string;
   added_at: Millis;
@@ -208,10 +208,25 @@ export interface PairGroupsTable {
   teacher_hash: string;
   spec: string;
   created_at: Millis;
+  /** The class it was made for (0016), null for a group of typed names. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How its pairs were made (0016): 'names', 'roster' or 'code' (PairGroupPairing). */
+  pairing: ColumnType<string, string | undefined, string>;
+  /** Its deals with the opponents' first calls as JSON text (stored kind 'pair-deals'), null before 0016. */
+  deals: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PairSeatsTable {
   /** SHA-256 of the seat's token. */
+  token_hash: string;
+  practice_id: string;
+  seat: string;
+  /** The class student who holds the seat (0016), null for a seat of a link alone. */
+  class_student_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A seat's further token (0016): a class student opened their seat from the class's page on another device. */
+export interface PairSeatTokensTable {
   token_hash: string;
   practice_id: string;
   seat: string;
@@ -270,6 +285,7 @@ export interface Database {
   pair_practices: PairPracticesTable;
   pair_groups: PairGroupsTable;
   pair_seats: PairSeatsTable;
+  pair_seat_tokens: PairSeatTokensTable;
   pair_deals: PairDealsTable;
   pair_calls: PairCallsTable;
   pair_notes: PairNotesTable;

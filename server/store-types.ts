@@ -7,7 +7,7 @@ import type { AcceptAnswer, AcceptHand } from '../lib/teach/hand-accepts';
 import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { DownloadStore } from './download-store-types';
-import type { PairGroupStore, PairStore } from './pair-store-types';
+import type { PairClassStore, PairGroupStore, PairStore } from './pair-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
@@ -111,6 +111,8 @@ export interface Store {
   readonly pairs: PairStore;
   /** A class's partnership practices: several pairs on the same deals, read by one teacher link (server/pair-group-store.ts). */
   readonly pairGroups: PairGroupStore;
+  /** A class's partnership practices drawn from its roster: its students' seats and pairing by code (server/pair-class-store.ts). */
+  readonly pairClasses: PairClassStore;
   /** The downloads' and the worksheet's reads, a page or a row at a time (server/download-store.ts). */
   readonly downloads: DownloadStore<StoredItem>;
   /** The set with its items, in one transaction. */

@@ -15,6 +15,7 @@ import { createClassStore } from './class-store';
 import { createCounterStore } from './counter-store';
 import { createPairStore } from './pair-store';
 import { createPairGroupStore } from './pair-group-store';
+import { createPairClassStore } from './pair-class-store';
 import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
@@ -31,6 +32,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     downloads: createDownloadStore(opened),
     pairs: createPairStore(opened),
     pairGroups: createPairGroupStore(opened),
+    pairClasses: createPairClassStore(opened),
     ...createSetStore(opened),
     ...createSetSettings(opened),
     ...createStudentStore(opened),

@@ -8,18 +8,15 @@ import { makeCall, parseCall, PASS } from '../bridge/call';
 import { handOf, parseDeal } from '../bridge/deal';
 import { sideOf, type Call, type Deal, type Seat } from '../bridge/types';
 import { err, issue, ok, type Issue, type Result } from '../result';
-import type { Opponents, PairCall, PairDeal, PairSide } from './pair-types';
+import { sideSeats, type Opponents, type PairCall, type PairDeal, type PairSide } from './pair-types';
+
+export { sideSeats };
 
 export type PairCallIssue = Issue<'not-your-seat' | 'turn-taken' | 'auction-ended' | 'unknown-call' | 'illegal-call'>;
 
 /** Whether `seat` is one of the pair's. */
 export function isPairSeat(side: PairSide, seat: Seat): boolean {
   return sideOf(seat) === side;
-}
-
-/** The seats a side holds, the first one first (North of North–South, East of East–West). */
-export function sideSeats(side: PairSide): [Seat, Seat] {
-  return side === 'NS' ? ['N', 'S'] : ['E', 'W'];
 }
 
 /** The calls of the stored rows as calls (rows hold canonical text). */

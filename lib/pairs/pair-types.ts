@@ -11,9 +11,21 @@ export const PAIR_SIDES = ['NS', 'EW'] as const;
 /** The seats the pair holds. */
 export type PairSide = (typeof PAIR_SIDES)[number];
 
+/** The seats a side holds, the first one first (North of North–South, East of East–West). */
+export function sideSeats(side: PairSide): [Seat, Seat] {
+  return side === 'NS' ? ['N', 'S'] : ['E', 'W'];
+}
+
 /** The opponents: silent (they pass throughout) or bid by the system. */
 export const OPPONENTS = ['silent', 'system'] as const;
 export type Opponents = (typeof OPPONENTS)[number];
+
+/**
+ * How a class's pairs were made: 'names' typed by the teacher (no class), 'roster' the teacher paired the class's
+ * students, 'code' the students pair themselves, one giving the other a code.
+ */
+export const PAIRINGS = ['names', 'roster', 'code'] as const;
+export type PairGroupPairing = (typeof PAIRINGS)[number];
 
 /** At most this many deals in one practice (a teacher's sheet of East and West hands has 10 to 24). */
 export const MAX_PAIR_DEALS = 24;
@@ -82,6 +94,11 @@ export interface PairDealRecord extends PairDeal {
   /** The deal played double-dummy, once the solver has answered after the auction ended. */
   readonly dd: PairDd | null;
   readonly notes: Readonly<Partial<Record<Seat, string>>>;
+}
+
+/** A practice's deals as made, each with the opponents' calls before the pair's first turn (a class's group keeps them). */
+export interface MadePairDeals {
+  readonly deals: readonly { readonly deal: PairDeal; readonly calls: readonly PairCall[] }[];
 }
 
 /** A contract as played double-dummy: declarer's tricks (null when passed out) and the score for the pair's side. */

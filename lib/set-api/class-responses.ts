@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../i18n/locales';
 import { SET_AVAILABILITIES } from '../teach/availability';
 import { isSetCode, isShortCode, isStoredId, isToken } from './ids';
+import { studentPairGroupView, teacherPairGroupView } from './pair-class-responses';
 
 const code = z.string().check(z.refine(isSetCode, 'not a code'));
 const token = z.string().check(z.refine(isToken, 'not a token'));
@@ -39,6 +40,8 @@ export const classViewReply = z.strictObject({
   student: z.nullable(z.strictObject({ name: z.string() })),
   sets: z.array(z.strictObject({ ...setSummary, done: count })),
   rules: z.array(ruleCount),
+  /** The class's partnership practices, with the student's seat in each (none without a student's token). */
+  pairs: z.array(studentPairGroupView),
 });
 export type ClassView = z.infer<typeof classViewReply>;
 
@@ -63,6 +66,8 @@ export const classTeacherReply = z.strictObject({
   sets: z.array(z.strictObject({ ...setSummary, teacherToken: z.nullable(token) })),
   progress: z.array(z.strictObject({ student: storedId, rules: z.array(ruleCount) })),
   trend: z.array(z.strictObject({ student: storedId, sets: z.array(z.strictObject({ code, answered: count, right: count })) })),
+  /** The class's partnership practices, newest first. */
+  pairs: z.array(teacherPairGroupView),
 });
 export type ClassTeacherView = z.infer<typeof classTeacherReply>;
 

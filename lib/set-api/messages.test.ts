@@ -22,6 +22,9 @@ const CODES = [
   // partnership practice (server/pair-service.ts)
   'pair-not-found', 'pair-no-rules', 'pair-bad-deal', 'pair-not-your-seat', 'pair-turn-taken', 'pair-auction-ended', 'pair-unknown-call',
   'pair-illegal-call', 'pair-note-too-early', 'pair-code-not-found', 'pair-no-lesson-deals',
+  // a class's partnership practice (server/pair-class-service.ts)
+  'pair-group-not-found', 'pair-roster-empty', 'pair-student-unknown', 'pair-student-twice', 'pair-not-paired', 'pair-no-seat-yet',
+  'pair-paired-by-teacher', 'pair-seat-held',
 ] as const;
 
 describe('the set API speaks every locale', () => {

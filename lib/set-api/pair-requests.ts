@@ -65,3 +65,30 @@ export type PairCallRequest = z.output<typeof pairCallRequest>;
 /** PUT /api/pairs/{token}/notes/{deal}: a short note for partner on a deal whose auction has ended. */
 export const pairNoteRequest = z.strictObject({ text: text('text', { max: MAX_NOTE, optional: true, multiline: true }) });
 export type PairNoteRequest = z.output<typeof pairNoteRequest>;
+
+/** A class student's id as the class teacher's roster gives it. */
+const studentId = z.string().trim().min(1).max(36);
+
+/**
+ * POST /api/class-teacher/{classToken}/pairs: a partnership practice for the class, on deals made as for POST /api/pairs:
+ * 'roster' pairs the class's students as the teacher chose (each pair two ids, in the side's seat order: N then S, or E
+ * then W); 'code' lets them pair themselves on the class's page, one giving the other a code.
+ */
+export const createClassPairsRequest = createPairRequest.omit({ join: true }).extend({
+  pairing: z.enum(['roster', 'code']),
+  pairs: z.array(z.tuple([studentId, studentId])).max(MAX_GROUP_PAIRS).default([]),
+});
+export type CreateClassPairsRequest = z.output<typeof createClassPairsRequest>;
+export type CreateClassPairsBody = z.input<typeof createClassPairsRequest>;
+
+/**
+ * POST /api/classes/{code}/pairs/{groupId} with the class student's token: 'open' a link of their seat (on this
+ * device); in a practice whose students pair themselves, 'start' (a seat and a code for the partner) or 'join' with
+ * the partner's code.
+ */
+export const classPairSeatRequest = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('open') }),
+  z.strictObject({ action: z.literal('start') }),
+  z.strictObject({ action: z.literal('join'), code: z.string().trim().max(16) }),
+]);
+export type ClassPairSeatRequest = z.output<typeof classPairSeatRequest>;

@@ -16,6 +16,7 @@ import { isAnswerId, isSetCode, isShortCode, isStoredId, isToken } from './ids';
 import { CLASS_API_REPLIES, wrongPinsView } from './class-responses';
 import { RECOVERY_API_REPLIES } from './recovery-responses';
 import { PAIR_API_REPLIES } from './pair-responses';
+import { PAIR_CLASS_API_REPLIES } from './pair-class-responses';
 
 /**
  * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
@@ -486,6 +487,7 @@ export const SET_API_REPLIES = {
   ...CLASS_API_REPLIES,
   ...RECOVERY_API_REPLIES,
   ...PAIR_API_REPLIES,
+  ...PAIR_CLASS_API_REPLIES,
 } as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
 
 export type SetApiRoute = keyof typeof SET_API_REPLIES;

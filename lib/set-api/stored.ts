@@ -8,7 +8,7 @@
 
 import { z } from 'zod';
 import { RULE_IDS } from '../bidder/rule-ids';
-import { OPPONENTS, PAIR_SIDES, type PairReview, type PairSpec } from '../pairs/pair-types';
+import { MAX_PAIR_DEALS, OPPONENTS, PAIR_SIDES, type MadePairDeals, type PairReview, type PairSpec } from '../pairs/pair-types';
 import type { PairDd } from '../pairs/pair-dd';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
@@ -65,6 +65,16 @@ const pairReviewV1 = z.object({
   version: z.string().max(40),
 });
 
+const pairCallV1 = z.object({
+  turn: z.int().min(0), seat, call: z.string().max(4), by: z.enum(['pair', 'system']), rule: rule.nullable(),
+});
+const pairDealsV1 = z.object({
+  deals: z.array(z.object({
+    deal: z.object({ deal: z.string().max(80), dealer: seat, vul: z.enum(VULNERABILITIES), board: z.int().min(0).nullable() }),
+    calls: z.array(pairCallV1).max(320),
+  })).max(MAX_PAIR_DEALS),
+});
+
 const played = z.object({ tricks: z.int().min(0).max(13).nullable(), score: z.number() });
 const pairDdV1 = z.object({ table: z.array(z.int().min(0).max(13)).length(20), pair: played, system: played, imps: z.int().min(-24).max(24) });
 
@@ -76,6 +86,8 @@ interface StoredKinds {
   'pair-review': PairReview;
   /** A finished deal played double-dummy (pair_deals.dd). */
   'pair-dd': PairDd;
+  /** A class's practice's deals as made, which practices made later copy (pair_groups.deals). */
+  'pair-deals': MadePairDeals;
   'set-spec': SetSpec;
   'class-spec': ClassSpec;
   'set-item-source': SetItemSource;
@@ -94,6 +106,7 @@ const V1: { readonly [K in StoredKind]: StoredSchema } = {
   'pair-spec': pairSpecV1,
   'pair-review': pairReviewV1,
   'pair-dd': pairDdV1,
+  'pair-deals': pairDealsV1,
   'set-spec': setSpecV1,
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,

@@ -17,6 +17,7 @@ import * as pairPractices from './0012-pair-practices';
 import * as pairGroups from './0013-pair-groups';
 import * as pairDd from './0014-pair-dd';
 import * as pairJoinCode from './0015-pair-join-code';
+import * as pairClasses from './0016-pair-classes';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -34,6 +35,7 @@ const ALL: Record<string, Migration> = {
   '0013-pair-groups': pairGroups,
   '0014-pair-dd': pairDd,
   '0015-pair-join-code': pairJoinCode,
+  '0016-pair-classes': pairClasses,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */
