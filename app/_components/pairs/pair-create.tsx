@@ -10,30 +10,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { CreatedPair, CreatedPairGroup } from '@/lib/set-api/pair-responses';
 import { apiErrorOf } from '@/lib/set-api/responses';
+import { PairDealFields, usePairDeals, type PairSources } from './pair-deal-fields';
 import styles from './pairs.module.css';
 
-const COUNTS = [3, 6, 10, 12, 16, 24] as const;
-
-export function PairCreate({ kinds, lessons }: {
-  kinds: readonly { readonly value: string; readonly label: string }[];
-  /** The lessons with whole deals: their slug and number. */
-  lessons: readonly { readonly slug: string; readonly number: number }[];
-}) {
+export function PairCreate({ kinds, lessons }: PairSources) {
   const t = useTranslations();
   const locale = useLocale();
   const id = useId();
-  const [title, setTitle] = useState('');
-  const [count, setCount] = useState(6);
-  const [side, setSide] = useState<'NS' | 'EW'>('NS');
-  const [opponents, setOpponents] = useState<'silent' | 'system'>('silent');
-  const [topics, setTopics] = useState<string[]>([]);
+  const deals = usePairDeals();
   const [state, setState] = useState<'form' | 'making' | 'failed'>('form');
   const [made, setMade] = useState<CreatedPair | null>(null);
   const [forClass, setForClass] = useState(false);
   const [byCode, setByCode] = useState(false);
-  /** A PBN file's text, when the deals are to be its boards. */
-  const [pbn, setPbn] = useState<string | null>(null);
-  const [lesson, setLesson] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [labels, setLabels] = useState('');
   const [group, setGroup] = useState<CreatedPairGroup | null>(null);
@@ -45,9 +33,9 @@ export function PairCreate({ kinds, lessons }: {
     const pairs = labels.split('\n').map((l) => l.trim()).filter((l) => l !== '');
     const many = forClass && pairs.length > 0;
     try {
-      const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}?locale=${locale}${pbn === null ? '' : '&upload=pbn'}`, {
+      const response = await fetch(`${many ? '/api/pair-groups' : '/api/pairs'}${deals.query(locale)}`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ locale, title, count, side, opponents, topics, ...(pbn === null ? {} : { pbn }), ...(lesson === '' ? {} : { lesson }), ...(many ? { pairs } : { join: byCode }) }),
+        body: JSON.stringify({ ...deals.body(locale), ...(many ? { pairs } : { join: byCode }) }),
       });
       if (!response.ok) {
         // a file the server cannot use says why (too large, too many boards, none with a whole deal)
@@ -130,65 +118,10 @@ export function PairCreate({ kinds, lessons }: {
     );
   }
 
-  const toggle = (value: string) => setTopics((now) => (now.includes(value) ? now.filter((v) => v !== value) : [...now, value]));
   return (
     <form className="panel" onSubmit={make} noValidate data-testid="pair-create" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('pairs.create.heading')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{t('pairs.create.name')}</label>
-        <input id={`${id}-title`} type="text" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-count`}>{t('pairs.create.count')}</label>
-        <select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {COUNTS.map((n) => (
-            <option key={n} value={n}>{n}</option>
-          ))}
-        </select>
-      </div>
-      <RadioChips name={`${id}-side`} legend={t('pairs.create.side')} value={side} onChange={setSide}
-        options={(['NS', 'EW'] as const).map((value) => ({ value, label: t(`common.sides.${value}`) }))} />
-      <RadioChips name={`${id}-opponents`} legend={t('pairs.create.opponents')} value={opponents} onChange={setOpponents}
-        options={(['silent', 'system'] as const).map((value) => ({ value, label: t(`pairs.create.${value}`) }))} />
-      <fieldset className="choice-group">
-        <legend>{t('pairs.create.topics')}</legend>
-        <div className="choices">
-          <label className="choice">
-            <input type="checkbox" checked={topics.length === 0} onChange={() => setTopics([])} />
-            <span className="chip">{t('pairs.create.any')}</span>
-          </label>
-          {kinds.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input type="checkbox" value={value} checked={topics.includes(value)} onChange={() => toggle(value)} />
-              <span className="chip">{label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-lesson`}>{t('pairs.create.lesson')}</label>
-        <select id={`${id}-lesson`} value={lesson} onChange={(e) => setLesson(e.target.value)} data-testid="pair-lesson">
-          <option value="">{t('pairs.create.lessonNone')}</option>
-          {lessons.map((l) => (
-            <option key={l.slug} value={l.slug}>{t('pairs.create.lessonNumber', { number: l.number })}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-pbn`}>{t('pairs.create.pbn')}</label>
-        <input
-          id={`${id}-pbn`}
-          type="file"
-          accept=".pbn,text/plain"
-          data-testid="pair-pbn"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return setPbn(null);
-            void file.text().then(setPbn, () => setPbn(null));
-          }}
-        />
-        <p className="hint">{t('pairs.create.pbnHint')}</p>
-      </div>
+      <PairDealFields deals={deals} kinds={kinds} lessons={lessons} />
       <label className="field">
         <input type="checkbox" checked={forClass} onChange={(e) => setForClass(e.target.checked)} data-testid="pair-for-class" /> {t('pairs.group.forClass')}
       </label>
@@ -208,28 +141,5 @@ export function PairCreate({ kinds, lessons }: {
       </button>
       <div aria-live="polite">{state === 'failed' ? <p className="field-error">{problem ?? t('pairs.create.failed')}</p> : null}</div>
     </form>
-  );
-}
-
-/** One choice of a few as radio chips under a legend (the pair's side, the opponents). */
-function RadioChips<T extends string>({ name, legend, value, options, onChange }: {
-  name: string;
-  legend: string;
-  value: T;
-  options: readonly { readonly value: T; readonly label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="choice-group">
-      <legend>{legend}</legend>
-      <div className="choices">
-        {options.map((option) => (
-          <label key={option.value} className="choice">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            <span className="chip">{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 // A student's page of a class (/class/<code>): join the class once with a name (and the PIN when asked), or continue
 // with a resume code on another device; then every set of the class with its state and how much of it is done (each
-// opens the set's page as this student, enterSetAs), the student's own first attempts per rule, and the lessons for the
-// rules they miss most. Example: <ClassStudent code="K7Q2M9XD" />.
+// opens the set's page as this student, enterSetAs), the class's partnership practices with the student's seat in
+// each, the student's own first attempts per rule, and the lessons for the rules they miss most. Example: <ClassStudent code="K7Q2M9XD" />.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import type { ClassView } from '@/lib/set-api/class-responses';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { LessonLink } from '../lesson/lesson-link';
+import { ClassStudentPairs } from '../pairs/class-student-pairs';
 import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
 import { percentOf, studentWeakest } from './class-tables';
 import { SetNotFound } from './set-not-found';
@@ -111,6 +112,7 @@ export function ClassStudent({ code }: { code: string }) {
         {t('hello', { name: view.student.name })}
       </p>
       <ClassSets view={view} me={me} />
+      <ClassStudentPairs code={code} studentToken={me.studentToken} pairs={view.pairs} onChange={() => fetchView(me)} />
       <OwnRules view={view} />
     </div>
   );

@@ -3,7 +3,7 @@
 // (class-roster.tsx), the class's sets (each to its teacher's page, with how many finished), adding a set by its teacher
 // link or making a new one for the class, archiving; and the progress over the term: student × rule (first attempts),
 // the class's weakest rules with a set to make on them, each student's trend by set, and who needs attention on what;
-// a "since" day narrows the progress to the first attempts made from its start (UTC), the API's `?since=`.
+// the class's partnership practices (../pairs/class-pairs-panel.tsx); a "since" day narrows the progress to the first attempts made from its start (UTC), the API's `?since=`.
 // Polled POLL_MS after each reply while visible. Example: <ClassTeacherDashboard token="…" />.
 
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,6 +14,8 @@ import type { PatchClassBody } from '@/lib/set-api/class-requests';
 import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken } from './browser-keys';
 import { ClassRoster } from './class-roster';
+import { ClassPairsPanel } from '../pairs/class-pairs-panel';
+import type { PairSources } from '../pairs/pair-deal-fields';
 import { ATTENTION_MIN_ITEMS, ATTENTION_SHARE } from '@/lib/teach/class-types';
 import { CLASS_WEAKEST_LIMIT, classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows, weakestFloor } from './class-tables';
 import { CopyField } from './copy-field';
@@ -24,7 +26,7 @@ import styles from './teach.module.css';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; view: ClassTeacherView };
 
-export function ClassTeacherDashboard({ token }: { token: string }) {
+export function ClassTeacherDashboard({ token, pairSources }: { token: string; pairSources: PairSources }) {
   const t = useTranslations('teach.class.teacher');
   const tn = useTranslations('teach.class');
   const locale = useLocale();
@@ -155,6 +157,7 @@ export function ClassTeacherDashboard({ token }: { token: string }) {
       />
 
       <ClassSetsPanel view={view} link={link} onLink={setLink} onAssign={(e) => void assign(e)} />
+      <ClassPairsPanel token={token} view={view} {...pairSources} onChange={refresh} />
       <ProgressPanel view={view} since={since} onSince={setSince} />
     </div>
   );

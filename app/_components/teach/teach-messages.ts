@@ -8,3 +8,8 @@ import { drillMessages } from '@/lib/i18n/drill-messages';
 export function teachMessages(locale: Locale): Record<string, unknown> {
   return { ...drillMessages(locale), teach: messagesFor(locale).teach, pbn: messagesFor(locale).pbn };
 }
+
+/** A class's pages add the partnership practice's (the class's practices are made and opened there). */
+export function classMessages(locale: Locale): Record<string, unknown> {
+  return { ...teachMessages(locale), pairs: messagesFor(locale).pairs };
+}

@@ -10,7 +10,8 @@ import { classTeacherLinkExists } from '@/server/class-service';
 import { getStore } from '@/server/open-store';
 import { asLocale } from '../../../_components/locale-params';
 import { ClassTeacherDashboard } from '../../../_components/teach/class-teacher-dashboard';
-import { teachMessages } from '../../../_components/teach/teach-messages';
+import { classMessages } from '../../../_components/teach/teach-messages';
+import { pairSources } from '../../../_components/pairs/pair-sources';
 
 interface Props {
   readonly params: Promise<{ locale: string; token: string }>;
@@ -30,8 +31,8 @@ export default async function ClassTeacherPage({ params }: Props) {
   if (!(await classTeacherLinkExists(await getStore(), token.slice(0, 160)))) notFound();
   return (
     <div className="page">
-      <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
-        <ClassTeacherDashboard token={token.slice(0, 128)} />
+      <NextIntlClientProvider locale={locale} messages={classMessages(locale)}>
+        <ClassTeacherDashboard token={token.slice(0, 128)} pairSources={await pairSources(locale)} />
       </NextIntlClientProvider>
     </div>
   );

@@ -12,7 +12,7 @@ import { classForStudentPage } from '@/server/class-service';
 import { getStore } from '@/server/open-store';
 import { asLocale } from '../../../_components/locale-params';
 import { ClassStudent } from '../../../_components/teach/class-student';
-import { teachMessages } from '../../../_components/teach/teach-messages';
+import { classMessages } from '../../../_components/teach/teach-messages';
 
 interface Props {
   readonly params: Promise<{ locale: string; code: string }>;
@@ -37,7 +37,7 @@ export default async function ClassStudentPage({ params }: Props) {
   if ((await classOf(code)) === null) notFound();
   return (
     <div className="page page-narrow">
-      <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
+      <NextIntlClientProvider locale={locale} messages={classMessages(locale)}>
         <ClassStudent code={code.slice(0, 64)} />
       </NextIntlClientProvider>
     </div>

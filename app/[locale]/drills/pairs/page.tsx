@@ -4,23 +4,16 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LESSONS } from '@/lib/lessons/catalogue';
 import { asLocale } from '../../../_components/locale-params';
 import { alternatesOf } from '../../../_components/page-alternates';
 import { PairCreate } from '../../../_components/pairs/pair-create';
 import { PairJoin } from '../../../_components/pairs/pair-join';
 import { pairMessages } from '../../../_components/pairs/pair-messages';
+import { pairSources } from '../../../_components/pairs/pair-sources';
 
 interface Props {
   readonly params: Promise<{ locale: string }>;
 }
-
-/** The lessons that bid whole deals (every bidding lesson bids two or more: 6 to 16). */
-const FIRST_DEAL_LESSON = 6;
-const LAST_DEAL_LESSON = 16;
-
-/** The bidding drill kinds a practice's deals may be made on (their rules decide a call of the pair). */
-const KINDS = ['open', 'respond', 'rebid', 'slam', 'compete'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -37,10 +30,7 @@ export default async function PairsPage({ params }: Props) {
       <h1>{t('pairs.title')}</h1>
       <p className="lead">{t('pairs.lead')}</p>
       <NextIntlClientProvider locale={locale} messages={pairMessages(locale)}>
-        <PairCreate
-          kinds={KINDS.map((kind) => ({ value: kind, label: t(`drills.kinds.${kind}.name`) }))}
-          lessons={LESSONS.filter((l) => l.number >= FIRST_DEAL_LESSON && l.number <= LAST_DEAL_LESSON).map(({ slug, number }) => ({ slug, number }))}
-        />
+        <PairCreate {...await pairSources(locale)} />
         <PairJoin />
       </NextIntlClientProvider>
     </div>
