@@ -19,9 +19,10 @@ const LIB_LAYERS = [
   { layer: 'progress/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/'], why: 'The learner\'s progress records drills and lessons.' },
   { layer: 'teach/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/', 'progress/'], why: 'A teacher\'s sets are made of drill items and counted as progress is.' },
   { layer: 'pairs/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/', 'teach/'], why: 'Partnership practice: two people bid a deal, graded by the bidder as a teacher\'s whole auction is.' },
+  { layer: 'live/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'quiz/', 'lessons/', 'teach/'], why: 'A live class: problems shown to a room, votes counted, the system\'s call revealed.' },
   { layer: 'bidder-api/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/'], why: 'Requests, bounds and handlers shared by every front.' },
-  { layer: 'set-api/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'pairs/', 'bidder-api/'], why: 'The set, class and pair practice API\'s requests and replies.' },
-  { layer: 'cli/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'pairs/', 'bidder-api/', 'set-api/'], why: 'The command line, the top of lib/.' },
+  { layer: 'set-api/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'pairs/', 'live/', 'bidder-api/'], why: 'The set, class and pair practice API\'s requests and replies.' },
+  { layer: 'cli/', may: ['result.ts', 'bytes.ts', 'bridge/', 'evaluation/', 'bidder/', 'system-rule-ids.ts', 'i18n/', 'http/', 'quiz/', 'lessons/', 'progress/', 'teach/', 'pairs/', 'live/', 'bidder-api/', 'set-api/'], why: 'The command line, the top of lib/.' },
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,9 @@
 // The class's progress as the database counts it (issue 38, audit R3): its students' first attempts (answers flagged
 // is_first when stored, migration 0011) counted in SQL, never read one by one into the server: per class student and
 // rule, per class student and set (the teacher's view, with a term window `since`), and per set and rule for one
-// student (their own page reads only their rows). Rules come in the order the student first met them (the earliest
-// first attempt by time, then id), as the figures were counted before.
+// student (their own page reads only their rows). A class's live classes' votes count in its teacher's figures per
+// rule (migration 0017): a student's vote on a problem is their first attempt at its rule. Rules come in the order the
+// student first met them (the earliest first attempt by time, then id), as the figures were counted before.
 // Example: await classTotals(opened, classId, Date.UTC(2026, 8, 1)) → { rules: [{ student, rule: 'O-1NT', answered: 3, right: 2 }], sets: [{ student, setId, answered: 20, right: 14 }] }.
 
 import { sql, type RawBuilder } from 'kysely';
@@ -21,11 +22,27 @@ function firsts(classId: string, since: number | undefined, student?: string): R
 }
 
 /**
- * The earliest first attempt of a group as one sortable text: the time zero-padded, then the id. Its min is the
- * first by time, then id (a window function would sort every row of the class for it).
+ * A first attempt's place as one sortable text: its time zero-padded, then its id. The min of a group's is its first by
+ * time, then id (a window function would sort every row of the class for it).
  */
+function rowKey(dialect: OpenedDatabase['dialect'], at: RawBuilder<unknown>, id: RawBuilder<unknown>): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`lpad(${at}::text, 15, '0') || ${id}` : sql<string>`printf('%015d', ${at}) || ${id}`;
+}
+
 function firstKey(dialect: OpenedDatabase['dialect']): RawBuilder<string> {
-  return dialect === 'postgres' ? sql<string>`min(lpad(a.at::text, 15, '0') || a.id)` : sql<string>`min(printf('%015d', a.at) || a.id)`;
+  return sql<string>`min(${rowKey(dialect, sql`a.at`, sql`a.id`)})`;
+}
+
+/**
+ * The class's students' votes in its live classes (issue 42), each a first attempt at its problem's rule (one per
+ * student and problem): as rows of (student, rule, is_right, key) beside the sets' first attempts.
+ */
+function liveVotes(dialect: OpenedDatabase['dialect'], classId: string, since: number | undefined): RawBuilder<unknown> {
+  const id = dialect === 'postgres' ? sql`v.session_id || ':' || v.position::text` : sql`v.session_id || ':' || v.position`;
+  return sql`select v.class_student_id as student, v.expected_rule as rule, v.is_right as is_right, ${rowKey(dialect, sql`v.at`, id)} as row_key
+    from live_votes v join live_sessions l on l.id = v.session_id
+    where l.class_id = ${classId} and v.class_student_id is not null
+    ${since === undefined ? sql`` : sql`and v.at >= ${since}`}`;
 }
 
 type CountedColumns = { answered: number | string; right_count: number | string | null };
@@ -34,10 +51,16 @@ const counted = (r: CountedColumns): Counted => ({ answered: toNumber(r.answered
 /** The class teacher's figures: per class student and rule (in the order first met), and per class student and set. */
 export async function classTotals({ db, dialect }: Pick<OpenedDatabase, 'db' | 'dialect'>, classId: string, since?: number): Promise<{ rules: RuleRow[]; sets: SetTotalRow[] }> {
   const [rules, sets] = await Promise.all([
+    // the sets' first attempts and the live classes' votes, per student and rule in the order first met
     sql<CountedColumns & { student: string; rule: string | null; first_key: string }>`
-      select s.class_student_id as student, a.expected_rule as rule, count(*) as answered, sum(a.is_right) as right_count, ${firstKey(dialect)} as first_key
-      ${firsts(classId, since)}
-      group by s.class_student_id, a.expected_rule
+      select f.student, f.rule, count(*) as answered, sum(f.is_right) as right_count, min(f.row_key) as first_key
+      from (
+        select s.class_student_id as student, a.expected_rule as rule, a.is_right as is_right, ${rowKey(dialect, sql`a.at`, sql`a.id`)} as row_key
+        ${firsts(classId, since)}
+        union all
+        ${liveVotes(dialect, classId, since)}
+      ) f
+      group by f.student, f.rule
       order by first_key`.execute(db),
     sql<CountedColumns & { student: string; set_id: string }>`
       select s.class_student_id as student, a.set_id, count(*) as answered, sum(a.is_right) as right_count

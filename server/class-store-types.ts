@@ -42,8 +42,8 @@ export interface NewClassStudent {
 
 /** A teacher link kept for its owner, sealed (server/vault.ts): a set's or a class's. */
 export interface SealedLink {
-  /** A set's, a class's, or a class's partnership practice's ('pairs', kept by the class's token). */
-  readonly kind: 'set' | 'class' | 'pairs';
+  /** A set's, a class's, or a class's partnership practice's or live class's ('pairs', 'live': kept by the class's token). */
+  readonly kind: 'set' | 'class' | 'pairs' | 'live';
   readonly targetId: string;
   readonly sealed: string;
   readonly addedAt: number;

@@ -171,7 +171,7 @@ export interface ClassStudentTokensTable {
 /** A set's or class's teacher token sealed with its owner's secret (server/vault.ts): opened only when the owner asks. */
 export interface SealedLinksTable {
   owner_hash: string;
-  kind: 'set' | 'class' | 'pairs';
+  kind: 'set' | 'class' | 'pairs' | 'live';
   target_id: string;
   sealed: string;
   added_at: Millis;
@@ -223,6 +223,48 @@ export interface PairSeatsTable {
   seat: string;
   /** The class student who holds the seat (0016), null for a seat of a link alone. */
   class_student_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A live class (0017): where it is (its problem and phase) lives here, so that several servers agree. */
+export interface LiveSessionsTable {
+  id: string;
+  code: string;
+  teacher_hash: string;
+  class_id: string | null;
+  /** LiveSpec as JSON text. */
+  spec: string;
+  count: number;
+  position: number;
+  phase: string;
+  created_at: Millis;
+  active_at: Millis;
+}
+
+export interface LiveProblemsTable {
+  session_id: string;
+  position: number;
+  /** The problem as shown (stored kind 'item', with its explanation). */
+  problem: string;
+}
+
+/** A vote of the room (0017): one per device and problem, a class student's once per problem too. */
+export interface LiveVotesTable {
+  session_id: string;
+  position: number;
+  device_hash: string;
+  class_student_id: string | null;
+  call: string;
+  is_right: number;
+  expected_rule: string | null;
+  at: Millis;
+}
+
+/** A vote on a shared hand's poll (0017), one per device. */
+export interface PollVotesTable {
+  poll_hash: string;
+  device_hash: string;
+  call: string;
+  at: Millis;
 }
 
 /** A seat's further token (0016): a class student opened their seat from the class's page on another device. */
@@ -286,6 +328,10 @@ export interface Database {
   pair_groups: PairGroupsTable;
   pair_seats: PairSeatsTable;
   pair_seat_tokens: PairSeatTokensTable;
+  live_sessions: LiveSessionsTable;
+  live_problems: LiveProblemsTable;
+  live_votes: LiveVotesTable;
+  poll_votes: PollVotesTable;
   pair_deals: PairDealsTable;
   pair_calls: PairCallsTable;
   pair_notes: PairNotesTable;

@@ -8,6 +8,7 @@ import type { MadeItem } from '../lib/teach/made-item';
 import type { ClassStore } from './class-store-types';
 import type { DownloadStore } from './download-store-types';
 import type { PairClassStore, PairGroupStore, PairStore } from './pair-store-types';
+import type { LiveStore } from './live-store-types';
 import type { RecoveryStore } from './recovery-store';
 import type { SetRow } from './set-row';
 import type { SetAnswer, SetItem, SetItemSource, SetSpec, SetStudent, StoredAnswer, StoredExpected, StoredGrade } from '../lib/teach/set-types';
@@ -113,6 +114,8 @@ export interface Store {
   readonly pairGroups: PairGroupStore;
   /** A class's partnership practices drawn from its roster: its students' seats and pairing by code (server/pair-class-store.ts). */
   readonly pairClasses: PairClassStore;
+  /** Live classes (a problem at a time to a room) and shared hands' polls, their votes as rows (server/live-store.ts). */
+  readonly live: LiveStore;
   /** The downloads' and the worksheet's reads, a page or a row at a time (server/download-store.ts). */
   readonly downloads: DownloadStore<StoredItem>;
   /** The set with its items, in one transaction. */

@@ -16,6 +16,7 @@ import { createCounterStore } from './counter-store';
 import { createPairStore } from './pair-store';
 import { createPairGroupStore } from './pair-group-store';
 import { createPairClassStore } from './pair-class-store';
+import { createLiveStore } from './live-store';
 import { createDownloadStore } from './download-store';
 import { createRecoveryStore } from './recovery-store';
 import { createSetStore } from './set-store';
@@ -33,6 +34,7 @@ export function createStore({ db, dialect, counters }: OpenedDatabase): Store {
     pairs: createPairStore(opened),
     pairGroups: createPairGroupStore(opened),
     pairClasses: createPairClassStore(opened),
+    live: createLiveStore(opened),
     ...createSetStore(opened),
     ...createSetSettings(opened),
     ...createStudentStore(opened),

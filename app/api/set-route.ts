@@ -147,6 +147,11 @@ export const CREATES: AddressLimit = { name: 'create', count: 60, seconds: 3600 
  */
 export const PAIR_CREATES: AddressLimit = { name: 'pair-create', count: 120, seconds: 3600 };
 
+/** Live classes one address may make in an hour: a teacher's lessons, several classes' worth. */
+export const LIVE_CREATES: AddressLimit = { name: 'live-create', count: 60, seconds: 3600 };
+/** Votes (live and polls) one address may send in a minute: a school's 300 phones behind one address, twice over. */
+export const VOTES: AddressLimit = { name: 'vote', count: 600, seconds: 60 };
+
 /** A practice's body: a few kB, or with a PBN file's deals (?upload=pbn) as much as a set's upload. */
 export function pairBodyLimit(request: NextRequest): number {
   return request.nextUrl.searchParams.get('upload') === 'pbn' ? MAX_PAIR_UPLOAD_BYTES : MAX_PAIR_BODY_BYTES;

@@ -25,6 +25,8 @@ const CODES = [
   // a class's partnership practice (server/pair-class-service.ts)
   'pair-group-not-found', 'pair-roster-empty', 'pair-student-unknown', 'pair-student-twice', 'pair-not-paired', 'pair-no-seat-yet',
   'pair-paired-by-teacher', 'pair-seat-held',
+  // live classes and polls (server/live-service.ts, live-votes.ts)
+  'live-not-found', 'live-no-calls', 'live-moved', 'live-closed', 'live-bad-problem', 'live-votes-closed', 'poll-not-call', 'bad-device',
 ] as const;
 
 describe('the set API speaks every locale', () => {
@@ -34,7 +36,7 @@ describe('the set API speaks every locale', () => {
       expect(Object.hasOwn(errors, code), code).toBe(true);
       const text = formatIssue(locale, {
         code,
-        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de', name: 'Ana', where: 'class', topics: 'evaluate', deal: 30, turn: 3, now: 4, seat: 'S', code: 'K7M2Q9XD', lesson: 'opener-rebid' },
+        params: { field: 'name', limit: 40, length: 41, max: 300, item: 7, count: 5, seconds: 30, time: 'x', board: 3, line: 4, key: '9C', dealer: 'N', auction: 'E', kind: 'call', call: '2D', bytes: 2_000_000, reason: 'insufficient', contract: '8N', topic: 'x', locale: 'de', name: 'Ana', where: 'class', topics: 'evaluate', deal: 30, turn: 3, now: 4, seat: 'S', code: 'K7M2Q9XD', lesson: 'opener-rebid', position: 3 },
       });
       expect(text, code).not.toMatch(/[{}]/);
       expect(text.length, code).toBeGreaterThan(10);

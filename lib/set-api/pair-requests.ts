@@ -13,7 +13,7 @@ import { locale, text } from './requests';
 export const MAX_PAIR_BODY_BYTES = 4 * 1024;
 export { MAX_UPLOAD_BODY_BYTES as MAX_PAIR_UPLOAD_BYTES } from './requests';
 
-const topic = z.string().max(24).transform((value, ctx): Topic => {
+export const topic = z.string().max(24).transform((value, ctx): Topic => {
   const t = value.trim();
   if (isTopic(t)) return t;
   ctx.addIssue({ code: 'custom', message: 'bad-topic', params: { issue: issue('bad-topic', { topic: t }) } });

@@ -17,6 +17,7 @@ import { CLASS_API_REPLIES, wrongPinsView } from './class-responses';
 import { RECOVERY_API_REPLIES } from './recovery-responses';
 import { PAIR_API_REPLIES } from './pair-responses';
 import { PAIR_CLASS_API_REPLIES } from './pair-class-responses';
+import { LIVE_API_REPLIES } from './live-responses';
 
 /**
  * An enum of every value of a lib/ type, listed here (a value added there fails to compile): lib/'s types are imported
@@ -488,6 +489,7 @@ export const SET_API_REPLIES = {
   ...RECOVERY_API_REPLIES,
   ...PAIR_API_REPLIES,
   ...PAIR_CLASS_API_REPLIES,
+  ...LIVE_API_REPLIES,
 } as const satisfies Record<string, Readonly<Record<number, z.ZodMiniType>>>;
 
 export type SetApiRoute = keyof typeof SET_API_REPLIES;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { RULE_IDS } from '../bidder/rule-ids';
 import { MAX_PAIR_DEALS, OPPONENTS, PAIR_SIDES, type MadePairDeals, type PairReview, type PairSpec } from '../pairs/pair-types';
 import type { PairDd } from '../pairs/pair-dd';
+import { LIVE_SHOWS, type LiveSpec } from '../live/live-types';
 import { SEATS, VULNERABILITIES } from '../bridge/types';
 import { LOCALES } from '../i18n/locales';
 import { isTopic } from '../quiz/topics';
@@ -75,6 +76,8 @@ const pairDealsV1 = z.object({
   })).max(MAX_PAIR_DEALS),
 });
 
+const liveSpecV1 = z.looseObject({ locale: z.enum(LOCALES), title: z.string(), show: z.enum(LIVE_SHOWS) });
+
 const played = z.object({ tricks: z.int().min(0).max(13).nullable(), score: z.number() });
 const pairDdV1 = z.object({ table: z.array(z.int().min(0).max(13)).length(20), pair: played, system: played, imps: z.int().min(-24).max(24) });
 
@@ -88,6 +91,8 @@ interface StoredKinds {
   'pair-dd': PairDd;
   /** A class's practice's deals as made, which practices made later copy (pair_groups.deals). */
   'pair-deals': MadePairDeals;
+  /** A live class's settings (live_sessions.spec). */
+  'live-spec': LiveSpec;
   'set-spec': SetSpec;
   'class-spec': ClassSpec;
   'set-item-source': SetItemSource;
@@ -107,6 +112,7 @@ const V1: { readonly [K in StoredKind]: StoredSchema } = {
   'pair-review': pairReviewV1,
   'pair-dd': pairDdV1,
   'pair-deals': pairDealsV1,
+  'live-spec': liveSpecV1,
   'set-spec': setSpecV1,
   'class-spec': classSpecV1,
   'set-item-source': sourceV1,

@@ -18,6 +18,7 @@ import * as pairGroups from './0013-pair-groups';
 import * as pairDd from './0014-pair-dd';
 import * as pairJoinCode from './0015-pair-join-code';
 import * as pairClasses from './0016-pair-classes';
+import * as liveClasses from './0017-live-classes';
 
 const ALL: Record<string, Migration> = {
   '0001-teachers-sets': teachersSets,
@@ -36,6 +37,7 @@ const ALL: Record<string, Migration> = {
   '0014-pair-dd': pairDd,
   '0015-pair-join-code': pairJoinCode,
   '0016-pair-classes': pairClasses,
+  '0017-live-classes': liveClasses,
 };
 
 /** Every migration's name, in the order they run (tests check that all of them ran). */

@@ -21,6 +21,7 @@ import { itemsPbn } from '@/lib/quiz/pbn-export';
 import { CLASS_API_REPLIES } from '@/lib/set-api/class-responses';
 import { PAIR_API_REPLIES } from '@/lib/set-api/pair-responses';
 import { PAIR_CLASS_API_REPLIES } from '@/lib/set-api/pair-class-responses';
+import { LIVE_API_REPLIES } from '@/lib/set-api/live-responses';
 import { RECOVERY_API_REPLIES } from '@/lib/set-api/recovery-responses';
 import { readError, readReply, SET_API_REPLIES, type SetApiRoute } from '@/lib/set-api/responses';
 
@@ -1428,7 +1429,7 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       // the classes' and keys' replies are the class API suite's (class-api-suite.ts), the recovery's its own (recovery-api-suite.ts),
       // partnership practice's its own (pair-api-suite.ts)
       const all = Object.entries(SET_API_REPLIES)
-        .filter(([route]) => !Object.hasOwn(CLASS_API_REPLIES, route) && !Object.hasOwn(RECOVERY_API_REPLIES, route) && !Object.hasOwn(PAIR_API_REPLIES, route) && !Object.hasOwn(PAIR_CLASS_API_REPLIES, route))
+        .filter(([route]) => !Object.hasOwn(CLASS_API_REPLIES, route) && !Object.hasOwn(RECOVERY_API_REPLIES, route) && !Object.hasOwn(PAIR_API_REPLIES, route) && !Object.hasOwn(PAIR_CLASS_API_REPLIES, route) && !Object.hasOwn(LIVE_API_REPLIES, route))
         .flatMap(([route, statuses]) => Object.keys(statuses).map((status) => `${route} ${status}`));
       expect(all.filter((reply) => !checked.has(reply))).toEqual([]);
     });
