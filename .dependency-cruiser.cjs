@@ -119,9 +119,9 @@ module.exports = {
     {
       name: 'pages-reach-server-through-services',
       severity: 'error',
-      comment: 'A page reaches the teachers\' data only through the store\'s opener and the services its checks live in (server/open-store.ts; server/set-students.ts and set-teacher.ts for sets, class-service.ts for classes, teacher-home.ts for keys, pair-service.ts and pair-group-service.ts for partnership practices): never the database, tokens or rate limits directly.',
+      comment: 'A page reaches the teachers\' data only through the store\'s opener and the services its checks live in (server/open-store.ts; server/set-students.ts and set-teacher.ts for sets, class-service.ts for classes, teacher-home.ts for keys, pair-service.ts and pair-group-service.ts for partnership practices, live-service.ts for live classes): never the database, tokens or rate limits directly.',
       from: { path: '^app/\\[locale\\]/' },
-      to: { path: '^server/', pathNot: '^server/(open-store|set-students|set-teacher|class-service|teacher-home|pair-service|pair-group-service)\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/(open-store|set-students|set-teacher|class-service|teacher-home|pair-service|pair-group-service|live-service)\\.ts$' },
     },
     {
       name: 'server-below-fronts',

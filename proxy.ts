@@ -26,9 +26,12 @@ if (site.error) console.error(`[site] ${site.error}`);
 const DEV = process.env.NODE_ENV === 'development';
 const PAGES: ReadonlySet<string> = new Set(NAV_LINKS.map((link) => link.href));
 
-/** The site's pages: the sections, the drills' own pages, the way back to a teacher's home, partnership practice's making, a drill page per topic (its query is not part of it), the lessons. */
+/** The prerendered pages outside the sections: the drills' own, the way back to a teacher's home, making a partnership practice or a live class. */
+const OTHER_PAGES: ReadonlySet<string> = new Set(['/drills/progress', '/drills/auction', '/teach/recover', '/drills/pairs', '/live']);
+
+/** The site's pages: the sections, the pages above, a drill page per topic (its query is not part of it), the lessons. */
 function isPage(path: string): boolean {
-  if (PAGES.has(path) || path === '/drills/progress' || path === '/drills/auction' || path === '/teach/recover' || path === '/drills/pairs') return true;
+  if (PAGES.has(path) || OTHER_PAGES.has(path)) return true;
   const lesson = /^\/lessons\/([^/]+)$/.exec(path)?.[1];
   if (lesson !== undefined) return lessonBySlug(lesson) !== null;
   const topic = /^\/drills\/([^/]+)$/.exec(path)?.[1];

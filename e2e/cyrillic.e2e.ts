@@ -3,6 +3,8 @@
 // at 360 px, and axe finds nothing serious; the script switch keeps the page (path, query, #hash) both ways. The
 // lessons get the same checks where every lesson is opened already (lesson-pages-sr-cyrl.e2e.ts, support/lessons.ts).
 
+import { itemCode } from '@/lib/quiz/item-code';
+import { quizItem } from '@/lib/quiz/item';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DRILL_KINDS } from '@/lib/quiz/topics';
@@ -28,6 +30,8 @@ const PAGES = [
   '/drills',
   '/drills/progress',
   '/drills/pairs',
+  '/live',
+  `/poll?item=${itemCode(quizItem('O-1', 21))}`,
   '/drills/auction?seed=7',
   ...DRILL_KINDS.map((kind) => `/drills/${kind}?seed=7`),
   // a drill per rule id of a few sections: the rest are the same page with another topic

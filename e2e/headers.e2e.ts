@@ -18,7 +18,7 @@ const SHARED_ITEM = itemCode(quizItem('open', 3));
 const base = () => inject('baseUrl');
 
 /** Pages whose HTML is the same for every request: made at `next build`. */
-const PRERENDERED = ['', '/notes', '/table', '/lessons', '/lessons/cards-and-tricks', '/drills/open', '/drills/O-1NT', '/drills/progress', '/teach', '/teach/recover'] as const;
+const PRERENDERED = ['', '/notes', '/table', '/lessons', '/lessons/cards-and-tricks', '/drills/open', '/drills/O-1NT', '/drills/progress', '/teach', '/teach/recover', '/live'] as const;
 /** Pages made for each request (they read the query on the server). */
 const PER_REQUEST = ['/evaluate', '/score', '/drills', '/drills/auction'] as const;
 const PAGES = [...PRERENDERED, ...PER_REQUEST] as const;
@@ -300,7 +300,7 @@ describe('a site served with SITE_URL', () => {
  * The pages pages.e2e.ts opens in every locale, its not-found page too, with the same two checks (no CSP violation, the
  * scripts hydrate): the tour below leaves them out rather than load them a second time.
  */
-const OPENED_BY_PAGES_E2E: ReadonlySet<string> = new Set(['', '/evaluate', '/score', '/drills', '/drills/progress', '/drills/pairs', '/teach', '/teach/recover']);
+const OPENED_BY_PAGES_E2E: ReadonlySet<string> = new Set(['', '/evaluate', '/score', '/drills', '/drills/progress', '/drills/pairs', '/teach', '/teach/recover', '/live']);
 
 describe('in the browser', () => {
   // sr-Cyrl: e2e/cyrillic.e2e.ts opens every page in Cyrillic with the same check

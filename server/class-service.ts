@@ -23,6 +23,7 @@ import { studentProgress, teacherProgress } from './class-progress';
 import { openedLinks } from './kept-links';
 import { iso } from './set-common';
 import { studentPairGroups, teacherPairGroups } from './pair-class-service';
+import { classLives } from './live-service';
 import { KEY_NOT_FOUND } from './teacher-home';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
@@ -154,8 +155,8 @@ export async function classTeacherView(store: Store, token: string, now: number,
 /** The class teacher's JSON; with `since` (ms) the progress and trend count only the first attempts at or after it. */
 async function classTeacherJson(store: Store, cls: ClassRow, token: string, now: number, since?: number) {
   const [students, sets, links] = await Promise.all([store.classes.studentsOf(cls.id), store.classes.setsOf(cls.id), openedLinks(store, token, 'set')]);
-  const [items, figures, pairs] = await Promise.all([
-    itemCounts(store, sets), teacherProgress(store, cls.id, students, sets, since), teacherPairGroups(store, cls, token),
+  const [items, figures, pairs, live] = await Promise.all([
+    itemCounts(store, sets), teacherProgress(store, cls.id, students, sets, since), teacherPairGroups(store, cls, token), classLives(store, cls.id, token),
   ]);
   return {
     class: classJson(cls),
@@ -166,6 +167,7 @@ async function classTeacherJson(store: Store, cls: ClassRow, token: string, now:
     progress: figures.progress,
     trend: figures.trend,
     pairs,
+    live,
   };
 }
 

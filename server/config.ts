@@ -28,6 +28,12 @@ export interface ServerConfig {
    * 500 days, longer than a school year.
    */
   readonly wrongPinsPerPinDay: number;
+  /**
+   * Sets, classes, keys and copies one address may make in an hour (default 60: a teacher preparing a term's worth, not
+   * a script filling the disk). A school whose teachers all come from one address may raise it; so does the browser
+   * tests' shared server, whose every test comes from 127.0.0.1.
+   */
+  readonly createsPerHour: number;
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -40,6 +46,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     joinsPerAddressMinute: positiveInt(env.JOINS_PER_ADDRESS_MINUTE) ?? 10,
     wrongPinsPerAddress: positiveInt(env.WRONG_PINS_PER_ADDRESS) ?? 10,
     wrongPinsPerPinDay: positiveInt(env.WRONG_PINS_PER_PIN_DAY) ?? 1000,
+    createsPerHour: positiveInt(env.CREATES_PER_HOUR) ?? 60,
   };
 }
 

@@ -15,7 +15,12 @@ import { isShortCode, isToken } from '@/lib/set-api/ids';
 import type { CreateLiveRequest, LiveStepRequest } from '@/lib/set-api/live-requests';
 import type { LiveRow } from './live-store-types';
 import { classOfToken, keepFor } from './owners';
+import { openedLinks } from './kept-links';
+import { qrRows } from './qr';
 import { refusal, reply, type Reply } from './replies';
+import { countMiss, lookupsBlocked } from './code-lookups';
+import { SERVER_CONFIG } from './config';
+import { clientAddress } from './rate-limit';
 import type { Store } from './store-types';
 import { hashToken, randomCode, randomSeed, teacherToken } from './tokens';
 
@@ -107,12 +112,33 @@ export async function stepLive(store: Store, token: string, request: LiveStepReq
   return reply('PATCH /api/live-teacher/{token}', 200, await teacherJson(store, stepped.value));
 }
 
-/** Whether a token opens a live class (its projector page answers 404 otherwise). */
-export async function liveTeacherExists(store: Store, token: string): Promise<boolean> {
-  return (await liveOf(store, token)) !== null;
-}
-
 /** The live class a code names, for the phones' page (null: its 404). */
 export async function liveOfCode(store: Store, code: string): Promise<LiveRow | null> {
   return isShortCode(code) ? store.live.byCode(code.toUpperCase()) : null;
+}
+
+/** The phones' page's live class (its title), null, or 'blocked': misses counted per address as the set pages' (L5). */
+export async function liveForPage(store: Store, code: string, headers: { get(name: string): string | null }, now: number): Promise<{ readonly title: string } | 'blocked' | null> {
+  const address = clientAddress({ headers }, SERVER_CONFIG.trustProxy);
+  if ((await lookupsBlocked(store, address, now)) !== null) return 'blocked';
+  const live = await liveOfCode(store, code);
+  if (!live) await countMiss(store, address, now);
+  return live ? { title: live.spec.title } : null;
+}
+
+/**
+ * What the projector's page shows of how to join the live class a teacher token opens: the phones' address on the
+ * site's own `origin` and its QR code (server/qr.ts); null when the token opens none (the page's 404).
+ */
+export async function projectorJoin(store: Store, token: string, origin: string, locale: string): Promise<{ readonly url: string; readonly qr: string[] } | null> {
+  const live = await liveOf(store, token);
+  if (!live) return null;
+  const url = `${origin}/${locale}/live/${live.code}`;
+  return { url, qr: qrRows(url) };
+}
+
+/** A class's live classes for its teacher's page, newest first, each with its projector's link as the class keeps it. */
+export async function classLives(store: Store, classId: string, classToken: string) {
+  const [lives, links] = await Promise.all([store.live.ofClass(classId), openedLinks(store, classToken, 'live')]);
+  return lives.map((l) => ({ title: l.spec.title, createdAt: new Date(l.createdAt).toISOString(), problems: l.count, phase: l.phase, teacherToken: links.get(l.id) ?? null }));
 }

@@ -34,12 +34,15 @@ async function studentOf(store: Store, live: LiveRow, token: string | null): Pro
 export async function livePhoneView(store: Store, code: string, device: string | null, token: string | null): Promise<Reply> {
   const live = await liveOfCode(store, code);
   if (!live) return NOT_FOUND;
-  const [problem, student] = await Promise.all([store.live.problem(live.id, live.position), studentOf(store, live, token)]);
+  const [problem, student, cls] = await Promise.all([
+    store.live.problem(live.id, live.position), studentOf(store, live, token), live.classId === null ? null : store.classes.classById(live.classId),
+  ]);
   if (!problem) return NOT_FOUND;
   const mine = device !== null && isAnswerId(device) ? await store.live.voteOf(live.id, live.position, hashToken(device), student?.id ?? null) : null;
   const shown = live.phase !== 'voting';
   return reply('GET /api/live/{code}', 200, {
     code: live.code, title: live.spec.title, locale: live.spec.locale, show: live.spec.show, count: live.count, position: live.position, phase: live.phase,
+    classCode: cls?.code ?? null,
     problem: problemView(problem, live.position, live.spec.show),
     mine, student: student ? { name: student.name } : null,
     tally: shown ? tallyOf(await store.live.counts(live.id, live.position), problem.explanation.call) : null,

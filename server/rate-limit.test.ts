@@ -44,8 +44,8 @@ describe('clientAddress', () => {
 });
 
 describe('readServerConfig', () => {
-  it('reads DATA_DIR, DATABASE_URL, TRUST_PROXY and the join limits with their defaults', () => {
-    const gate = { joinsPerAddressMinute: 10, wrongPinsPerAddress: 10, wrongPinsPerPinDay: 1000 };
+  it('reads DATA_DIR, DATABASE_URL, TRUST_PROXY, the join and create limits with their defaults', () => {
+    const gate = { joinsPerAddressMinute: 10, wrongPinsPerAddress: 10, wrongPinsPerPinDay: 1000, createsPerHour: 60 };
     expect(readServerConfig({})).toEqual({ dataDir: 'data', databaseUrl: null, trustProxy: false, joinsPerSetMinute: 120, ...gate });
     expect(readServerConfig({ DATA_DIR: '/var/bt', DATABASE_URL: 'postgres://h/db', TRUST_PROXY: '1', JOINS_PER_SET_MINUTE: ' 600 ' })).toEqual({
       dataDir: '/var/bt',
@@ -60,6 +60,8 @@ describe('readServerConfig', () => {
     // the default cap: half of the million PINs at the day's wrong guesses is longer than a school year
     expect(500_000 / readServerConfig({}).wrongPinsPerPinDay).toBeGreaterThanOrEqual(365);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readServerConfig({ CREATES_PER_HOUR: '600' }).createsPerHour).toBe(600);
+    expect(readServerConfig({ CREATES_PER_HOUR: 'lots' }).createsPerHour).toBe(60);
     for (const unread of ['0', '-5', '1e3', 'many', '']) expect(readServerConfig({ JOINS_PER_SET_MINUTE: unread }).joinsPerSetMinute).toBe(120);
   });
 });

@@ -139,8 +139,8 @@ export interface AddressLimit {
   readonly seconds: number;
 }
 
-/** Sets, classes, keys and copies one address may make in an hour: a teacher preparing a term's worth, not a script filling the disk. */
-export const CREATES: AddressLimit = { name: 'create', count: 60, seconds: 3600 };
+/** Sets, classes, keys and copies one address may make in an hour (SERVER_CONFIG.createsPerHour, 60 by default). */
+export const CREATES: AddressLimit = { name: 'create', count: SERVER_CONFIG.createsPerHour, seconds: 3600 };
 /**
  * Partnership practices (a pair's, a class's) one address may make in an hour: their own count, so that a class's
  * pairs making practices from the school's one address do not use up its teacher's sets.

@@ -53,9 +53,11 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`next build failed with code ${build.status}`);
   }
-  // the teachers' sets of this run live in a fresh SQLite file, removed afterwards (rate limits start from zero too)
+  // the teachers' sets of this run live in a fresh SQLite file, removed afterwards (rate limits start from zero too);
+  // every test's sets and classes come from 127.0.0.1, a whole school's worth in minutes: the hourly limit of creates
+  // is a school's (the limits themselves are tested on servers of their own, e2e/flood.e2e.ts and the API suites)
   const dataDir = mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
-  const server = await startNext({ DATA_DIR: dataDir }).catch((error: Error) => {
+  const server = await startNext({ DATA_DIR: dataDir, CREATES_PER_HOUR: '600' }).catch((error: Error) => {
     console.error(error.message);
     throw error;
   });

@@ -21,6 +21,7 @@ import en_share from '../../content/messages/en/share.json';
 import en_lessons from '../../content/messages/en/lessons.json';
 import en_teach from '../../content/messages/en/teach.json';
 import en_pairs from '../../content/messages/en/pairs.json';
+import en_live from '../../content/messages/en/live.json';
 import sr_common from '../../content/messages/sr/common.json';
 import sr_home from '../../content/messages/sr/home.json';
 import sr_evaluate from '../../content/messages/sr/evaluate.json';
@@ -38,6 +39,7 @@ import sr_share from '../../content/messages/sr/share.json';
 import sr_lessons from '../../content/messages/sr/lessons.json';
 import sr_teach from '../../content/messages/sr/teach.json';
 import sr_pairs from '../../content/messages/sr/pairs.json';
+import sr_live from '../../content/messages/sr/live.json';
 import lv_common from '../../content/messages/lv/common.json';
 import lv_home from '../../content/messages/lv/home.json';
 import lv_evaluate from '../../content/messages/lv/evaluate.json';
@@ -55,8 +57,9 @@ import lv_share from '../../content/messages/lv/share.json';
 import lv_lessons from '../../content/messages/lv/lessons.json';
 import lv_teach from '../../content/messages/lv/teach.json';
 import lv_pairs from '../../content/messages/lv/pairs.json';
+import lv_live from '../../content/messages/lv/live.json';
 
-export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons', 'teach', 'pairs'] as const;
+export const NAMESPACES = ['common', 'home', 'evaluate', 'score', 'errors', 'pbn', 'bidder', 'rules', 'notes', 'table', 'progress', 'exercises', 'drills', 'share', 'lessons', 'teach', 'pairs', 'live'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Messages = Record<Namespace, Record<string, unknown>>;
 
@@ -79,6 +82,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     lessons: sr_lessons,
     teach: sr_teach,
     pairs: sr_pairs,
+    live: sr_live,
   },
   lv: {
     common: lv_common,
@@ -98,6 +102,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     lessons: lv_lessons,
     teach: lv_teach,
     pairs: lv_pairs,
+    live: lv_live,
   },
   en: {
     common: en_common,
@@ -117,6 +122,7 @@ const CATALOGUES: Readonly<Record<ContentLocale, Messages>> = {
     lessons: en_lessons,
     teach: en_teach,
     pairs: en_pairs,
+    live: en_live,
   },
 };
 

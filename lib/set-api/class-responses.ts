@@ -7,6 +7,7 @@ import { LOCALES } from '../i18n/locales';
 import { SET_AVAILABILITIES } from '../teach/availability';
 import { isSetCode, isShortCode, isStoredId, isToken } from './ids';
 import { studentPairGroupView, teacherPairGroupView } from './pair-class-responses';
+import { LIVE_PHASES } from '../live/live-types';
 
 const code = z.string().check(z.refine(isSetCode, 'not a code'));
 const token = z.string().check(z.refine(isToken, 'not a token'));
@@ -68,6 +69,10 @@ export const classTeacherReply = z.strictObject({
   trend: z.array(z.strictObject({ student: storedId, sets: z.array(z.strictObject({ code, answered: count, right: count })) })),
   /** The class's partnership practices, newest first. */
   pairs: z.array(teacherPairGroupView),
+  /** The class's live classes, newest first, each with its projector's link (null: one this class token does not keep). */
+  live: z.array(z.strictObject({
+    title: z.string(), createdAt: moment, problems: count, phase: z.enum(LIVE_PHASES), teacherToken: z.nullable(token),
+  })),
 });
 export type ClassTeacherView = z.infer<typeof classTeacherReply>;
 

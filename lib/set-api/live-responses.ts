@@ -73,6 +73,8 @@ export type LiveTeacherView = z.infer<typeof liveTeacherReply>;
 /** 200 of GET /api/live/{code}: a phone's view. */
 export const livePhoneReply = z.strictObject({
   ...where,
+  /** The class whose students vote under their names (their class token, kept by the class's page): null for anyone. */
+  classCode: z.nullable(code),
   problem: liveProblemView,
   /** This device's (or class student's) vote on the current problem. */
   mine: z.nullable(call),

@@ -47,6 +47,9 @@ export default async function DrillsPage({ params, searchParams }: Props) {
         <p>
           <Link href="/drills/pairs" data-testid="pairs-link">{t('pairs.index')}</Link>
         </p>
+        <p>
+          <Link href="/live" data-testid="live-link">{t('live.index')}</Link>
+        </p>
       </PageHead>
       <NextIntlClientProvider locale={locale} messages={{ progress: all.progress, notes: { rules: { summaries: notes.rules.summaries } } }}>
         <LazyPracticePanel />

@@ -4,6 +4,7 @@
 // (/sr/teach?class=K7Q2M9XD&rules=O-1NT goes straight to the form, for the class).
 
 import type { Metadata } from 'next';
+import { Link } from '@/i18n/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RULE_IDS } from '@/lib/bidder';
@@ -46,7 +47,11 @@ export default async function TeachPage({ params }: LocaleParams) {
   ].filter((g) => g.options.length > 0);
   return (
     <div className="page page-narrow">
-      <PageHead title={t('teach.start.title')} lead={t('teach.start.lead')} />
+      <PageHead title={t('teach.start.title')} lead={t('teach.start.lead')}>
+        <p>
+          <Link href="/live" data-testid="live-link">{t('live.index')}</Link>
+        </p>
+      </PageHead>
       <NextIntlClientProvider locale={locale} messages={teachMessages(locale)}>
         <TeachStart formId={SET_FORM_ID} />
         <section id={SET_FORM_ID} className={start.formSection} aria-labelledby={`${SET_FORM_ID}-heading`}>

@@ -62,6 +62,7 @@ function readSession(key: string, total: number): (boolean | null)[] | null {
 
 export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = false }: Props) {
   const t = useTranslations('drills.session');
+  const ts = useTranslations('share.link');
   const locale = useLocale();
   const record = onRecord ?? recordLater;
   const router = useRouter();
@@ -214,6 +215,9 @@ export function DrillSession({ topic, entries, seed, pbn, onRecord, embedded = f
       {embedded ? null : (
         <div className={styles.share}>
           <ShareButton url={`/${locale}/drills/${topic}?item=${code}`} title={t('shareTitle')} />
+          {item.kind === 'call' ? (
+            <ShareButton url={`/${locale}/poll?item=${code}`} title={t('shareTitle')} label={ts('poll')} testId="share-poll" />
+          ) : null}
         </div>
       )}
     </section>

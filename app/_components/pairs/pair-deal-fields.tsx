@@ -68,12 +68,7 @@ export function PairDealFields({ deals, kinds, lessons }: { deals: PairDealsChoi
             <input type="checkbox" checked={topics.length === 0} onChange={() => setTopics([])} />
             <span className="chip">{t('pairs.create.any')}</span>
           </label>
-          {kinds.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input type="checkbox" value={value} checked={topics.includes(value)} onChange={() => toggle(value)} />
-              <span className="chip">{label}</span>
-            </label>
-          ))}
+          <KindChips kinds={kinds} chosen={topics} onToggle={toggle} />
         </div>
       </fieldset>
       <div className="field">
@@ -124,5 +119,19 @@ export function RadioChips<T extends string>({ name, legend, value, options, onC
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The bidding drill kinds as checkbox chips (a practice's or a live class's deals are made on the ones chosen). */
+export function KindChips({ kinds, chosen, onToggle }: { kinds: PairSources['kinds']; chosen: readonly string[]; onToggle: (value: string) => void }) {
+  return (
+    <>
+      {kinds.map(({ value, label }) => (
+        <label key={value} className="choice">
+          <input type="checkbox" value={value} checked={chosen.includes(value)} onChange={() => onToggle(value)} />
+          <span className="chip">{label}</span>
+        </label>
+      ))}
+    </>
   );
 }

@@ -14,7 +14,8 @@ function webShareAvailable(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function' && typeof navigator.canShare === 'function';
 }
 
-export function ShareButton({ url, title }: { url: string; title: string }) {
+/** `label`: the button's own words ("Share as a poll"), instead of Share / Copy link. */
+export function ShareButton({ url, title, label, testId }: { url: string; title: string; label?: string; testId?: string }) {
   const t = useTranslations('share.link');
   const canShare = useBrowserValue(webShareAvailable);
   const [status, setStatus] = useState<Status>('idle');
@@ -56,8 +57,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
 
   return (
     <div className={styles.share}>
-      <button type="button" className="button" onClick={() => void onClick()}>
-        {canShare ? t('share') : t('copy')}
+      <button type="button" className="button" onClick={() => void onClick()} data-testid={testId}>
+        {label ?? (canShare ? t('share') : t('copy'))}
       </button>
       {shown !== null ? (
         <>

@@ -73,6 +73,20 @@ export function keepClassMember(code: string, me: Member | null): void {
   write(CLASS_MEMBER + code.toUpperCase(), me);
 }
 
+const DEVICE = 'bridge-tutor.device';
+
+/**
+ * This browser's own id for votes (a live class's, a poll's): one vote per device and problem. Made once and kept; with
+ * storage blocked, a new one per page (the server still takes one vote per id).
+ */
+export function deviceId(): string {
+  const kept = read(DEVICE);
+  if (typeof kept === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+  const made = crypto.randomUUID();
+  write(DEVICE, made);
+  return made;
+}
+
 /** Before opening a set of the class: the set's page will know this student by their class token. */
 export function enterSetAs(setCode: string, me: Member): void {
   write(SET_MEMBER + setCode.toUpperCase(), me);

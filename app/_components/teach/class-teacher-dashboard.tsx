@@ -3,7 +3,8 @@
 // (class-roster.tsx), the class's sets (each to its teacher's page, with how many finished), adding a set by its teacher
 // link or making a new one for the class, archiving; and the progress over the term: student × rule (first attempts),
 // the class's weakest rules with a set to make on them, each student's trend by set, and who needs attention on what;
-// the class's partnership practices (../pairs/class-pairs-panel.tsx); a "since" day narrows the progress to the first attempts made from its start (UTC), the API's `?since=`.
+// the class's partnership practices (../pairs/class-pairs-panel.tsx) and live classes (../live/class-live-panel.tsx); a
+// "since" day narrows the progress to the first attempts made from its start (UTC), the API's `?since=`.
 // Polled POLL_MS after each reply while visible. Example: <ClassTeacherDashboard token="…" />.
 
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { MAX_TITLE } from '@/lib/teach/set-types';
 import { keepClassToken } from './browser-keys';
 import { ClassRoster } from './class-roster';
 import { ClassPairsPanel } from '../pairs/class-pairs-panel';
+import { ClassLivePanel } from '../live/class-live-panel';
 import type { PairSources } from '../pairs/pair-deal-fields';
 import { ATTENTION_MIN_ITEMS, ATTENTION_SHARE } from '@/lib/teach/class-types';
 import { CLASS_WEAKEST_LIMIT, classWeakest, newSetHref, percentOf, progressGrid, setParticipation, trendRows, weakestFloor } from './class-tables';
@@ -158,6 +160,7 @@ export function ClassTeacherDashboard({ token, pairSources }: { token: string; p
 
       <ClassSetsPanel view={view} link={link} onLink={setLink} onAssign={(e) => void assign(e)} />
       <ClassPairsPanel token={token} view={view} {...pairSources} onChange={refresh} />
+      <ClassLivePanel token={token} view={view} kinds={pairSources.kinds} />
       <ProgressPanel view={view} since={since} onSince={setSince} />
     </div>
   );

@@ -9,7 +9,7 @@ export function teachMessages(locale: Locale): Record<string, unknown> {
   return { ...drillMessages(locale), teach: messagesFor(locale).teach, pbn: messagesFor(locale).pbn };
 }
 
-/** A class's pages add the partnership practice's (the class's practices are made and opened there). */
+/** A class's pages add the partnership practice's and the live class's (both are made and opened there). */
 export function classMessages(locale: Locale): Record<string, unknown> {
-  return { ...teachMessages(locale), pairs: messagesFor(locale).pairs };
+  return { ...teachMessages(locale), pairs: messagesFor(locale).pairs, live: messagesFor(locale).live };
 }

@@ -37,7 +37,7 @@ export async function teacherRequest(
 export async function apiRequest(
   locale: string,
   address: string,
-  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE',
   body?: unknown,
   query: Readonly<Record<string, string>> = {},
   headers: Readonly<Record<string, string>> = {},
