@@ -23,7 +23,7 @@ import { studentProgress, teacherProgress } from './class-progress';
 import { openedLinks } from './kept-links';
 import { iso } from './set-common';
 import { studentPairGroups, teacherPairGroups } from './pair-class-service';
-import { classLives } from './live-service';
+import { classLives, runningLives } from './live-service';
 import { KEY_NOT_FOUND } from './teacher-home';
 
 /** A class code, a class token or a key that opens nothing: all answered alike. */
@@ -97,8 +97,9 @@ export async function classStudentView(store: Store, code: string, token: string
   if (token !== null && !student) return CLASS_NOT_FOUND;
   const sets = await store.classes.setsOf(cls.id);
   // the student's own rows only (server/class-progress-store.ts)
-  const [items, own, pairs] = await Promise.all([
+  const [items, own, pairs, live] = await Promise.all([
     itemCounts(store, sets), student ? studentProgress(store, cls.id, student.id, sets) : null, student ? studentPairGroups(store, cls.id, student.id) : [],
+    student ? runningLives(store, cls.id) : [],
   ]);
   return reply('GET /api/classes/{code}', 200, {
     code: cls.code, title: cls.spec.title, locale: cls.spec.locale,
@@ -107,8 +108,9 @@ export async function classStudentView(store: Store, code: string, token: string
     sets: sets.map((s) => ({ ...setSummary(s, items.get(s.id) ?? 0, now), done: own?.done.get(s.id) ?? 0 })),
     // only the sets whose grades are the students' (practice, a revealed test): a test's stay the teacher's until then
     rules: own?.rules ?? [],
-    // the class's partnership practices and the student's seat in each (pair-class-service.ts)
+    // the class's partnership practices and the student's seat in each (pair-class-service.ts), its live classes now
     pairs,
+    live,
   });
 }
 

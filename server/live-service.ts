@@ -142,3 +142,9 @@ export async function classLives(store: Store, classId: string, classToken: stri
   const [lives, links] = await Promise.all([store.live.ofClass(classId), openedLinks(store, classToken, 'live')]);
   return lives.map((l) => ({ title: l.spec.title, createdAt: new Date(l.createdAt).toISOString(), problems: l.count, phase: l.phase, teacherToken: links.get(l.id) ?? null }));
 }
+
+/** A class's live classes going on now (not ended), newest first, for its students' page: their codes and titles. */
+export async function runningLives(store: Store, classId: string) {
+  const lives = (await store.live.ofClass(classId)).filter((l) => l.phase !== 'closed');
+  return lives.map((l) => ({ code: l.code, title: l.spec.title, createdAt: new Date(l.createdAt).toISOString() }));
+}

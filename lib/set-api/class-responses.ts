@@ -43,6 +43,8 @@ export const classViewReply = z.strictObject({
   rules: z.array(ruleCount),
   /** The class's partnership practices, with the student's seat in each (none without a student's token). */
   pairs: z.array(studentPairGroupView),
+  /** The class's live classes going on now, to vote in under the student's name (none without a student's token). */
+  live: z.array(z.strictObject({ code: z.string().check(z.refine(isShortCode, 'not a code')), title: z.string(), createdAt: moment })),
 });
 export type ClassView = z.infer<typeof classViewReply>;
 

@@ -23,6 +23,7 @@ const ROUTES = {
   '/api/polls/{code}/votes': () => import('@/app/api/polls/[code]/votes/route'),
   '/api/classes': () => import('@/app/api/classes/route'),
   '/api/classes/{code}/students': () => import('@/app/api/classes/[code]/students/route'),
+  '/api/classes/{code}': () => import('@/app/api/classes/[code]/route'),
   '/api/class-teacher/{token}': () => import('@/app/api/class-teacher/[token]/route'),
 } as const;
 type RoutePath = keyof typeof ROUTES;
@@ -155,6 +156,12 @@ export function liveApiSuite(name: string, prepare: () => void | Promise<void>) 
       const rulesOf = (who: string) => progress.progress.find((p) => p.student === progress.students.find((s) => s.name === who)?.id)?.rules;
       expect(rulesOf('Ana')).toEqual([{ rule: 'O-1NT', answered: 1, right: 1 }]);
       expect(rulesOf('Bojan')).toEqual([{ rule: 'O-1NT', answered: 1, right: 0 }]);
+      // the class's page lists the live classes going on to its students (not to a visitor without a token)
+      const listed = async (token?: string) => ((await call('/api/classes/{code}', 'GET', { code: cls.code }, { headers: token ? { 'x-student-token': token } : {} })).body as { live: { code: string }[] }).live;
+      expect((await listed(bojan)).map((l) => l.code).sort()).toEqual([code, again.code].sort());
+      expect(await listed()).toEqual([]);
+      await api.step(again.teacherToken, 'close', 0);
+      expect((await listed(ana)).map((l) => l.code)).toEqual([code]);
     });
 
     it('a shared hand as a poll: the tally and the system\'s call only after voting, no count under five', async () => {

@@ -2,7 +2,8 @@
 // A student's page of a class (/class/<code>): join the class once with a name (and the PIN when asked), or continue
 // with a resume code on another device; then every set of the class with its state and how much of it is done (each
 // opens the set's page as this student, enterSetAs), the class's partnership practices with the student's seat in
-// each, the student's own first attempts per rule, and the lessons for the rules they miss most. Example: <ClassStudent code="K7Q2M9XD" />.
+// each, a live class going on now, the student's own first attempts per rule, and the lessons for the rules they miss
+// most. Example: <ClassStudent code="K7Q2M9XD" />.
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import type { ClassView } from '@/lib/set-api/class-responses';
 import { STUDENT_TOKEN_HEADER } from '@/lib/set-api/ids';
 import { LessonLink } from '../lesson/lesson-link';
 import { ClassStudentPairs } from '../pairs/class-student-pairs';
+import { ClassStudentLive } from '../live/class-student-live';
 import { classMember, enterSetAs, keepClassMember, type Member } from './browser-keys';
 import { percentOf, studentWeakest } from './class-tables';
 import { SetNotFound } from './set-not-found';
@@ -111,6 +113,7 @@ export function ClassStudent({ code }: { code: string }) {
       <p className="lead" data-testid="class-student">
         {t('hello', { name: view.student.name })}
       </p>
+      <ClassStudentLive live={view.live} />
       <ClassSets view={view} me={me} />
       <ClassStudentPairs code={code} studentToken={me.studentToken} pairs={view.pairs} onChange={() => fetchView(me)} />
       <OwnRules view={view} />
