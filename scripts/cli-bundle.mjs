@@ -29,7 +29,7 @@ export const ENTRIES = {
  */
 export const ROUTES = {
   evaluate: 'evaluate', auction: 'light', score: 'light', board: 'light', deal: 'light', rubber: 'light', chicago: 'light',
-  help: 'light', pbn: 'pbn', bid: 'bidder', 'bid-deal': 'bidder', bidDeal: 'bidder', quiz: 'bidder', batch: 'all',
+  help: 'light', pbn: 'pbn', lin: 'pbn', bid: 'bidder', 'bid-deal': 'bidder', bidDeal: 'bidder', quiz: 'bidder', batch: 'all',
 };
 
 /** The bundle for argv: its command's family (no command, --help and -h are help). */

@@ -64,6 +64,19 @@ describe('the bidding table state', () => {
     expect(run(one, { type: 'restart', patch: {} })).toMatchObject({ playing: false, setup: { step: 0 } });
   });
 
+  it('a BBO hand-viewer link pasted in the deal field: its deal, dealer, vulnerability and board; a link with no deal says why', () => {
+    const link = 'https://www.bridgebase.com/tools/handviewer.html?lin=st||pn|Ana,Bojan,Ceca,Dejan|md|2SA87HAT874DAJTCKT,SQT6HK53DKQ32CQJ2,SJ5HQJD754C976543,|sv|e|rh||ah|Board%207|';
+    const typed = tableReducer(initialTable(SETUP), { type: 'text', text: link });
+    const sent = tableReducer(typed, { type: 'submit' });
+    expect(sent.problem).toBeNull();
+    expect(sent.setup).toMatchObject({ dealer: 'W', vul: 'EW', board: 7, step: 0, source: { kind: 'pbn' } });
+    expect(sent.boardText).toBe('7');
+    expect(sent.text.startsWith('N:')).toBe(true);
+    const broken = tableReducer(tableReducer(initialTable(SETUP), { type: 'text', text: 'https://www.bridgebase.com/tools/handviewer.html?lin=md|3SAK|' }), { type: 'submit' });
+    expect(broken.problem?.code).toBe('lin-bad-deal');
+    expect(broken.setup).toEqual(SETUP);
+  });
+
   describe('in the page’s seat letters (B-50)', () => {
     const SR = messagesFor('sr').common.seatLetters as SeatLetters;
     const LV = messagesFor('lv').common.seatLetters as SeatLetters;

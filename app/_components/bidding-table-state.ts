@@ -1,10 +1,11 @@
 // The bidding table's state and its changes as plain functions: the deal's source and seating, the step shown,
 // the deal form's text and problem, the board field, the call selected, playback (the component draws it all).
-// The form's text is in the page's seat letters (B-50: S:… is North in Serbian); the source, as the address keeps it,
-// is always PBN's N:… (makeDeal).
+// The form's text is in the page's seat letters (B-50: S:… is North in Serbian), or a BBO hand-viewer link (LIN), whose
+// first board the table takes; the source, as the address keeps it, is always PBN's N:… (makeDeal).
 // Example: tableReducer(initialTable(setup), { type: 'step', to: 3, total: 8 }).setup.step → 3.
 
 import { makeDeal, parseDeal } from '@/lib/bridge/deal';
+import { looksLikeLin, readLin, type LinIssue } from '@/lib/bridge/lin/file';
 import { randomDeal } from '@/lib/bridge/random-deal';
 import {
   localDealIssue, localDealText, PBN_LETTERS, printLocalDeal, readLocalDeal, type LocalDealIssue, type ReadLetters,
@@ -18,7 +19,8 @@ export interface TableState {
   readonly setup: TableSetup;
   /** The deal form's text, its first seat in the page's letters. */
   readonly text: string;
-  readonly problem: LocalDealIssue | null;
+  /** The pasted deal's problem: a deal's, or a LIN text's (a BBO hand-viewer link pasted in the field). */
+  readonly problem: LocalDealIssue | LinIssue | null;
   /** The seat letters the form reads and writes (common.seatLetters; PBN's N/E/S/W in English). */
   readonly letters: ReadLetters;
   /** The board field as typed. */
@@ -70,6 +72,20 @@ export function initialTable(initial: TableSetup, letters: ReadLetters = PBN_LET
   };
 }
 
+/**
+ * A BBO hand-viewer link (or LIN text) pasted in the deal field: its first board's deal, dealer, vulnerability and board
+ * number become the table's (the system bids it from the first call); a LIN that gives no board shows its first issue.
+ */
+function fromLin(state: TableState): TableState {
+  const { file, issues } = readLin(state.text.trim());
+  const board = file.boards[0];
+  if (!board) return { ...state, problem: issues[0] ?? { code: 'lin-no-deal', params: { at: 1 } } };
+  const text = printLocalDeal(board.deal, state.letters);
+  return restart({ ...state, text, problem: null, boardText: board.board === null ? '' : String(board.board) }, {
+    source: { kind: 'pbn', text: makeDeal(board.deal) }, dealer: board.dealer, vul: board.vul, board: board.board,
+  });
+}
+
 function clampStep(state: TableState, to: number, total: number): TableSetup {
   return { ...state.setup, step: Math.max(0, Math.min(to, total)) };
 }
@@ -87,6 +103,7 @@ export function tableReducer(state: TableState, action: TableAction): TableState
     case 'text':
       return { ...state, text: action.text };
     case 'submit': {
+      if (looksLikeLin(state.text)) return fromLin(state);
       const parsed = readLocalDeal(state.text, state.letters);
       if (!parsed.ok) return { ...state, problem: parsed.error };
       const text = printLocalDeal(parsed.value, state.letters);

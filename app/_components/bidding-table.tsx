@@ -116,7 +116,9 @@ export function BiddingTable({ initial }: { initial: TableSetup }) {
   }
 
   const error = problem
-    ? typeof problem.params.seat === 'string'
+    ? problem.code.startsWith('lin-')
+      ? t(`pbn.lin.${problem.code}`, problem.params)
+      : typeof problem.params.seat === 'string'
       ? t('table.form.handError', { seat: t(`common.seats.${problem.params.seat}`), message: t(`errors.${problem.code}`, problem.params) })
       : t(`errors.${problem.code}`, problem.params)
     : null;

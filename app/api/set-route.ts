@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorAnswer, zodIssue } from '@/lib/bidder-api';
 import { PBN_ISSUE_CODES } from '@/lib/bridge/pbn/file';
-import { formatPbnIssue } from '@/lib/i18n/pbn-message';
+import { formatLinIssue, formatPbnIssue } from '@/lib/i18n/pbn-message';
+import { LIN_ISSUE_CODES } from '@/lib/bridge/lin/file';
 import { formatIssue } from '@/lib/i18n/translate';
 import { writeProblem } from '@/lib/http/same-origin';
 import { siteOrigin } from '@/lib/http/site-headers.mjs';
@@ -49,12 +50,14 @@ function refusalResponse(locale: Locale, status: number, found: Issue, extra?: R
 
 /**
  * A PBN file's issues as a reply lists them: at most 50, each with its line and message in `locale` (the PBN reader's
- * own issues have their texts in pbn.errors; a board's issues as a set — no deal, the key — in errors).
+ * own issues have their texts in pbn.errors, a LIN text's in pbn.lin with their character; a board's issues as a set —
+ * no deal, the key — in errors).
  */
 function pbnIssuesJson(locale: Locale, found: readonly Issue[]) {
   return found.slice(0, 50).map(bounded).map((i) => ({
     line: i.params.line ?? null, code: i.code,
-    message: (PBN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatPbnIssue(locale, i) : formatIssue(locale, i),
+    message: (PBN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatPbnIssue(locale, i)
+      : (LIN_ISSUE_CODES as readonly string[]).includes(i.code) ? formatLinIssue(locale, i) : formatIssue(locale, i),
   }));
 }
 

@@ -85,6 +85,13 @@ export const SPECS = {
     // either pbn (import) or export: true with boards
     fields: { optional: ['pbn', 'export', 'boards'] },
   },
+  lin: {
+    usage: 'lin < file.lin | lin < links.txt | lin --export < {"boards":[…]}',
+    summary: 'LIN (a BBO record, a vugraph match, hand-viewer links one a line) → boards as JSON, as pbn gives them, with the play; or (--export) JSON boards → LIN',
+    flags: ['export'],
+    // either lin (import) or export: true with boards
+    fields: { optional: ['lin', 'export', 'boards'] },
+  },
   bid: {
     usage: 'bid --dealer N|E|S|W [--vul None|NS|EW|All] [--board <n>] [--auction "<calls>"] [--locale en|sr|sr-Cyrl|lv] <hand>',
     summary: "the bidder's call for the hand whose turn it is: the rule that chose it, its explanation, and the rules tried before it",

@@ -15,6 +15,7 @@ import { checkCall, isComplete } from '../bridge/auction';
 import { makeCall, makeCalls, parseCall } from '../bridge/call';
 import { makeDeal } from '../bridge/deal';
 import { readPbnGames, type PbnBoard, type PbnIssue } from '../bridge/pbn/file';
+import { linAsPbn, looksLikeLin, type LinIssue } from '../bridge/lin/file';
 import { boardInfo } from '../bridge/scoring/board';
 import type { Call } from '../bridge/types';
 import { callItemOn } from '../quiz/call-item';
@@ -53,7 +54,7 @@ export interface PbnImport {
   /** Each source's other accepted calls from its answer note (`answer:1D|1NT` → ['1N']), canonical. */
   readonly accepted: string[][];
   /** The games and boards left out, each with its line: the file's PBN issues, then the boards that are no item. */
-  readonly skipped: readonly (PbnIssue | SetBoardIssue)[];
+  readonly skipped: readonly (PbnIssue | SetBoardIssue | LinIssue)[];
 }
 
 const KEY_NOTE = /^answer:\s*(.*)$/i;
@@ -117,13 +118,26 @@ function readBoard(board: PbnBoard, line: number, place: number): Result<BoardRe
 }
 
 /**
+ * A LIN text (a BBO record, or hand-viewer links one a line) as the PBN file of the same boards (lib/bridge/lin: LIN →
+ * PBN through the same values), imported as one; the LIN's own issues (each at its character) come first.
+ */
+function importLin(text: string): Result<PbnImport, readonly (PbnIssue | SetBoardIssue | LinIssue)[] | PbnBoundsIssue> {
+  const { pbn, issues, boards } = linAsPbn(text);
+  if (boards === 0) return issues.length > 0 ? err(issues) : err(issue('pbn-no-boards'));
+  const read = importPbn(pbn);
+  if (!read.ok) return Array.isArray(read.error) ? err([...issues, ...(read.error as readonly (PbnIssue | SetBoardIssue)[])]) : read;
+  return ok({ ...read.value, skipped: [...issues, ...read.value.skipped] });
+}
+
+/**
  * The boards of a teacher's PBN file as item sources, with every key that differs from the system's call. A file
  * over the bounds gets one PbnBoundsIssue; a game that cannot be read or a board that cannot be an item is skipped with
  * its line-numbered issue (PbnImport.skipped); a file where nothing is left gets all those issues as its error.
  */
-export function importPbn(text: string): Result<PbnImport, readonly (PbnIssue | SetBoardIssue)[] | PbnBoundsIssue> {
+export function importPbn(text: string): Result<PbnImport, readonly (PbnIssue | SetBoardIssue | LinIssue)[] | PbnBoundsIssue> {
   const bytes = utf8Bytes(text);
   if (bytes > MAX_PBN_BYTES) return err(issue('pbn-too-large', { bytes, max: MAX_PBN_BYTES }));
+  if (looksLikeLin(text)) return importLin(text);
   const tagged = text.match(/^[ \t]*\[Board\s*"/gm)?.length ?? 0; // counted before reading, so a huge file is not read
   if (tagged > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: tagged, max: MAX_PBN_BOARDS }));
   const read = readPbnGames(text);

@@ -1,4 +1,4 @@
-// A teacher's PBN file before it is sent: its boards as the upload will read them (the position asked, whether the
+// A teacher's PBN file (or LIN: a BBO record, hand-viewer links) before it is sent: its boards as the upload will read them (the position asked, whether the
 // auction has ended), the games skipped, and the file of the boards the teacher chose, each cut where they chose.
 // Example: previewPbn(text).value.boards[0] → { place: 0, line: 3, board: 1, dealer: 'N', calls: ['1C', 'P', …], ended: true, … };
 // choosePbn(text, [{ place: 0, after: 2 }]) → '…[Board "1"]…[Auction "N"]\n1C Pass *' (the question: call 3).
@@ -6,6 +6,7 @@
 import { isComplete } from '../bridge/auction';
 import { makeCall } from '../bridge/call';
 import { makePbnFile, readPbnGames, type PbnBoard, type PbnIssue } from '../bridge/pbn/file';
+import { linAsPbn, looksLikeLin, type LinIssue } from '../bridge/lin/file';
 import { boardInfo } from '../bridge/scoring/board';
 import type { Seat } from '../bridge/types';
 import { err, issue, ok, type Result } from '../result';
@@ -38,8 +39,11 @@ export function defaultAfter(board: PreviewBoard): number {
 }
 
 /** The file's boards and skipped games, bounded as the upload is (bytes, then boards counted before reading). */
-export function previewPbn(text: string): Result<{ boards: PreviewBoard[]; skipped: readonly PbnIssue[] }, PbnBoundsIssue> {
-  if (text.length > MAX_PBN_BYTES) return err(issue('pbn-too-large', { bytes: text.length, max: MAX_PBN_BYTES }));
+export function previewPbn(given: string): Result<{ boards: PreviewBoard[]; skipped: readonly (PbnIssue | LinIssue)[] }, PbnBoundsIssue> {
+  if (given.length > MAX_PBN_BYTES) return err(issue('pbn-too-large', { bytes: given.length, max: MAX_PBN_BYTES }));
+  // LIN (a BBO record, hand-viewer links) is previewed as the PBN of its boards, its own issues first
+  const lin = looksLikeLin(given) ? linAsPbn(given) : null;
+  const text = lin?.pbn ?? given;
   const tagged = text.match(/^[ \t]*\[Board\s*"/gm)?.length ?? 0;
   if (tagged > MAX_PBN_BOARDS) return err(issue('pbn-too-many-boards', { count: tagged, max: MAX_PBN_BOARDS }));
   const read = readPbnGames(text);
@@ -51,7 +55,7 @@ export function previewPbn(text: string): Result<{ boards: PreviewBoard[]; skipp
       ended: isComplete({ dealer, calls }), hasDeal: board.deal !== undefined,
     };
   });
-  return ok({ boards, skipped: read.skipped });
+  return ok({ boards, skipped: [...(lin?.issues ?? []), ...read.skipped] });
 }
 
 /** One board cut after `after` calls: notes and annotations of the calls cut go with them. */
@@ -72,7 +76,8 @@ function cut(board: PbnBoard, place: number, after: number | null): PbnBoard {
 }
 
 /** The chosen boards as a PBN file, in the order chosen, each asked where the teacher chose. */
-export function choosePbn(text: string, choices: readonly BoardChoice[]): string {
+export function choosePbn(given: string, choices: readonly BoardChoice[]): string {
+  const text = looksLikeLin(given) ? linAsPbn(given).pbn : given;
   const games = new Map(readPbnGames(text).games.map((g) => [g.place, g.board]));
   const boards = choices.flatMap(({ place, after }) => {
     const board = games.get(place);

@@ -17,7 +17,7 @@ interface Props {
 
 /** What the table's components read in the browser: explanations come from the rules and bidder namespaces, the
  * practise links from share. */
-const TABLE_NAMESPACES = ['common', 'errors', 'table', 'rules', 'bidder', 'share'] as const;
+const TABLE_NAMESPACES = ['common', 'errors', 'table', 'rules', 'bidder', 'share', 'pbn'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale);

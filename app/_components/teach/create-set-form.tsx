@@ -289,7 +289,7 @@ export function CreateSetForm({ locale, groups }: { locale: Locale; groups: read
             </div>
             <div className="field">
               <label htmlFor={`${id}-file`}>{t('pbnFile')}</label>
-              <input id={`${id}-file`} type="file" accept=".pbn,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="set-pbn-file" />
+              <input id={`${id}-file`} type="file" accept=".pbn,.lin,text/plain" onChange={(e) => void readFile(e.target.files?.[0])} data-testid="set-pbn-file" />
             </div>
             <PbnPreview text={draft.pbn} picks={picks} onPicks={setPicks} />
             <div id={`${id}-pbn-help`}>

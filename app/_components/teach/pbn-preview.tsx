@@ -75,7 +75,7 @@ export function PbnPreview({ text, picks, onPicks }: { text: string; picks: PbnP
           <p>{t('pbnSkippedGames')}</p>
           <ul data-testid="pbn-skipped">
             {skipped.map((found, k) => (
-              <li key={k}>{tc(`pbn.errors.${found.code}`, found.params)}</li>
+              <li key={k}>{tc(`${found.code.startsWith('lin-') ? 'pbn.lin' : 'pbn.errors'}.${found.code}`, found.params)}</li>
             ))}
           </ul>
         </>

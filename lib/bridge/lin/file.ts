@@ -5,7 +5,7 @@ export { LIN_ISSUE_CODES, type LinIssue, type LinIssueCode } from './issue';
 export { isLinLink, linOfLink } from './lexer';
 export { MAX_LIN_BOARDS, MAX_LIN_BYTES, readLin, type LinRead } from './read';
 export { printLin, printLinBoard } from './write';
-export { BARE_ALERT, linToPbn, pbnToLin } from './pbn';
+export { BARE_ALERT, linAsPbn, linToPbn, pbnToLin } from './pbn';
 
 /** Whether a text looks like LIN (or a link to it) rather than PBN: its first pairs, or a hand-viewer link. */
 export function looksLikeLin(text: string): boolean {

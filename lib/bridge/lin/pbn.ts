@@ -4,6 +4,9 @@
 // Example: linToPbn(readLin(text).file.boards[0], 'Gabi Pleven Teams') → { event: 'Gabi Pleven Teams', board: 9, auction: { dealer: 'N', calls, notes: [{ index: 2, text: 'Alert' }] }, … }.
 
 import type { PbnBoard } from '../pbn/board';
+import { makePbnFile } from '../pbn/write';
+import type { LinIssue } from './issue';
+import { readLin } from './read';
 import type { LinBoard } from './board';
 
 /** The note PBN gets for a call BBO marks alerted without an explanation. */
@@ -37,4 +40,10 @@ export function pbnToLin(board: PbnBoard): LinBoard | null {
     alerts: (board.auction?.notes ?? []).map((n) => ({ index: n.index, text: n.text === BARE_ALERT ? '' : n.text })),
     play: [], claim: null, notes: board.comments,
   };
+}
+
+/** A LIN text (a record, or links one a line) as the PBN file of its boards, with the LIN's own issues. */
+export function linAsPbn(text: string): { readonly pbn: string; readonly issues: readonly LinIssue[]; readonly boards: number } {
+  const { file, issues } = readLin(text);
+  return { pbn: makePbnFile(file.boards.map((board) => linToPbn(board, file.event))), issues, boards: file.boards.length };
 }
