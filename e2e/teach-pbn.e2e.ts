@@ -53,11 +53,11 @@ describe('the PBN upload preview', () => {
     const token = /\/t\/([^/?#]+)$/.exec(await page.getByTestId('teacher-link').inputValue())![1];
     const view = JSON.parse((await get(`/api/teacher/${token}`)).text) as TeacherView;
     expect(view.set.items.map((i) => i.board)).toEqual([1, 2]);
-    // board 1 is asked after 1♣ Dalje, board 2 at the opening
+    // board 1 is asked after 1♣ Dalje, board 2 at its first bid (after East's pass)
     const pbn = (await get(`/api/teacher/${token}/set.pbn`)).text;
     const games = pbn.split(/\n\n/).filter((g) => g.includes('[Board '));
     expect(games[0]).toMatch(/\[Auction "N"\]\n1C Pass \*/);
-    expect(games[1]).toMatch(/\[Auction "E"\]\n\*/);
+    expect(games[1]).toMatch(/\[Auction "E"\]\nPass \*/);
     // the printed worksheet names each question's board
     const sheet = await site.open(`/sr/t/${token}/worksheet`);
     await sheet.page.getByTestId('worksheet').waitFor();

@@ -37,7 +37,7 @@ async function createOnce(store: Store, request: CreateSetRequest, now: number, 
     if (!imported.ok) {
       const found = imported.error;
       if (Array.isArray(found)) return refusal(400, issue('bad-pbn', { count: found.length }), { issues: found });
-      return refusal(400, found as Issue);
+      return refusal((found as Issue).code === 'pbn-too-large' ? 413 : 400, found as Issue);
     }
     sources = imported.value.sources;
     differences = imported.value.differences;

@@ -32,6 +32,17 @@ function read(name: string): { cli: CliRead; text: string } {
   return { cli, text: decodePbn(bytes).text };
 }
 
+/** Boards as `bridge pbn` gives them, written back by `bridge pbn --export` (its own handler). */
+function exportFile(boards: { boards: readonly unknown[] }): string {
+  const args = parseArgs(['--export'], pbn);
+  if (!args.ok) throw new Error('no args');
+  const request = pbn.fromArgs(args.value, JSON.stringify({ boards: boards.boards }));
+  if (!request.ok) throw new Error(JSON.stringify(request.error));
+  const answer = pbn.handle(request.value);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+  return (answer.value as { pbn: string }).pbn;
+}
+
 const lineCode = (i: { code: string; params: Readonly<Record<string, string | number>> }) => [i.code, i.params.line];
 
 describe('the PBN corpus', () => {
@@ -94,7 +105,7 @@ describe('the corpus files read as their README says', () => {
       { index: 0, text: '!' }, { index: 2, text: '!?' }, { index: 4, text: '$2' }, { index: 6, text: '$1' },
     ]);
     expect(auction('23-comments-in-auction.pbn').annotations).toEqual([{ index: 0, text: '{jaka bez adutu}' }, { index: 2, text: '{Stayman}' }]);
-    expect(boards('23-comments-in-auction.pbn')[1].otherTags).toEqual([{ name: 'Play', value: 'E', section: ['SA {lead} S2 S3 S4', '*'] }]);
+    expect(boards('23-comments-in-auction.pbn')[1].otherTags).toEqual([{ name: 'Play', value: 'E', section: ['SA {lead} S2 S3 S4', '*'], afterAuction: true }]);
   });
 
   it('encodings: Latin-1, Windows-1250 and -1257 without a charset line, a named charset, a BOM, CRLF', () => {
@@ -118,12 +129,25 @@ describe('the corpus files read as their README says', () => {
     expect(skippedOf('36-bad-note.pbn')).toEqual([['pbn-bad-note', 6]]);
   });
 
-  it('the upload: keys with alternatives, an ended auction asks the opening, a board of unknown hands is skipped', () => {
+  it('PBN → JSON → PBN keeps a lesson file as it went: every comment in its place, the + marks, the play after the auction', () => {
+    const original = readFileSync(join(DIR, '37-lesson-commentary.pbn'), 'utf8');
+    const exported = exportFile(cliRead(readFileSync(join(DIR, '37-lesson-commentary.pbn'))) as CliRead);
+    // the order of comments and tags, line by line (calls are written in PBN's canonical spacing: "1NT +")
+    const shape = (text: string) => text.split('\n').filter((l) => /^[{[]/.test(l)).map((l) => (l.startsWith('{') ? l : l.replace(/ ".*$/, '')));
+    expect(shape(exported)).toEqual(shape(original));
+    expect(exported).toContain('1NT + Pass 2C + Pass');
+    expect(exported).toContain('S3 + S5 S2');
+    // and again: stable
+    expect(exportFile(cliRead(new TextEncoder().encode(exported)) as CliRead)).toBe(exported);
+  });
+
+  it('the upload: keys with alternatives, an ended auction asks its first bid, a board of unknown hands is skipped', () => {
     const keys = importPbn(read('29-teacher-keys.pbn').text);
     expect(keys.ok && [keys.value.sources.map((s) => s.source === 'board' && s.key), keys.value.accepted]).toEqual([['1N', '1H'], [[], ['1S', '1N']]]);
     expect(keys.ok && keys.value.skipped.map((i) => i.code)).toEqual(['set-board-bad-key', 'set-board-illegal-key']);
     const ended = importPbn(read('01-tournament-record.pbn').text);
-    expect(ended.ok && ended.value.sources.map((s) => s.source === 'board' && s.auction)).toEqual(['', '']);
+    // board 1 opens 1♣; on board 2 East passes and South opens: asked after the pass
+    expect(ended.ok && ended.value.sources.map((s) => s.source === 'board' && s.auction)).toEqual(['', 'P']);
     const unknown = importPbn(read('07-unknown-hands.pbn').text);
     expect(unknown.ok && unknown.value.skipped.map(lineCode)).toEqual([['set-board-no-deal', 5]]);
     const many = importPbn(read('32-many-boards.pbn').text);

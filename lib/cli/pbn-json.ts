@@ -31,6 +31,7 @@ export function pbnBoardJson(board: PbnBoard): unknown {
     auction: board.auction && { ...board.auction, calls: board.auction.calls.map(makeCall) },
     otherTags: board.otherTags,
     comments: board.comments,
+    ...(board.commentPlaces ? { commentPlaces: board.commentPlaces } : {}),
   };
 }
 
@@ -94,8 +95,10 @@ export const pbnBoardSchema: z.ZodType<PbnBoard, unknown> = z.object({
         name: z.string().regex(/^[A-Za-z0-9_]+$/).refine((name) => !PBN_KNOWN_TAGS.has(name), 'is read into its own field'),
         value: text,
         section: z.array(z.string()).default([]),
+        afterAuction: z.literal(true).optional(),
       }),
     )
     .default([]),
   comments: z.array(text).default([]),
+  commentPlaces: z.array(z.string().max(64)).optional(),
 });

@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import { LIVE_ACTIONS, LIVE_SHOWS, MAX_LIVE_PROBLEMS } from '../live/live-types';
 import { MAX_ITEM_CODE_LENGTH } from '../quiz/item-code';
-import { MAX_PBN_BYTES } from '../teach/set-types';
 import { isAnswerId, isShortCode } from './ids';
 import { linkRequest } from './class-requests';
 import { topic } from './pair-requests';
-import { locale, text } from './requests';
+import { locale, MAX_PBN_TEXT_CHARS, text } from './requests';
 
 /** A live class's body is small; with a PBN file (?upload=pbn) as large as a set's upload. */
 export const MAX_LIVE_BODY_BYTES = 4 * 1024;
@@ -23,7 +22,7 @@ const source = z.discriminatedUnion('source', [
     /** From 0 to 2^31 − 1; absent: the server draws one. */
     seed: z.number().int().min(0).max(0x7fff_ffff).nullable().default(null),
   }),
-  z.strictObject({ source: z.literal('pbn'), pbn: z.string().max(2 * MAX_PBN_BYTES) }),
+  z.strictObject({ source: z.literal('pbn'), pbn: z.string().max(MAX_PBN_TEXT_CHARS) }),
   /** A teacher's set, by its teacher link (or token): its bidding questions, on the set's own hands. */
   z.strictObject({ source: z.literal('set'), link: linkRequest.shape.link }),
   /** A shared quiz hand, by its code (or its whole link: the `item` of its address). */

@@ -4,10 +4,9 @@
 
 import { z } from 'zod';
 import { MAX_NOTE, MAX_PAIR_DEALS, OPPONENTS, PAIR_SIDES } from '../pairs/pair-types';
-import { MAX_PBN_BYTES } from '../teach/set-types';
 import { isTopic, type Topic } from '../quiz/topics';
 import { issue } from '../result';
-import { locale, text } from './requests';
+import { locale, MAX_PBN_TEXT_CHARS, text } from './requests';
 
 /** A practice's body is small: a title, a few topics; with a PBN file (?upload=pbn) as large as a set's upload. */
 export const MAX_PAIR_BODY_BYTES = 4 * 1024;
@@ -33,7 +32,7 @@ export const createPairRequest = z.strictObject({
   /** The partner joins with a short code (the maker gets only the first seat's link); else both links. */
   join: z.boolean().default(false),
   /** A PBN file's boards as the deals (up to 24; then `count` and `topics` are not used): read where it is used. */
-  pbn: z.string().max(2 * MAX_PBN_BYTES).optional(),
+  pbn: z.string().max(MAX_PBN_TEXT_CHARS).optional(),
   /** A lesson's whole deals (its slug: 'opener-rebid'), instead of `count` and `topics`. */
   lesson: z.string().max(60).optional(),
 });

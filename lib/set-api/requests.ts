@@ -20,10 +20,14 @@ import { isShortCode, isStoredId, isToken } from './ids';
 
 /**
  * A JSON body of the set API is small; a PBN upload carries a file of up to 1 MB, which JSON quoting may double (every
- * quote and line break written with a backslash): the file's own size is then checked, and told as such (L8).
+ * quote and line break written with a backslash): the file's own size is then checked, and told as such (L8). The
+ * body is read up to four times the file's bound, so that a file somewhat over it (2 MB, quoted) is still told by its
+ * own size, not the request's (issue 43); the text itself is bounded at MAX_PBN_TEXT_CHARS.
  */
 export const MAX_SET_BODY_BYTES = 16 * 1024;
-export const MAX_UPLOAD_BODY_BYTES = 2 * MAX_PBN_BYTES + 64 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 4 * MAX_PBN_BYTES + 64 * 1024;
+/** A PBN (or LIN) text in a request, in characters: read only to be told by its size when it is over MAX_PBN_BYTES. */
+export const MAX_PBN_TEXT_CHARS = 4 * MAX_PBN_BYTES;
 /** A device may report at most a day on one item. */
 export const MAX_ANSWER_MS = 24 * 60 * 60 * 1000;
 /** The latest device time an answer may name: the year 2100 (a later one is not a clock, it is noise). */
@@ -97,7 +101,7 @@ const topicsSet = z.strictObject({
   nearMisses: z.boolean().optional().default(true),
 });
 // the file's own size is checked where it is read (pbn-too-large): here only a bound on what is looked at
-const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(2 * MAX_PBN_BYTES) });
+const pbnSet = z.strictObject({ ...setFields, pbn: z.string().min(1).max(MAX_PBN_TEXT_CHARS) });
 /** The body of POST /api/sets as the teacher's page sends it: from topics, or from a PBN file. */
 export type CreateFromTopics = z.input<typeof topicsSet>;
 export type CreateFromPbn = z.input<typeof pbnSet>;

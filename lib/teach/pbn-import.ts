@@ -7,7 +7,8 @@
 // section; the call as PBN or the bid command writes it: 2C, 1NT, 3N, Pass, X, XX), with the other accepted calls after
 // a bar (`answer:1D|1NT`). Without one the system's call grades. Dealer and vulnerability default from the board number
 // as on a duplicate board (the board's place in the file when it has no number); the Auction section, when there is
-// one and has not ended, is the auction so far; a finished auction (a tournament record) makes an opening question.
+// one and has not ended, is the auction so far; a finished auction (a tournament record) is asked at its first call that
+// is not a pass (the opening bid).
 // A game that cannot be read, or a board that cannot be an item, is skipped with its issue; the rest is read.
 
 import { describeCall, type RuleId } from '../bidder';
@@ -90,8 +91,9 @@ function readBoard(board: PbnBoard, line: number, place: number): Result<BoardRe
   }
   const vul = board.vul ?? defaults.vul;
   const played = board.auction?.calls ?? [];
-  // a finished auction is the table's record: the question is the opening (the preview may cut it elsewhere)
-  const calls = isComplete({ dealer, calls: played }) ? [] : played;
+  // a finished auction is the table's record: the question is its first call that is not a pass (the opening bid, not
+  // "dealer passes"; a passed-out board asks the dealer's call); the preview may cut it elsewhere
+  const calls = isComplete({ dealer, calls: played }) ? played.slice(0, Math.max(0, played.findIndex((c) => c.kind !== 'pass'))) : played;
   const texts = keyTexts(board) ?? [];
   const keyed: Call[] = [];
   for (const text of texts) {

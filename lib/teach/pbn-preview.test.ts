@@ -19,6 +19,24 @@ describe('previewPbn and choosePbn', () => {
     expect(r.value.skipped.map((i) => [i.code, i.params.line])).toEqual([['pbn-bad-board', 9]]);
   });
 
+  it('a finished auction is asked at its first bid, by default and by the upload alike; a passed-out board at the dealer', () => {
+    const record = `[Board "2"]\n[Deal "${DEAL}"]\n[Auction "E"]\nPass Pass 1D Pass\n1S Pass 2S AP\n\n[Board "3"]\n[Deal "${DEAL}"]\n[Auction "S"]\nAP\n`;
+    const r = previewPbn(record);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.boards.map(defaultAfter)).toEqual([2, 0]);
+    const upload = importPbn(record);
+    if (!upload.ok) throw new Error('upload');
+    expect(upload.value.sources.map((s) => (s.source === 'board' ? s.auction : null))).toEqual(['P P', '']);
+  });
+
+  it('a LIN record is previewed as the PBN of its boards, its own issues first', () => {
+    const lin = `pn|a,b,c,d|md|3S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|sv|o|mb|p|mb|1S|mb|p|mb|p|mb|p|qx|o2|md|3SX|`;
+    const r = previewPbn(lin);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.boards.map((b) => [b.dealer, b.calls, defaultAfter(b)])).toEqual([['N', ['P', '1S', 'P', 'P', 'P'], 1]]);
+    expect(r.value.skipped.map((i) => i.code)).toEqual(['lin-bad-deal']);
+  });
+
   it('the chosen boards, cut after call N, read back by the upload as those positions', () => {
     const text = choosePbn(FILE, [{ place: 2, after: null }, { place: 0, after: 4 }, { place: 0, after: 0 }]);
     const back = importPbn(text);

@@ -33,9 +33,12 @@ export interface BoardChoice {
   readonly after: number | null;
 }
 
-/** The calls kept by default: all of an unfinished auction, none of an ended one. */
+/**
+ * The calls kept by default: all of an unfinished auction; of an ended one (a table's record) the passes before its
+ * first bid, so that the question is the opening bid rather than "dealer passes" (a passed-out board: the dealer's call).
+ */
 export function defaultAfter(board: PreviewBoard): number {
-  return board.ended ? 0 : board.calls.length;
+  return board.ended ? Math.max(0, board.calls.findIndex((c) => c !== 'P')) : board.calls.length;
 }
 
 /** The file's boards and skipped games, bounded as the upload is (bytes, then boards counted before reading). */

@@ -825,6 +825,11 @@ export function setApiSuite(name: string, prepare: () => void | Promise<void>) {
       expect(huge.body.error.code).toBe('pbn-too-large');
       const overOne = await api.create({ title: 'x', locale: 'sr', mode: 'practice', pbn: 'x'.repeat(1024 * 1024 + 1) }, '?upload=pbn');
       expect(overOne.body.error.code).toBe('pbn-too-large');
+      // a file of 1,948,321 bytes whose quoting makes a request of 2.8 MB: told by the file's size, not the request's
+      const near = `{${'"'.repeat(900_000)}}${'x'.repeat(1_048_319)}`;
+      expect(JSON.stringify(near).length).toBeGreaterThan(2 * 1024 * 1024 + 64 * 1024);
+      const nearSet = await api.create({ title: 'x', locale: 'sr', mode: 'practice', pbn: near }, '?upload=pbn');
+      expect(nearSet).toMatchObject({ status: 413, body: { error: { code: 'pbn-too-large', params: { bytes: 1_948_321 } } } });
       const tooMany = await api.create({ title: 'x', locale: 'en', mode: 'practice', pbn: '[Board "1"]\n'.repeat(201) }, '?upload=pbn');
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error.code).toBe('pbn-too-many-boards');

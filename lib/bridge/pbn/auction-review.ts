@@ -4,6 +4,7 @@
 import { err, issue, ok, type Result } from '../../result';
 import { reviewAuction } from '../auction-review';
 import { makeCall } from '../call';
+import { seatAfter } from '../types';
 import { parsePbnAuctionTokens, type PbnAuctionNote } from './auction';
 import type { PbnAuction } from './board';
 import { pbnIssue, wrapIssue, type PbnIssue } from './issue';
@@ -25,9 +26,11 @@ export function readPbnAuction(tag: RawTag, noteTags: readonly RawTag[]): Result
   if (!dealer.ok) return err(pbnIssue('pbn-bad-seat', tag.line, { tag: 'Auction', seat: tag.value }));
   const tokens = parsePbnAuctionTokens(tag.words);
   if (!tokens.ok) return tokens;
-  const { calls, lines, refs, annotations } = tokens.value;
+  const { calls, lines, refs, annotations, before } = tokens.value;
+  // '-' for each seat before the dealer: the auction begins that many seats after the seat the tag names
+  const first = seatAfter(dealer.value, before);
 
-  const review = reviewAuction(dealer.value, calls);
+  const review = reviewAuction(first, calls);
   const illegal = review.errors.find((e) => e.code !== 'incomplete');
   if (illegal) {
     const inner = issue(illegal.code, { ...illegal.params, call: makeCall(calls[illegal.index]), position: illegal.index + 1 });
@@ -52,6 +55,6 @@ export function readPbnAuction(tag: RawTag, noteTags: readonly RawTag[]): Result
   const unusedNotes = noteTags
     .filter((n) => !used.has(Number(/^(\d+):/.exec(n.value)![1])))
     .map((n) => ({ name: n.name, value: n.value, section: [] as string[] }));
-  const auction = { dealer: dealer.value, calls, notes, ...(annotations.length > 0 ? { annotations } : {}) };
+  const auction = { dealer: first, calls, notes, ...(annotations.length > 0 ? { annotations } : {}) };
   return ok({ auction, unusedNotes });
 }

@@ -21,6 +21,8 @@ export interface PbnAuctionTokens {
   readonly lines: number[];
   readonly refs: { index: number; note: number; line: number }[];
   readonly annotations: { index: number; text: string }[];
+  /** '-' written before the first call: the seats before the dealer when the Auction tag names another seat (PBN 2.1). */
+  readonly before: number;
 }
 
 /** A token that only annotates the call before it (PBN 2.1 §3.5, §3.7, §3.9). */
@@ -51,6 +53,7 @@ export function parsePbnAuctionTokens(words: readonly { text: string; line: numb
   const annotations: PbnAuctionTokens['annotations'] = [];
   let padded = false; // after '-' only more padding may follow
   let stopped = false; // after '*' nothing may follow
+  let before = 0; // '-' before any call: a seat before the dealer
   for (const { text, line, comment } of words) {
     if (comment || ANNOTATION.test(text)) {
       // a comment stays where it stood, a lone annotation ('!', '$3', '^I') with the call before it
@@ -64,6 +67,8 @@ export function parsePbnAuctionTokens(words: readonly { text: string; line: numb
       refs.push({ index: calls.length - 1, note: Number(note[1]), line });
     } else if (text === '*') {
       stopped = true;
+    } else if (text === '-' && calls.length === 0 && before < 3) {
+      before += 1;
     } else if (text === '-') {
       padded = true;
     } else if (padded) {
@@ -83,7 +88,7 @@ export function parsePbnAuctionTokens(words: readonly { text: string; line: numb
       if (suffix !== '') annotations.push({ index: calls.length - 1, text: suffix });
     }
   }
-  return ok({ calls, lines, refs, annotations });
+  return ok({ calls, lines, refs, annotations, before });
 }
 
 function makePbnCall(call: Call): string {

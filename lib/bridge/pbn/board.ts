@@ -26,6 +26,8 @@ export interface PbnTag {
   readonly name: string;
   readonly value: string;
   readonly section: readonly string[];
+  /** It stood after the Auction section (a Play section, a commentator's tag): written back there. */
+  readonly afterAuction?: true;
 }
 
 export interface PbnBoard {
@@ -49,4 +51,9 @@ export interface PbnBoard {
   readonly otherTags: readonly PbnTag[];
   /** The game's {…} and ; comments, in order. */
   readonly comments: readonly string[];
+  /**
+   * Where each comment stood (parallel to `comments`): the tag it stood before, '' after the last tag; absent (or a
+   * tag the game is written without) above the game. The writer puts each back in its place.
+   */
+  readonly commentPlaces?: readonly string[];
 }

@@ -134,7 +134,7 @@ describe('parsePbnFile on a real-looking file', () => {
     expect(b.auction!.annotations).toEqual([{ index: 3, text: '{dalje, dalje}' }]);
     expect(b.otherTags).toEqual([
       { name: 'Room', value: 'Open', section: [] },
-      { name: 'Play', value: 'W', section: ['SA S2 S3 S4', '*'] },
+      { name: 'Play', value: 'W', section: ['SA S2 S3 S4', '*'], afterAuction: true },
     ]);
   });
 

@@ -17,6 +17,7 @@ export const PBN_ISSUE_CODES = [
   'pbn-bad-call',
   'pbn-bad-note', // a =n= without its [Note "n:…"], or a note that is not "n:text"
   'pbn-illegal-auction', // wraps the auction issue: params.reason is its code
+  'pbn-merged-games', // a second Board or Deal of another value in one game: the next game, its blank line missing
 ] as const;
 export type PbnIssueCode = (typeof PBN_ISSUE_CODES)[number];
 export type PbnIssue = Issue<PbnIssueCode>;

@@ -64,6 +64,12 @@ describe('PBN 2.1 tag values', () => {
     expect(parsePbnResult('13')).toEqual({ ok: true, value: { tricks: 13, side: null } });
     expect(parsePbnResult('NS 14').ok).toBe(false);
     expect(parsePbnResult('NE 5').ok).toBe(false);
+    // both sides, either first; a result given by claim
+    expect(parsePbnResult('NS 9 EW 4')).toEqual({ ok: true, value: { tricks: 9, side: 'NS' } });
+    expect(parsePbnResult('EW 4 NS 9')).toEqual({ ok: true, value: { tricks: 4, side: 'EW' } });
+    expect(parsePbnResult('^5')).toEqual({ ok: true, value: { tricks: 5, side: null } });
+    expect(parsePbnResult('NS 9 NS 4').ok).toBe(false);
+    expect(parsePbnResult('NS 9 EW 6').ok).toBe(false);
   });
 
   it('a deal with one unknown hand is completed; with two, it cannot be', () => {
@@ -75,6 +81,32 @@ describe('PBN 2.1 tag values', () => {
   it('a game\'s first duplicate counts; ## passes a value on, # copies the last', () => {
     const read = readPbnGames('[Event "##Kup"]\n[Board "2"]\n[Board "9"]\n\n[Board "3"]\n[Site "Niš"]\n\n[Site "#"]\n[Event "Drugi"]\n');
     expect(read.games.map((g) => [g.board.board, g.board.event, g.board.site])).toEqual([[2, 'Kup', undefined], [3, 'Kup', 'Niš'], [undefined, 'Drugi', 'Niš']]);
+  });
+});
+
+describe('PBN 2.1 import forms', () => {
+  const game = (extra: string) => `[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n[Deal "${DEAL}"]\n[Declarer "N"]\n[Contract "3NT"]\n${extra}`;
+
+  it('reads Result "NS 9 EW 4" as declarer\'s nine, "EW 4 NS 9" the same, and "^5"', () => {
+    for (const result of ['NS 9 EW 4', 'EW 4 NS 9']) expect(readPbnGames(game(`[Result "${result}"]\n`)).games[0].board.result).toBe(9);
+    expect(readPbnGames(game('[Result "^5"]\n')).games[0].board.result).toBe(5);
+  });
+
+  it('"-" for the seats before the dealer when the Auction tag names another seat', () => {
+    const read = readPbnGames(game('[Auction "N"]\n- - 1C Pass\n1H Pass 1NT AP\n'));
+    expect(read.skipped).toEqual([]);
+    expect(read.games[0].board.auction).toMatchObject({ dealer: 'S', calls: [{ kind: 'bid', level: 1, strain: 'C' }, { kind: 'pass' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] });
+  });
+
+  it('a second table\'s record of the same board without a Deal takes the deal over; another board\'s does not', () => {
+    const read = readPbnGames(`${game('[Room "Open"]\n')}\n[Board "1"]\n[Room "Closed"]\n\n[Board "2"]\n[Room "Open"]\n`);
+    expect(read.games.map((g) => [g.board.board, g.board.deal !== undefined, g.board.dealer])).toEqual([[1, true, 'S'], [1, true, 'S'], [2, false, undefined]]);
+  });
+
+  it('a game run into the one before it (no blank line) is reported with its line, not lost silently', () => {
+    const read = readPbnGames(`${game('')}[Board "2"]\n[Deal "${DEAL}"]\n\n[Board "3"]\n[Deal "${DEAL}"]\n`);
+    expect(read.games.map((g) => g.board.board)).toEqual([1, 3]);
+    expect(read.skipped).toMatchObject([{ code: 'pbn-merged-games', params: { line: 7, tag: 'Board' } }]);
   });
 });
 

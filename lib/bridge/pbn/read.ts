@@ -14,7 +14,7 @@ import {
 import type { Seat } from '../types';
 
 /** A game as split: its tags, the comments outside sections, its first line, and the first problem met in its text. */
-type RawGame = { tags: RawTag[]; comments: string[]; line: number; issue: PbnIssue | null };
+type RawGame = { tags: RawTag[]; comments: string[]; line: number; issue: PbnIssue | null; places: number[] };
 
 /** The tags read into PbnBoard fields; any other tag is kept in otherTags. */
 const KNOWN_TAGS = [
@@ -46,7 +46,7 @@ type BoardDraft = { -readonly [K in keyof Omit<PbnBoard, 'players'>]: PbnBoard[K
  * inside a section (after its first word) stays there as a word. A problem token marks its game to be skipped. */
 function splitGames(tokens: readonly PbnToken[]): RawGame[] {
   const games: RawGame[] = [];
-  const fresh = (): RawGame => ({ tags: [], comments: [], line: 0, issue: null });
+  const fresh = (): RawGame => ({ tags: [], comments: [], line: 0, issue: null, places: [] });
   let game = fresh();
   const started = (g: RawGame) => g.tags.length > 0 || g.issue !== null;
   for (const token of tokens) {
@@ -58,7 +58,11 @@ function splitGames(tokens: readonly PbnToken[]): RawGame[] {
       }
     } else if (token.kind === 'comment') {
       if (last && last.words.length > 0) last.words.push({ text: token.text, line: token.line, comment: true });
-      else game.comments.push(token.text);
+      else {
+        // it stands before the game's next tag (its index); a trailing one after the last
+        game.comments.push(token.text);
+        game.places.push(game.tags.length);
+      }
     } else if (token.kind === 'bad') {
       if (!started(game)) game.line = token.line;
       game.issue ??= token.issue;
@@ -73,7 +77,11 @@ function splitGames(tokens: readonly PbnToken[]): RawGame[] {
     }
   }
   if (started(game)) games.push(game);
-  else if (game.comments.length > 0 && games.length > 0) games[games.length - 1].comments.push(...game.comments);
+  else if (game.comments.length > 0 && games.length > 0) {
+    const previous = games[games.length - 1];
+    previous.comments.push(...game.comments);
+    previous.places.push(...game.comments.map(() => previous.tags.length));
+  }
   return games;
 }
 
@@ -175,11 +183,18 @@ function resolvedTags(game: RawGame, inherited: Inherited): RawTag[] {
   return tags;
 }
 
-/** One game's tags to a board; `inherited` holds the values earlier games pass on. */
-function readGame(game: RawGame, inherited: Inherited): Result<PbnBoard, PbnIssue> {
+/**
+ * One game's tags to a board; `inherited` holds the values earlier games pass on; `merged` gets the issue of a game run
+ * into this one (a second Board or Deal of another value).
+ */
+function readGame(game: RawGame, inherited: Inherited, merged: PbnIssue[]): Result<PbnBoard, PbnIssue> {
   const tags = resolvedTags(game, inherited);
   if (game.issue) return err(game.issue);
   const board: BoardDraft = { players: {}, otherTags: [], comments: game.comments };
+  // a comment's place: the name of the tag it stood before ('' after the last); the inherited header tags come first
+  const shift = tags.length - game.tags.length;
+  const placeOf = (k: number) => tags[k + shift]?.name ?? '';
+  let places = game.places.map(placeOf);
   const seen = new Set<string>();
   const otherTags: PbnTag[] = [];
   const auctionNotes: RawTag[] = [];
@@ -196,11 +211,19 @@ function readGame(game: RawGame, inherited: Inherited): Result<PbnBoard, PbnIssu
     afterAuction = tag.name === 'Auction';
     const name = tag.name;
     if (!isKnownTag(name)) {
-      otherTags.push({ name, value, section: sectionLines(tag.words) });
+      otherTags.push({ name, value, section: sectionLines(tag.words), ...(auctionTag ? { afterAuction: true as const } : {}) });
       continue;
     }
-    // a known tag given twice: the first counts (PBN 2.1 §3.3 leaves it open; tournament programs repeat Board)
-    if (seen.has(tag.name)) continue;
+    // a known tag given twice: the first counts (PBN 2.1 §3.3 leaves it open; tournament programs repeat Board). A second
+    // Board or Deal of another value is the next game's, run into this one without its blank line: reported, not lost
+    // silently (the game read is the first)
+    if (seen.has(tag.name)) {
+      const first = tags.find((t) => t.name === tag.name);
+      if ((name === 'Board' || name === 'Deal') && first && first.value.trim() !== value.trim() && !merged.some((m) => m.params.line === tag.line)) {
+        merged.push(pbnIssue('pbn-merged-games', tag.line, { tag: name }));
+      }
+      continue;
+    }
     seen.add(tag.name);
     if (name === 'Auction') {
       auctionTag = tag;
@@ -209,6 +232,9 @@ function readGame(game: RawGame, inherited: Inherited): Result<PbnBoard, PbnIssu
     const stray = tag.words.find((w) => !w.comment);
     if (stray) return err(pbnIssue('pbn-stray-text', stray.line, { text: stray.text }));
     board.comments = [...board.comments, ...tag.words.map((w) => w.text)];
+    // a comment in a tag's section stands after that tag: before the next one
+    const next = placeOf(game.tags.indexOf(game.tags.find((t) => t.line === tag.line && t.name === tag.name) ?? game.tags[0]) + 1);
+    places = [...places, ...tag.words.map(() => next)];
     const problem = readTag(board, name, tag.line, value);
     if (problem) return err(problem);
   }
@@ -225,7 +251,18 @@ function readGame(game: RawGame, inherited: Inherited): Result<PbnBoard, PbnIssu
     if (declarerSide !== resultSide) read.result = 13 - read.result;
   }
   read.otherTags = otherTags;
+  // the places are kept only when a comment stood anywhere but above the game
+  if (places.some((p) => p !== (tags[shift]?.name ?? ''))) read.commentPlaces = places;
   return ok(read);
+}
+
+/**
+ * A second table's record of the board just read (the same Board number, no Deal of its own) takes that board's deal,
+ * and its dealer and vulnerability when it gives none: PBN 2.1's import rule for a match's second table.
+ */
+function secondTable(board: PbnBoard, previous: PbnBoard | undefined): PbnBoard {
+  if (board.deal || board.partialDeal || !previous?.deal || board.board === undefined || board.board !== previous.board) return board;
+  return { ...board, deal: previous.deal, dealer: board.dealer ?? previous.dealer, vul: board.vul ?? previous.vul };
 }
 
 /** A board with the 1-based line of its game's first tag (for issues found later about the board). */
@@ -248,9 +285,11 @@ export function readPbnGames(text: string): PbnRead {
   const skipped: PbnIssue[] = [];
   const inherited: Inherited = { previous: new Map(), headers: new Map() };
   for (const [place, game] of splitGames(lexPbn(text)).entries()) {
-    const board = readGame(game, inherited);
-    if (board.ok) games.push({ board: board.value, line: game.line, place });
+    const merged: PbnIssue[] = [];
+    const board = readGame(game, inherited, merged);
+    if (board.ok) games.push({ board: secondTable(board.value, games.at(-1)?.board), line: game.line, place });
     else skipped.push(board.error);
+    skipped.push(...merged);
   }
   return { games, skipped };
 }

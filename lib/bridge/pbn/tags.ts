@@ -31,7 +31,14 @@ export function parsePbnBoard(value: string): Result<number, string> {
 
 /** Tricks taken by declarer, 0..13; PBN 2.1's side form ('NS 11', 'EW 2') gives the side with its tricks. */
 export function parsePbnResult(value: string): Result<{ tricks: number; side: 'NS' | 'EW' | null }, string> {
-  const m = /^\s*(?:(NS|EW)\s+)?(\d{1,2})\s*$/i.exec(value);
+  // PBN 2.1 §3.4.15: '9', 'NS 9', both sides 'NS 9 EW 4' (either side first), and '^5' (a result given by claim)
+  const both = /^\s*(NS|EW)\s+(\d{1,2})\s+(NS|EW)\s+(\d{1,2})\s*$/i.exec(value);
+  if (both) {
+    const [first, second] = [both[1].toUpperCase(), both[3].toUpperCase()];
+    if (first === second || Number(both[2]) + Number(both[4]) > 13) return err(value);
+    return ok({ tricks: Number(both[2]), side: first as 'NS' | 'EW' });
+  }
+  const m = /^\s*(?:(NS|EW)\s+)?\^?(\d{1,2})\s*$/i.exec(value);
   if (!m || Number(m[2]) > 13) return err(value);
   return ok({ tricks: Number(m[2]), side: m[1] ? (m[1].toUpperCase() as 'NS' | 'EW') : null });
 }

@@ -1,4 +1,5 @@
-// Writing a PBN file: tags in the PBN order, the Auction section with its notes, UTF-8 with a PBN 2.1 header.
+// Writing a PBN file: tags in the PBN order, the Auction section with its notes and then the tags that stood after it
+// (the Play), each comment back before the tag it stood before, UTF-8 with a PBN 2.1 header.
 // Example: makePbnFile([{ board: 1, players: {}, otherTags: [], comments: [] }]) → '% PBN 2.1\n…\n\n[Board "1"]\n'.
 
 import { makeDeal } from '../deal';
@@ -19,9 +20,10 @@ function makeComment(text: string): string {
 
 /** The game's lines, or none for a board without a single tag (an empty line would be all it is). */
 function makeGame(board: PbnBoard): string[] {
-  const out: string[] = [];
+  // each tag's lines under its name, so that a comment goes back before the tag it stood before
+  const out: { name: string; lines: string[] }[] = [];
   const add = (name: string, value: string | undefined): void => {
-    if (value !== undefined) out.push(tagLine(name, value));
+    if (value !== undefined) out.push({ name, lines: [tagLine(name, value)] });
   };
   add('Event', board.event);
   add('Site', board.site);
@@ -38,12 +40,33 @@ function makeGame(board: PbnBoard): string[] {
   add('Declarer', board.declarer);
   add('Contract', board.contract === undefined ? undefined : makePbnContract(board.contract));
   add('Result', board.result?.toString());
-  for (const tag of board.otherTags) out.push(tagLine(tag.name, tag.value), ...tag.section);
+  const other = (tag: PbnBoard['otherTags'][number]) => out.push({ name: tag.name, lines: [tagLine(tag.name, tag.value), ...tag.section] });
+  // a tag that stood after the auction (the play, a commentator's) is written back after it
+  for (const tag of board.otherTags) if (!tag.afterAuction) other(tag);
   if (board.auction) {
     const { lines, notes } = makePbnAuctionLines(board.auction.calls, board.auction.notes, board.auction.annotations);
-    out.push(tagLine('Auction', board.auction.dealer), ...lines, ...notes.map((n) => tagLine('Note', n)));
+    out.push({ name: 'Auction', lines: [tagLine('Auction', board.auction.dealer), ...lines, ...notes.map((n) => tagLine('Note', n))] });
   }
-  return out.length === 0 ? [] : [...board.comments.map(makeComment), ...out];
+  for (const tag of board.otherTags) if (tag.afterAuction) other(tag);
+  if (out.length === 0) return [];
+  const places = board.commentPlaces ?? [];
+  const before = new Map<string, string[]>();
+  const top: string[] = [];
+  const end: string[] = [];
+  board.comments.forEach((comment, k) => {
+    const place = places[k];
+    const text = makeComment(comment);
+    if (place === '') end.push(text);
+    else if (place !== undefined && out.some((t) => t.name === place)) before.set(place, [...(before.get(place) ?? []), text]);
+    else top.push(text);
+  });
+  const placed = new Set<string>();
+  const lines = out.flatMap(({ name, lines: own }) => {
+    const first = placed.has(name) ? [] : (before.get(name) ?? []);
+    placed.add(name);
+    return [...first, ...own];
+  });
+  return [...top, ...lines, ...end];
 }
 
 /** What a PBN file written here begins with: its two header lines. */
