@@ -1,8 +1,9 @@
 // A live class's problems, made once when the class is made and stored as they were shown: bidding drill kinds (or
 // rules) drawn from a seed, a PBN file's boards (the call of the player to act after the board's auction so far), a
-// teacher's set's bidding questions, or one shared quiz hand. Each is a call item with the system's call explained.
+// teacher's set's bidding questions, or one shared quiz hand (or a BBO hand-viewer link, read as LIN). Each is a call item with the system's call explained.
 // Example: liveProblems({ source: 'topics', topics: ['rebid'], count: 5, seed: 7 }) → ok([5 problems]).
 
+import { looksLikeLin } from '../bridge/lin/file';
 import { itemFromCode } from '../quiz/item-code';
 import type { Topic } from '../quiz/topics';
 import { err, issue, ok, type Issue, type Result } from '../result';
@@ -47,6 +48,8 @@ function sourcesOf(source: Exclude<LiveSource, { source: 'item' }>): Result<read
 
 export function liveProblems(source: LiveSource): Result<LiveProblem[], LiveProblemIssue> {
   if (source.source === 'item') {
+    // a BBO hand-viewer link (or LIN) pasted as the hand: its boards, as a PBN file's are read
+    if (looksLikeLin(source.code)) return liveProblems({ source: 'pbn', pbn: source.code });
     // the shared item itself (its code holds the position), its explanation made as the drill makes it
     const read = itemFromCode(source.code);
     if (!read.ok) return err(read.error);

@@ -25,11 +25,13 @@ const source = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('pbn'), pbn: z.string().max(MAX_PBN_TEXT_CHARS) }),
   /** A teacher's set, by its teacher link (or token): its bidding questions, on the set's own hands. */
   z.strictObject({ source: z.literal('set'), link: linkRequest.shape.link }),
-  /** A shared quiz hand, by its code (or its whole link: the `item` of its address). */
+  /** A shared quiz hand, by its code (or its whole link: the `item` of its address), or a BBO hand-viewer link. */
   z.strictObject({
     source: z.literal('item'),
-    code: z.string().max(MAX_ITEM_CODE_LENGTH + 600).transform((value) => {
+    code: z.string().max(MAX_ITEM_CODE_LENGTH + 4000).transform((value) => {
       const v = value.trim();
+      // a BBO hand-viewer link stays whole (its LIN is read as the hand); a quiz link gives its item's code
+      if (/[?&]lin=/i.test(v)) return v;
       const m = /[?&]item=([^&#]+)/.exec(v);
       return m ? decodeURIComponent(m[1]) : v;
     }),
