@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalCalls, isComplete } from '../auction';
+import { contractOf, legalCalls, isComplete } from '../auction';
 import { makeCall, makeCalls } from '../call';
 import { makeDeal } from '../deal';
 import { makePbnFile, parsePbnFile } from '../pbn/file';
@@ -53,6 +53,21 @@ describe('the LIN corpus reads whole', () => {
     expect(issues).toEqual([]);
     expect(file.boards[0]).toMatchObject({ board: 1, claim: 11 });
     expect(file.boards[0].play).toHaveLength(29);
+  });
+
+  it('the play goes to PBN as its Play section, the result by the claim or counted, and comes back', () => {
+    const { file } = readLin(corpus('01-single-hand-with-play.lin'));
+    const pbn = linToPbn(file.boards[0]);
+    expect(pbn).toMatchObject({ declarer: 'E', contract: { level: 4, strain: 'S', risk: '' }, result: 12 });
+    expect(pbn.otherTags[0]).toMatchObject({ name: 'Play', value: 'S', afterAuction: true });
+    // each trick a line under South, West, North, East (from the opening leader): East won the first and led a spade
+    expect(pbn.otherTags[0].section.slice(0, 2)).toEqual(['C5 C2 CK CA', 'SJ SK S4 S2']);
+    const read = parsePbnFile(makePbnFile([pbn]));
+    if (!read.ok) throw new Error(read.error.code);
+    expect(pbnToLin(read.value[0])?.play).toEqual(file.boards[0].play);
+    const claimed = linToPbn(readLin(corpus('04-three-hands-ascending.lin')).file.boards[0]);
+    expect(claimed).toMatchObject({ result: 11 });
+    expect(claimed.otherTags[0].section.at(-1)).toBe('*');
   });
 
   it('each corpus file comes back the same through LIN and through PBN', () => {
@@ -191,6 +206,11 @@ describe('properties', () => {
       const back = pbnToLin(pbn.value[0]);
       expect(back).not.toBeNull();
       expect({ ...back, play: board.play, claim: board.claim, players: board.players }).toEqual(board);
+      // with a contract the play goes through PBN's Play section, and a claim through its Result (a play stopped early)
+      if (contractOf({ dealer: board.dealer, calls: board.calls })) {
+        expect(back?.play).toEqual(board.play);
+        if (board.play.length < 52) expect(back?.claim).toBe(board.claim);
+      }
     }), { numRuns: 100 });
   });
 
