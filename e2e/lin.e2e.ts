@@ -36,7 +36,7 @@ describe.each(['sr', 'lv'] as const)('LIN in %s', (locale: Locale) => {
     expect(errors).toEqual([]);
   });
 
-  it('a teacher\'s LIN file of a match becomes a set: its boards previewed, each asked at the opening', async () => {
+  it('a teacher\'s LIN file of a match becomes a set: its boards previewed, each asked at its first bid', async () => {
     const { page, errors } = await site.open(`/${locale}/teach`);
     await page.getByTestId('set-title').fill('BBO');
     await page.getByTestId('source-pbn').click();

@@ -39,8 +39,8 @@ export function LiveProblem({ problem, large = false }: { problem: LiveProblemVi
         </div>
       ) : hand.ok ? (
         <div className={styles.hand}>
-          <p className={styles.seat}>{t('drills.question.hand', { seat: seatName })}</p>
-          <HandDiagram hand={hand.value} label={t('drills.question.hand', { seat: seatName })} />
+          <p className={styles.seat}>{large ? t('live.projector.hand', { seat: seatName }) : t('drills.question.hand', { seat: seatName })}</p>
+          <HandDiagram hand={hand.value} label={large ? t('live.projector.hand', { seat: seatName }) : t('drills.question.hand', { seat: seatName })} />
         </div>
       ) : null}
       {calls.ok ? (

@@ -28,6 +28,7 @@ type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; view: 
 
 export function LiveProjector({ token, joinUrl, qr }: { token: string; joinUrl: string; qr: readonly string[] }) {
   const t = useTranslations('live.projector');
+  const tl = useTranslations('live');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [failed, setFailed] = useState(false);
@@ -64,8 +65,8 @@ export function LiveProjector({ token, joinUrl, qr }: { token: string; joinUrl: 
   return (
     <div className={styles.projector} data-testid="live-projector" data-phase={view.phase} data-position={view.position} data-hydrated>
       <header className={styles.projectorHead}>
-        <h1>{view.title || t('problem', { number: view.position + 1, count: view.count })}</h1>
-        {view.title ? <p className={styles.number}>{t('problem', { number: view.position + 1, count: view.count })}</p> : null}
+        <h1>{view.title || (closed ? tl('title') : t('problem', { number: view.position + 1, count: view.count }))}</h1>
+        {view.title && !closed ? <p className={styles.number}>{t('problem', { number: view.position + 1, count: view.count })}</p> : null}
       </header>
       {failed ? <p role="status">{t('failed')}</p> : null}
       {closed ? (
@@ -98,7 +99,9 @@ export function LiveProjector({ token, joinUrl, qr }: { token: string; joinUrl: 
           {view.phase === 'answer' ? (
             <button type="button" className="button button-primary" disabled={busy} onClick={() => void step('next', view.position)} data-testid="live-next">{last ? t('finish') : t('next')}</button>
           ) : null}
-          <button type="button" className="button button-quiet" disabled={busy} onClick={() => void step('close', view.position)} data-testid="live-close">{t('close')}</button>
+          {view.phase === 'answer' && last ? null : (
+            <button type="button" className="button button-quiet" disabled={busy} onClick={() => void step('close', view.position)} data-testid="live-close">{t('close')}</button>
+          )}
         </p>
       )}
       {view.results.length > 0 && (closed || view.phase === 'voting') ? <Results view={view} /> : null}

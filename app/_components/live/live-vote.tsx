@@ -36,6 +36,7 @@ export function votableCalls(problem: { dealer: LivePhoneView['problem']['dealer
 
 export function LiveVote({ code }: { code: string }) {
   const t = useTranslations('live.phone');
+  const tl = useTranslations('live');
   const tq = useTranslations('drills.question');
   const locale = useLocale();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -90,7 +91,7 @@ export function LiveVote({ code }: { code: string }) {
   if (view.phase === 'closed') {
     return (
       <div data-testid="live-vote" data-phase="closed" data-hydrated>
-        <h1>{view.title || t('problem', { number: view.position + 1, count: view.count })}</h1>
+        <h1>{view.title || tl('title')}</h1>
         <p className="lead" data-testid="live-ended">{t('ended')}</p>
       </div>
     );

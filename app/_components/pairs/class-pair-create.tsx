@@ -59,7 +59,7 @@ export function ClassPairCreate({ token, students, kinds, lessons, onMade, onCan
   return (
     <form onSubmit={(e) => void make(e)} noValidate data-testid="class-pair-create" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('new')}</h3>
-      <PairDealFields deals={deals} kinds={kinds} lessons={lessons} />
+      <PairDealFields deals={deals} kinds={kinds} lessons={lessons} forClass />
       <RadioChips name={`${id}-pairing`} legend={t('pairing')} value={pairing} onChange={setPairing}
         options={(['roster', 'code'] as const).map((value) => ({ value, label: t(value) }))} />
       {pairing === 'code' ? <p className="hint">{t('codeHint')}</p> : null}

@@ -38,7 +38,8 @@ export function usePairDeals() {
 }
 export type PairDealsChoice = ReturnType<typeof usePairDeals>;
 
-export function PairDealFields({ deals, kinds, lessons }: { deals: PairDealsChoice } & PairSources) {
+/** `forClass`: the class's form, where the pairs (not the one filling it in) sit on the side chosen. */
+export function PairDealFields({ deals, kinds, lessons, forClass = false }: { deals: PairDealsChoice; forClass?: boolean } & PairSources) {
   const t = useTranslations();
   const id = useId();
   const { topics, setTopics } = deals;
@@ -57,7 +58,7 @@ export function PairDealFields({ deals, kinds, lessons }: { deals: PairDealsChoi
           ))}
         </select>
       </div>
-      <RadioChips name={`${id}-side`} legend={t('pairs.create.side')} value={deals.side} onChange={deals.setSide}
+      <RadioChips name={`${id}-side`} legend={forClass ? t('pairs.classes.side') : t('pairs.create.side')} value={deals.side} onChange={deals.setSide}
         options={(['NS', 'EW'] as const).map((value) => ({ value, label: t(`common.sides.${value}`) }))} />
       <RadioChips name={`${id}-opponents`} legend={t('pairs.create.opponents')} value={deals.opponents} onChange={deals.setOpponents}
         options={(['silent', 'system'] as const).map((value) => ({ value, label: t(`pairs.create.${value}`) }))} />
