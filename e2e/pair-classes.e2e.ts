@@ -78,6 +78,7 @@ describe("a class's partnership practice", () => {
     const results = teacher.page.getByTestId('pair-group');
     await results.waitFor();
     await expect.poll(async () => (await results.textContent()) ?? '').toContain('Ana – Bojan');
+    expect(await teacher.page.getByTestId('pair-group-class').getAttribute('href')).toBe(`/sr/class-teacher/${classToken}`);
     expect(await results.textContent()).toContain('Cveta – Dragan');
     expect([...ana.errors, ...bojan.errors, ...teacher.errors]).toEqual([]);
   }, 240_000);

@@ -42,8 +42,9 @@ export async function viewPairGroup(store: Store, token: string): Promise<Reply>
   if (!found) return NOT_FOUND;
   const { group, pairs } = found;
   const groupPairs = pairs.map((p) => ({ label: p.label, deals: p.deals }));
+  const cls = group.classId === null ? null : await store.classes.classById(group.classId);
   return reply('GET /api/pair-groups/{token}', 200, {
-    title: group.spec.title, locale: group.spec.locale, side: group.spec.side, opponents: group.spec.opponents,
+    title: group.spec.title, locale: group.spec.locale, side: group.spec.side, opponents: group.spec.opponents, classCode: cls?.code ?? null,
     deals: pairs[0]?.deals.length ?? 0,
     pairs: groupPairs.map((p) => ({
       label: p.label, mean: meanMark(p),

@@ -105,6 +105,8 @@ const groupDealView = z.strictObject({
 /** 200 of GET /api/pair-groups/{token}: every pair's deals and marks, and per rule where the pairs left the system. */
 export const pairGroupViewReply = z.strictObject({
   title: z.string(), locale: z.enum(LOCALES), side: z.enum(['NS', 'EW']), opponents: z.enum(['silent', 'system']), deals: count,
+  /** The class it was made for (its students' page code); null for a practice of typed names. */
+  classCode: z.nullable(z.string().check(z.refine(isShortCode, 'not a code'))),
   pairs: z.array(z.strictObject({ label: z.string(), mean: z.nullable(z.number()), deals: z.array(groupDealView) })),
   rules: z.array(z.strictObject({ rule, calls: count, wrong: count })),
 });

@@ -340,6 +340,8 @@ export function pairApiSuite(name: string, prepare: () => void | Promise<void>) 
         deal = (await api.call(second[seat], crypto.randomUUID(), { deal: 0, turn: deal.calls.length, call: 'P' })).body.deal;
       }
       const view = (await api.groupView(teacherToken)).body;
+      // a practice of typed names belongs to no class
+      expect(view.classCode).toBeNull();
       expect(view.pairs.map((p: { label: string; mean: number | null }) => [p.label, p.mean])).toEqual([['Ana – Bojan', 10], ['Cene – Dara', view.pairs[1].deals[0].review.mark]]);
       expect(view.pairs[1].deals[1].ended).toBe(false);
       // where the pairs left the system: the second pair's wrong passes, counted by the system's rule there

@@ -114,7 +114,10 @@ export function pairClassSuite(name: string, prepare: () => void | Promise<void>
 
       // a rename in the class renames the pair on the practice's teacher page
       expect((await api.rename(cls.classToken, cls.id('Bojan'), 'Bojana')).status).toBe(200);
-      expect((await api.group(made.body.teacherToken)).body.pairs.map((p: { label: string }) => p.label)).toEqual(['Ana – Bojana', 'Cveta – Dragan']);
+      const renamed = (await api.group(made.body.teacherToken)).body;
+      expect(renamed.pairs.map((p: { label: string }) => p.label)).toEqual(['Ana – Bojana', 'Cveta – Dragan']);
+      // the practice's page names its class (its teacher's link back, where the browser keeps the class's token)
+      expect(renamed.classCode).toBe(cls.code);
     });
 
     it('refuses pairs that are not the roster\'s: someone unknown, someone twice, none at all; a wrong class link', async () => {

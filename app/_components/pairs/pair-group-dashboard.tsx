@@ -2,9 +2,12 @@
 // A class's partnership practice as its teacher reads it (/<locale>/pairs-teacher/<token>): marks by pair and deal
 // (a deal still being bid says so), each pair's average, a square opening that pair's deal (the review as stored, or
 // the auction so far), per rule where the pairs left the system, and the CSV and PBN downloads. Polled every 5 s while
-// shown. Example: <PairGroupDashboard token="…" />.
+// shown; a class's practice links back to the class's teacher page when this browser keeps its token. Example:
+// <PairGroupDashboard token="…" />.
 
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { classTokenOf } from '../teach/browser-keys';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { PairDealView, PairGroupView } from '@/lib/set-api/pair-responses';
 import { AuctionGrid } from '../auction-grid';
@@ -32,6 +35,15 @@ export function PairGroupDashboard({ token }: { token: string }) {
   const [view, setView] = useState<PairGroupView | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<{ pair: number; deal: number } | null>(null);
+  /** The class teacher's link, when this browser keeps the class's token (a class's practice opened from its page). */
+  const [classLink, setClassLink] = useState<string | null>(null);
+  const classCode = view?.classCode ?? null;
+  useEffect(() => {
+    const kept = classCode ? classTokenOf(classCode) : null;
+    // localStorage exists only in the browser: known after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setClassLink(kept ? `/class-teacher/${kept}` : null);
+  }, [classCode]);
 
   const refresh = useCallback(async () => {
     try {
@@ -50,6 +62,11 @@ export function PairGroupDashboard({ token }: { token: string }) {
   const chosen = open === null ? null : view.pairs[open.pair]?.deals[open.deal] ?? null;
   return (
     <div data-testid="pair-group">
+      {classLink ? (
+        <p>
+          <Link href={classLink} data-testid="pair-group-class">{t('pairs.group.backToClass')}</Link>
+        </p>
+      ) : null}
       {view.title ? <p className={styles.mark}>{view.title}</p> : null}
       <section className="panel" aria-labelledby={`${id}-results`}>
         <h2 id={`${id}-results`}>{t('pairs.group.results')}</h2>
