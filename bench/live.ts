@@ -6,13 +6,12 @@
 // Needs `npm run build`. PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh).
 // Example: `npm run bench -- live` → 'SQLite      300 votes in 10 s  p50 8 ms  p99 41 ms (target ≤ 300 ms: ok) …'.
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { legalCalls } from '../lib/bridge/auction';
 import { makeCall, parseCalls } from '../lib/bridge/call';
 import type { LivePhoneView, LiveTeacherView } from '../lib/set-api/live-responses';
-import { ROOT, startNext } from '../e2e/support/server';
+import { startNext } from '../e2e/support/server';
 import { onBothDatabases, percentile } from './support/both-databases';
+import { requireBuild, sleep, timedJson } from './support/server-bench';
 
 const PHONES = 300;
 const WINDOW_MS = 10_000;
@@ -21,32 +20,20 @@ const TARGET_LAG_MS = 2000;
 const PHONE_POLL_MS = 1500;
 const PROJECTOR_POLL_MS = 1000;
 
-if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
-  console.error('no production build in .next: run `npm run build` first');
-  process.exit(1);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number; body: unknown }> {
-  const start = performance.now();
-  const response = await fetch(url, init);
-  const body: unknown = await response.json();
-  return { status: response.status, ms: performance.now() - start, body };
-}
+requireBuild();
 
 async function run(name: string, env: Record<string, string>): Promise<boolean> {
   const server = await startNext({ ...env, TRUST_PROXY: '1' });
   const base = server.baseUrl;
   const stop = { done: false };
   try {
-    const made = await timed(`${base}/api/live?locale=sr`, {
+    const made = await timedJson(`${base}/api/live?locale=sr`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.0.1' },
       body: JSON.stringify({ locale: 'sr', source: { source: 'topics', topics: ['open'], count: 1, seed: 42 } }),
     });
     if (made.status !== 201) throw new Error(`POST /api/live: ${made.status}`);
     const { code, teacherToken } = made.body as { code: string; teacherToken: string };
-    const first = (await timed(`${base}/api/live/${code}`)).body as LivePhoneView;
+    const first = (await timedJson(`${base}/api/live/${code}`)).body as LivePhoneView;
     const calls = parseCalls(first.problem.calls.join(' '));
     if (!calls.ok) throw new Error('calls');
     const choices = legalCalls({ dealer: first.problem.dealer, calls: calls.value }).slice(0, 6).map(makeCall);
@@ -56,7 +43,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     let allSeenAt = 0;
     const projector = (async () => {
       while (!stop.done) {
-        const view = await timed(`${base}/api/live-teacher/${teacherToken}`);
+        const view = await timedJson(`${base}/api/live-teacher/${teacherToken}`);
         projectorPolls.push(view.ms);
         if (allSeenAt === 0 && (view.body as LiveTeacherView).votes === PHONES) allSeenAt = performance.now();
         await sleep(PROJECTOR_POLL_MS);
@@ -68,7 +55,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     const pollers = phones.map(async ({ device, address }) => {
       await sleep(Math.random() * PHONE_POLL_MS);
       while (!stop.done) {
-        phonePolls.push((await timed(`${base}/api/live/${code}?device=${device}`, { headers: { 'x-forwarded-for': address } })).ms);
+        phonePolls.push((await timedJson(`${base}/api/live/${code}?device=${device}`, { headers: { 'x-forwarded-for': address } })).ms);
         await sleep(PHONE_POLL_MS);
       }
     });
@@ -79,7 +66,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     const start = performance.now();
     await Promise.all(phones.map(async ({ device, address, call }) => {
       await sleep(Math.random() * WINDOW_MS);
-      const put = await timed(`${base}/api/live/${code}/votes/0`, {
+      const put = await timedJson(`${base}/api/live/${code}/votes/0`, {
         method: 'PUT', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ device, call }),
       });
       votes.push(put.ms);
@@ -94,7 +81,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     await Promise.all([projector, ...pollers]);
 
     // the revealed tally counts every vote once, as sent
-    const revealed = (await timed(`${base}/api/live-teacher/${teacherToken}`, {
+    const revealed = (await timedJson(`${base}/api/live-teacher/${teacherToken}`, {
       method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'reveal', position: 0 }),
     })).body as LiveTeacherView;
     const sent = new Map<string, number>();

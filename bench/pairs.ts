@@ -6,8 +6,6 @@
 // Needs `npm run build`. PostgreSQL: $TEST_DATABASE_URL, else a throwaway cluster (scripts/pg-test-cluster.sh).
 // Example: `npm run bench -- pairs` → 'SQLite      100 pairs  1,604 calls  p50 9 ms  p99 61 ms (target ≤ 150 ms: ok) …'.
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { advise } from '../lib/bidder';
 import { makeCall, parseCalls } from '../lib/bridge/call';
 import { handOf, parseDeal } from '../lib/bridge/deal';
@@ -16,8 +14,9 @@ import { pairDeals } from '../lib/pairs/pair-deals';
 import type { PairDeal } from '../lib/pairs/pair-types';
 import type { CreatedPair, PairView } from '../lib/set-api/pair-responses';
 import { pool } from '../e2e/support/class-clients';
-import { ROOT, startNext } from '../e2e/support/server';
+import { startNext } from '../e2e/support/server';
 import { onBothDatabases, percentile } from './support/both-databases';
+import { requireBuild, sleep, timedJson } from './support/server-bench';
 
 const PAIRS = 100;
 const DEALS = 4;
@@ -25,26 +24,14 @@ const TARGET_P99_MS = 150;
 const SEAT_POLL_MS = 2000;
 const TEACHER_POLL_MS = 5000;
 
-if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
-  console.error('no production build in .next: run `npm run build` first');
-  process.exit(1);
-}
+requireBuild();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-
+/** The system's call for `seat` on a deal after `calls` (each pair follows the system: its auction is known). */
 function systemCall(deal: PairDeal, seat: Seat, calls: readonly string[]): string {
   const read = parseDeal(deal.deal);
   const made = parseCalls(calls.join(' '));
   if (!read.ok || !made.ok) throw new Error('deal');
   return makeCall(advise({ hand: handOf(read.value, seat), auction: { dealer: deal.dealer, calls: made.value }, vul: deal.vul }).call);
-}
-
-async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number; body: unknown }> {
-  const start = performance.now();
-  const response = await fetch(url, init);
-  const body: unknown = await response.json();
-  return { status: response.status, ms: performance.now() - start, body };
 }
 
 async function run(name: string, env: Record<string, string>): Promise<boolean> {
@@ -53,7 +40,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
   const stop = { done: false };
   try {
     // the teacher's page of the class's practice: a group of 10 pairs (bid on their own below), polled every 5 s
-    const group = await timed(`${base}/api/pair-groups?locale=sr`, {
+    const group = await timedJson(`${base}/api/pair-groups?locale=sr`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
       body: JSON.stringify({ locale: 'sr', count: DEALS, seed: 4999, pairs: Array.from({ length: 10 }, (_, k) => `Par ${k + 1}`) }),
     });
@@ -62,14 +49,14 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     const teacherPolls: number[] = [];
     const teacher = (async () => {
       while (!stop.done) {
-        teacherPolls.push((await timed(`${base}/api/pair-groups/${groupToken}`)).ms);
+        teacherPolls.push((await timedJson(`${base}/api/pair-groups/${groupToken}`)).ms);
         await sleep(TEACHER_POLL_MS);
       }
     })();
     // 100 practices, each made from a device of its own (the making is limited per address)
     const pairs = await pool(Array.from({ length: PAIRS }, (_, k) => k), 10, async (k) => {
       const seed = 5000 + k;
-      const made = await timed(`${base}/api/pairs?locale=sr`, {
+      const made = await timedJson(`${base}/api/pairs?locale=sr`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${k >> 8}.${k & 255}` },
         body: JSON.stringify({ locale: 'sr', count: DEALS, seed }),
       });
@@ -82,7 +69,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     const pollers = pairs.flatMap(({ tokens }) => (['N', 'S'] as const).map(async (seat) => {
       await sleep(Math.random() * SEAT_POLL_MS);
       while (!stop.done) {
-        seatPolls.push((await timed(`${base}/api/pairs/${tokens[seat]}`)).ms);
+        seatPolls.push((await timedJson(`${base}/api/pairs/${tokens[seat]}`)).ms);
         await sleep(SEAT_POLL_MS);
       }
     }));
@@ -91,13 +78,13 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     const start = performance.now();
     await Promise.all(pairs.map(async ({ tokens, deals }) => {
       for (;;) {
-        const view = (await timed(`${base}/api/pairs/${tokens.N}`)).body as PairView;
+        const view = (await timedJson(`${base}/api/pairs/${tokens.N}`)).body as PairView;
         const open = view.deals.find((d) => d.state !== 'ended');
         if (!open) return;
         const said = open.calls.map((c) => c.call);
         const seat = SEATS[(SEATS.indexOf(open.dealer) + said.length) % 4];
         await sleep(1000 + Math.random() * 3000);
-        const put = await timed(`${base}/api/pairs/${tokens[seat]}/calls/${crypto.randomUUID()}`, {
+        const put = await timedJson(`${base}/api/pairs/${tokens[seat]}/calls/${crypto.randomUUID()}`, {
           method: 'PUT', headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ deal: open.index, turn: said.length, call: systemCall(deals[open.index], seat, said) }),
         });
@@ -109,7 +96,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     stop.done = true;
     await Promise.all([teacher, ...pollers]);
     // every deal ended, every pair's calls graded 10 of 10 (a lost or doubled call could not give the system's auction)
-    const views = await pool(pairs, 10, async ({ tokens }) => (await timed(`${base}/api/pairs/${tokens.S}`)).body as PairView);
+    const views = await pool(pairs, 10, async ({ tokens }) => (await timedJson(`${base}/api/pairs/${tokens.S}`)).body as PairView);
     const whole = views.every((v) => v.deals.every((d) => d.state === 'ended' && d.review?.mark === 10));
     const sorted = [...calls].sort((a, b) => a - b);
     const polls = [...seatPolls].sort((a, b) => a - b);

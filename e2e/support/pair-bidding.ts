@@ -38,10 +38,13 @@ export async function bidAll(phones: Partial<Record<Seat, Page>>, choose: (seat:
       if (!(await waiting.first().click({ timeout: 3000 }).then(() => true, () => false))) continue;
       const { index } = await chosenDeal(page);
       // the calls so far as the API gives them to this seat (the page draws them; the test reads them plainly)
-      const said = await page.evaluate(async ({ token, index }) => {
+      const now = await page.evaluate(async ({ token, index }) => {
         const view = await (await fetch(`/api/pairs/${token}`)).json();
-        return (view.deals[index].calls as { call: string }[]).map((c) => c.call);
+        return { state: view.deals[index].state as string, calls: (view.deals[index].calls as { call: string }[]).map((c) => c.call) };
       }, { token: page.url().split('/').pop()!, index });
+      // the page's list may be a poll behind (the deal just ended, or partner's call came): then next round
+      if (now.state !== 'your-turn') continue;
+      const said = now.calls;
       const call = choose(seat, index, said);
       // the box is there once the page shows the deal as waiting for this seat: if a redraw came between, next round
       if (!(await page.locator(`button[data-call="${call}"]:not([disabled])`).click({ timeout: 5000 }).then(() => true, () => false))) continue;
