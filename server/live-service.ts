@@ -69,16 +69,17 @@ const revealed = (live: LiveRow) => live.phase !== 'voting';
 
 /** The projector's view of the class as it is. */
 async function teacherJson(store: Store, live: LiveRow) {
-  const [problems, counts, students, cls] = await Promise.all([
+  const [problems, counts, students, cls, roster] = await Promise.all([
     store.live.problems(live.id), store.live.allCounts(live.id),
     live.classId === null ? [] : store.live.studentVotes(live.id),
     live.classId === null ? null : store.classes.classById(live.classId),
+    live.classId === null ? [] : store.classes.studentsOf(live.classId),
   ]);
   const problem = problems[live.position];
   const tallyAt = (index: number) => tallyOf(counts.filter((c) => c.position === index), problems[index].explanation.call);
   const current = tallyAt(live.position);
   const shown = problems.map((_, index) => index).filter((index) => index < live.position || (index === live.position && revealed(live)));
-  const names = new Map((live.classId === null ? [] : await store.classes.studentsOf(live.classId)).map((s) => [s.id, s.name]));
+  const names = new Map(roster.map((s) => [s.id, s.name]));
   const byStudent = new Map<string, { index: number; call: string; right: boolean }[]>();
   for (const v of students) byStudent.set(v.student, [...(byStudent.get(v.student) ?? []), { index: v.position, call: v.call, right: v.right }]);
   return {

@@ -27,7 +27,8 @@ export type LiveProblemIssue = Issue<'live-no-calls' | 'bad-quiz-link' | 'pbn-to
 function problemOf(source: SetItemSource): LiveProblem | null {
   if (source.source === 'auction') return null;
   const made = makeItem(source, null);
-  return made.item.kind === 'call' && made.explanation ? { ...made.item, explanation: made.explanation } : null;
+  if (made.item.kind !== 'call' || !made.explanation) return null;
+  return { ...made.item, explanation: made.explanation, ...(source.source === 'board' && { board: source.board }) };
 }
 
 function sourcesOf(source: Exclude<LiveSource, { source: 'item' }>): Result<readonly SetItemSource[], LiveProblemIssue> {

@@ -44,6 +44,8 @@ export interface LiveState {
 /** A problem as stored when the class is made: a call item (the position asked) with the system's answer explained. */
 export interface LiveProblem extends QuizItem {
   readonly explanation: StoredExplanation;
+  /** The board's number in the PBN file (or set) it came from; absent for a drawn or shared hand. */
+  readonly board?: number | null;
 }
 
 /** One call's votes in a tally; `count` null when a poll hides a count under POLL_MIN_VOTES. */

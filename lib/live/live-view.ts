@@ -20,9 +20,9 @@ export interface ProblemView {
   readonly deal: string | null;
 }
 
-export function problemView(item: QuizItem, index: number, show: LiveShow): ProblemView {
+export function problemView(item: QuizItem & { readonly board?: number | null }, index: number, show: LiveShow): ProblemView {
   return {
-    index, board: null, dealer: item.dealer, vul: item.vul, seat: item.seat, calls: item.calls.map(makeCall),
+    index, board: item.board ?? null, dealer: item.dealer, vul: item.vul, seat: item.seat, calls: item.calls.map(makeCall),
     hand: makeHand(handOf(item.deal, item.seat)), deal: show === 'table' ? makeDeal(item.deal) : null,
   };
 }

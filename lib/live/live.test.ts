@@ -90,7 +90,7 @@ describe('a live class\'s problems', () => {
     expect(liveProblems({ source: 'topics', topics: ['evaluate'], count: 3, seed: 1 })).toMatchObject({ ok: false, error: { code: 'live-no-calls' } });
     const pbn = makePbnFile([{ board: 1, deal: item.deal, dealer: 'N', vul: 'None', players: {}, otherTags: [], comments: [] }]);
     const boards = liveProblems({ source: 'pbn', pbn });
-    expect(boards).toMatchObject({ ok: true, value: [{ dealer: 'N', calls: [] }] });
+    expect(boards).toMatchObject({ ok: true, value: [{ dealer: 'N', calls: [], board: 1 }] });
     expect(liveProblems({ source: 'pbn', pbn: 'nothing here' })).toMatchObject({ ok: false });
     // a BBO hand-viewer link as the hand: asked at its first bid (North passed, East opens)
     const link = 'https://www.bridgebase.com/tools/handviewer.html?lin=pn|a,b,c,d|md|3SAKQJHAKQJDAKQCAK,S2345H2345D234C23,S6789H6789D567C45,|sv|o|mb|p|mb|1C|mb|p|mb|p|mb|p|';

@@ -3,19 +3,14 @@
 // than that many votes shows no count, so that a small poll names nobody's vote). Calls are canonical text ('1H', 'P').
 // Example: tallyOf([{ call: '1H', count: 3 }, { call: '1S', count: 5 }], '1S') → { total: 8, bars: [1S 5 right, 1H 3] }.
 
-import { parseCall } from '../bridge/call';
-import { STRAINS, type Call } from '../bridge/types';
+import { ALL_CALLS } from '../bridge/auction';
+import { parseCall, sameCall } from '../bridge/call';
 import { POLL_MIN_VOTES, type Tally } from './live-types';
 
-/** A call's place in the bidding box (P, X, XX, then bids low to high): ties keep that order. */
+/** A call's place in the bidding box (P, X, XX, then bids low to high, as ALL_CALLS has them): ties keep that order. */
 function boxOrder(text: string): number {
   const call = parseCall(text);
-  if (!call.ok) return 1000;
-  const c: Call = call.value;
-  if (c.kind === 'pass') return 0;
-  if (c.kind === 'double') return 1;
-  if (c.kind === 'redouble') return 2;
-  return 3 + (c.level - 1) * STRAINS.length + STRAINS.indexOf(c.strain);
+  return call.ok ? ALL_CALLS.findIndex((c) => sameCall(c, call.value)) : ALL_CALLS.length;
 }
 
 /** The votes per call as counted (rows of the database), as a tally against the system's call `expected`. */

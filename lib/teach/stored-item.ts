@@ -70,6 +70,8 @@ export const storedItemV1 = z.object({
     rejected: z.array(z.object({ rule, call: z.string().max(8).nullable(), failed: explain })),
   }).optional(),
   auction: z.object({ seed: z.number(), deal: z.string().max(80), dealer: seat, vul: z.enum(VULNERABILITIES), seat }).optional(),
+  /** A live class's problem: the board's number in the file it came from (lib/live LiveProblem). */
+  board: z.number().int().min(1).nullable().optional(),
 });
 
 /**

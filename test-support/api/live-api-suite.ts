@@ -124,6 +124,14 @@ export function liveApiSuite(name: string, prepare: () => void | Promise<void>) 
       expect((await api.phone('NOSUCH12', a)).status).toBe(404);
     });
 
+    it('a PBN file\'s boards keep their numbers as stored problems', async () => {
+      freshAddress();
+      const pbn = '[Board "7"]\n[Deal "N:AKQ2.KJ3.T8.Q432 JT9.AQ42.KJ9.AJ5 876.T98.AQ76.KT9 543.765.5432.876"]\n';
+      const made = await api.create({ source: { source: 'pbn', pbn } });
+      expect(((await api.teacher(made.body.teacherToken)).body as LiveTeacherView).problem).toMatchObject({ index: 0, board: 7, dealer: 'S' });
+      expect(((await api.phone(made.body.code, device())).body as LivePhoneView).problem.board).toBe(7);
+    });
+
     it('a class\'s live class: its students vote under their names (once each, on any device), counted in the class\'s progress per rule', async () => {
       freshAddress();
       const cls = (await call('/api/classes', 'POST', {}, { body: { title: 'Četvrtak', locale: 'sr' } })).body as { code: string; classToken: string };

@@ -71,10 +71,9 @@ export function parseLinDeal(text: string): Result<LinDeal, LinDealIssue> {
   if (seats.length < 3) return ok({ dealer, deal: null, known });
   // the fourth hand is the rest of the pack
   const hands = SEATS.map((s) => known[s] ?? makeHandFromMasks(...([0, 1, 2, 3].map((k) => 0x1fff & ~seats.reduce((m, t) => m | known[t]!.suits[k], 0)) as [number, number, number, number])));
+  // the known hands hold 13 each: a whole, non-overlapping pack leaves 13 for the completed one too
   const checked = validateDeal({ hands: hands as unknown as Deal['hands'] });
   if (!checked.ok) return checked;
-  const missing = SEATS.find((s) => !known[s]);
-  if (missing && handSize(hands[SEATS.indexOf(missing)]) !== 13) return err(issue('wrong-card-count', { found: handSize(hands[SEATS.indexOf(missing)]), seat: missing }));
   return ok({ dealer, deal: checked.value, known: Object.fromEntries(SEATS.map((s, k) => [s, hands[k]])) });
 }
 
